@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { sessionLabel, useSession } from '../../lib/session/session-context';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+
+/** The right-hand side of the navigation bar: session placeholder, user + sign-out, or sign in/up. */
+export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  const session = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const column = direction === 'column';
+
+  if (session.status === 'loading') {
+    return (
+      <Skeleton
+        variant="rounded"
+        width={column ? '100%' : 160}
+        height={36}
+        data-testid="session-placeholder"
+        aria-label="Loading your session"
+      />
+    );
+  }
+
+  if (session.status === 'signed-out') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: direction, gap: 1 }}>
+        <Button component={RouterLink} to="/signin" color="inherit" variant="outlined">
+          Sign In
+        </Button>
+        <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+          Sign Up
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: direction,
+        alignItems: column ? 'stretch' : 'center',
+        gap: 1.5,
+      }}
+    >
+      <Typography
+        data-testid="session-name"
+        noWrap
+        sx={{ maxWidth: column ? '100%' : 200, fontWeight: 600 }}
+        title={session.user.email ?? undefined}
+      >
+        {sessionLabel(session.user)}
+      </Typography>
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={() => void signOut()}
+        disabled={signingOut}
+      >
+        Sign Out
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Workbox } from 'workbox-window';
+
+const UpdateSnackbar = lazy(() => import('./UpdateSnackbar'));
+
+/**
+ * Registers the service worker (production builds only) and offers a reload
+ * when a new version is waiting, instead of silently mixing old and new code.
+ */
+export function UpdatePrompt() {
+  const [waiting, setWaiting] = useState<Workbox | null>(null);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return;
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => setWaiting(wb));
+      wb.register().catch((error: unknown) =>
+        console.warn('Service worker registration failed', error),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const reload = () => {
+    if (!waiting) return;
+    waiting.addEventListener('controlling', () => window.location.reload());
+    waiting.messageSkipWaiting();
+  };
+
+  if (!waiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateSnackbar onReload={reload} />
+    </Suspense>
+  );
+}

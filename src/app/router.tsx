@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../components/layout/ComingSoonPage';
+import { RouteFallback } from '../components/layout/RouteFallback';
+import { RouteGuard } from './guards/RouteGuard';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+import { NOT_FOUND_TITLE, ROUTES, type RouteInfo } from './route-table';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** Screens that exist now; every other route shows its "coming soon" page. */
+const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+  '/': () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+  '/signin': () => import('../features/auth/components/SignInPage').then((m) => m.SignInPage),
+  '/signup': () => import('../features/auth/components/SignUpPage').then((m) => m.SignUpPage),
+  '/forgot-password': () =>
+    import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  '/payment-success': () =>
+    import('../features/payments/components/PaymentSuccessPage').then((m) => m.PaymentSuccessPage),
+  '/payment-canceled': () =>
+    import('../features/payments/components/PaymentCanceledPage').then(
+      (m) => m.PaymentCanceledPage,
+    ),
+  '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+  '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
+};
+
+function toRouteObject(info: RouteInfo): RouteObject {
+  return {
+    path: info.path,
+    handle: { title: info.title },
+    lazy: async () => {
+      const load = PAGE_LOADERS[info.path];
+      const Page = load ? await load() : null;
+      function GuardedPage() {
+        return (
+          <RouteGuard access={info.access}>
+            {Page ? (
+              <Page />
+            ) : (
+              <ComingSoonPage
+                title={info.title}
+                description={info.description}
+                upcoming={info.upcoming}
+              />
+            )}
+          </RouteGuard>
+        );
+      }
+      return { Component: GuardedPage };
+    },
+  };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteFallback,
+    children: [
+      ...ROUTES.filter((r) => !r.live).map(toRouteObject),
+      {
+        // reactfire + full Firestore load with these routes only.
+        lazy: async () => ({ Component: (await import('./live/LiveDataLayout')).LiveDataLayout }),
+        children: ROUTES.filter((r) => r.live).map(toRouteObject),
+      },
+      {
+        path: '*',
+        handle: { title: NOT_FOUND_TITLE },
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

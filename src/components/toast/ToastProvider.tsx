@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastOptions } from './toast-context';
+
+const ToastView = lazy(() => import('./ToastView'));
+
+interface QueuedToast extends ToastOptions {
+  id: number;
+}
+
+let nextId = 1;
+
+/** Shows toasts one at a time, in order, so none is lost when several fire at once. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const [open, setOpen] = useState(true);
+  const current = queue[0];
+
+  const show = useCallback((toast: ToastOptions) => {
+    setQueue((q) => [...q, { ...toast, id: nextId++ }]);
+    setOpen(true);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView
+            toast={current}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={() => {
+              setQueue((q) => q.slice(1));
+              setOpen(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { ToastOptions } from './toast-context';
+
+export interface ToastViewProps {
+  toast: ToastOptions & { id: number };
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+const AUTO_HIDE_MS = 6000;
+
+/** Loaded with the first toast, so Snackbar/Alert stay out of the entry chunk. */
+export function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
+  const destructive = toast.variant === 'destructive';
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar
+      key={toast.id}
+      open={open}
+      autoHideDuration={AUTO_HIDE_MS}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      slotProps={{ transition: { onExited } }}
+    >
+      <Alert
+        onClose={close}
+        severity={destructive ? 'error' : 'success'}
+        variant="filled"
+        role={destructive ? 'alert' : 'status'}
+        data-testid="toast"
+        sx={{ width: '100%', maxWidth: 420 }}
+      >
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.description}
+      </Alert>
+    </Snackbar>
+  );
+}
+
+export default ToastView;

@@ -1,0 +1,17 @@
+/**
+ * User-facing texts that more than one layer shows (UI toasts, server errors).
+ * They come from the spec's error catalogue; keep them verbatim.
+ */
+export const GENERIC_ERROR = 'An error occurred. Please try again.';
+export const REQUIRED = 'Required';
+export const INVALID_INPUT = 'Invalid input';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please slow down.';
+export const NOT_AUTHENTICATED = 'User must be authenticated';
+
+export const tooLong = (max: number): string => `Must be less than ${max} characters`;
+
+/** A toast as the UI shows it: a title and a description. */
+export interface Notice {
+  title: string;
+  description: string;
+}

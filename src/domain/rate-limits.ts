@@ -1,0 +1,79 @@
+/**
+ * Client-side attempt limits (operations-side spec, section 9). In the browser
+ * they are a courtesy that saves a round trip; the server enforces its own
+ * limits (Firebase Auth throttling, and per-callable limits in functions).
+ */
+export interface RateLimitRule {
+  maxAttempts: number;
+  windowMs: number;
+  /** How long the action stays blocked once the limit is hit; defaults to the window. */
+  blockMs?: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  auth_signin: { maxAttempts: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
+  auth_signup: { maxAttempts: 3, windowMs: HOUR, blockMs: HOUR },
+  auth_password_reset: { maxAttempts: 3, windowMs: HOUR },
+  dj_profile_creation: { maxAttempts: 3, windowMs: HOUR },
+  dj_profile_update: { maxAttempts: 10, windowMs: HOUR },
+  booking_creation: { maxAttempts: 5, windowMs: HOUR },
+  booking_update: { maxAttempts: 10, windowMs: HOUR },
+  message_send: { maxAttempts: 50, windowMs: HOUR },
+  message_bulk: { maxAttempts: 5, windowMs: HOUR },
+  search_query: { maxAttempts: 100, windowMs: HOUR },
+  profile_view: { maxAttempts: 200, windowMs: HOUR },
+  file_upload: { maxAttempts: 20, windowMs: HOUR },
+  image_upload: { maxAttempts: 10, windowMs: HOUR },
+  payment_create: { maxAttempts: 3, windowMs: HOUR, blockMs: 2 * HOUR },
+  admin_action: { maxAttempts: 100, windowMs: HOUR },
+  default: { maxAttempts: 20, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitAction = keyof typeof RATE_LIMITS;
+
+/** Chat: 10 messages per 60 s per user. */
+export const CHAT_RATE_LIMIT: RateLimitRule = { maxAttempts: 10, windowMs: MINUTE };
+
+/** What a limiter remembers about one action: attempt times and an optional block. */
+export interface AttemptLog {
+  attempts: number[];
+  blockedUntil?: number;
+}
+
+export interface AttemptDecision {
+  allowed: boolean;
+  /** The log to store after this decision. */
+  log: AttemptLog;
+  /** When a refused action may be retried (epoch ms). */
+  retryAt?: number;
+}
+
+/**
+ * Records one attempt at `now` if the rule allows it. Pure: the caller
+ * persists the returned log wherever it likes (localStorage, Firestore).
+ */
+export function recordAttempt(
+  log: AttemptLog | undefined,
+  rule: RateLimitRule,
+  now: number,
+): AttemptDecision {
+  const current = log ?? { attempts: [] };
+  if (current.blockedUntil !== undefined && current.blockedUntil > now) {
+    return { allowed: false, log: current, retryAt: current.blockedUntil };
+  }
+  const recent = current.attempts.filter((t) => t > now - rule.windowMs && t <= now);
+  if (recent.length >= rule.maxAttempts) {
+    const blockedUntil = now + (rule.blockMs ?? rule.windowMs);
+    return { allowed: false, log: { attempts: recent, blockedUntil }, retryAt: blockedUntil };
+  }
+  return { allowed: true, log: { attempts: [...recent, now] } };
+}
+
+/** Drops attempt logs older than a day, as the spec's hourly cleanup does. */
+export function isStale(log: AttemptLog, now: number): boolean {
+  const newest = Math.max(0, ...log.attempts, log.blockedUntil ?? 0);
+  return newest < now - 24 * HOUR;
+}

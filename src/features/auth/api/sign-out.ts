@@ -1,0 +1,44 @@
+import { signOut } from 'firebase/auth';
+import { auth } from '../../../lib/firebase/auth';
+
+const REVOKE_TIMEOUT_MS = 8000;
+
+/** Removes any auth state the SDK keeps in web storage (belt and braces after signOut). */
+export function clearStoredAuthState(): void {
+  for (const store of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(store)) {
+      if (key.startsWith('firebase:')) store.removeItem(key);
+    }
+  }
+}
+
+/**
+ * Global sign-out: revoke every refresh token of this user on the server (so
+ * other devices lose their session when their ID token next refreshes), then
+ * sign out here. Returns false when only the local sign-out succeeded.
+ */
+export async function signOutEverywhere(): Promise<boolean> {
+  let global = true;
+  if (auth.currentUser) {
+    try {
+      const { revokeSessions } = await import('../../../lib/firebase/callables');
+      await Promise.race([
+        revokeSessions(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('revokeSessions timed out')), REVOKE_TIMEOUT_MS),
+        ),
+      ]);
+    } catch (error) {
+      console.warn('Global sign-out failed; signing out on this device only.', error);
+      global = false;
+    }
+  }
+  try {
+    await signOut(auth);
+  } catch (error) {
+    console.warn('Local sign-out failed; clearing stored auth state.', error);
+    global = false;
+  }
+  clearStoredAuthState();
+  return global;
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  forgotPasswordSchema,
+  GENERIC_ERROR,
+  TOO_MANY_ATTEMPTS,
+  type ForgotPasswordValues,
+} from '../../../domain';
+import { useAttemptLimiter } from '../hooks/use-attempt-limiter';
+import { AuthCard } from './AuthCard';
+
+type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
+
+export function ForgotPasswordPage() {
+  const tryAttempt = useAttemptLimiter('auth_password_reset');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const formik = useFormik<ForgotPasswordValues>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async ({ email }) => {
+      setOutcome(null);
+      if (!tryAttempt()) {
+        setOutcome({ kind: 'error', message: TOO_MANY_ATTEMPTS });
+        return;
+      }
+      try {
+        const { requestPasswordReset } = await import('../api/reset-password');
+        await requestPasswordReset(email);
+        setOutcome({ kind: 'sent', email: email.trim() });
+      } catch (error) {
+        console.error('Password reset failed', error);
+        setOutcome({ kind: 'error', message: GENERIC_ERROR });
+      }
+    },
+  });
+
+  const error = formik.touched.email && formik.errors.email ? formik.errors.email : undefined;
+
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Enter your e-mail and we'll send you a reset link."
+    >
+      {outcome?.kind === 'sent' && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          <strong>Check your email.</strong> If an account exists for {outcome.email}, a link to
+          reset your password is on its way.
+        </Alert>
+      )}
+      {outcome?.kind === 'error' && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {outcome.message}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Reset password">
+        <Stack spacing={2.5}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(error)}
+            helperText={error}
+            disabled={formik.isSubmitting}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Sending…' : 'Send Reset Link'}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to="/signin">
+          Back to sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,204 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_CREATED,
+  emptySignUp,
+  GOOGLE_SIGN_UP_FAILED_TITLE,
+  isSelfServiceRole,
+  isUserCancelledPopup,
+  ROLE_LABELS,
+  SELF_SERVICE_ROLES,
+  SIGN_IN_SUCCESS,
+  SIGN_UP_FAILED_TITLE,
+  signUpErrorMessage,
+  signUpProblem,
+  signUpSchema,
+  TOO_MANY_ATTEMPTS,
+  type SignUpValues,
+} from '../../../domain';
+import { useToast } from '../../../components/toast/toast-context';
+import { authErrorCode } from '../api/auth-error-code';
+import { useAttemptLimiter } from '../hooks/use-attempt-limiter';
+import { AuthCard } from './AuthCard';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+
+type TextFieldName = 'displayName' | 'email' | 'password' | 'confirmPassword';
+
+export function SignUpPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const tryAttempt = useAttemptLimiter('auth_signup');
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  const formik = useFormik<SignUpValues>({
+    initialValues: emptySignUp,
+    validationSchema: signUpSchema,
+    onSubmit: async (values) => {
+      // Already reported as a toast by `submit`.
+      if (signUpProblem(values)) return;
+      if (!tryAttempt()) {
+        toast({
+          title: SIGN_UP_FAILED_TITLE,
+          description: TOO_MANY_ATTEMPTS,
+          variant: 'destructive',
+        });
+        return;
+      }
+      try {
+        const { signUpWithEmail } = await import('../api/sign-up');
+        await signUpWithEmail(values);
+        toast(ACCOUNT_CREATED);
+        navigate('/signin');
+      } catch (error) {
+        console.error('Sign-up failed', error);
+        toast({
+          title: SIGN_UP_FAILED_TITLE,
+          description: signUpErrorMessage(authErrorCode(error)),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
+  // The spec reports password, mismatch and terms problems as toasts; inline
+  // errors from the schema still mark the fields for screen readers.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = signUpProblem(formik.values);
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    formik.handleSubmit(event);
+  };
+
+  const loading = formik.isSubmitting || googleBusy;
+
+  const google = async () => {
+    setGoogleBusy(true);
+    try {
+      const { signInWithGoogle } = await import('../api/google-sign-in');
+      await signInWithGoogle(formik.values.role);
+      toast({ title: 'Welcome to Spinbook!', description: SIGN_IN_SUCCESS });
+      navigate('/');
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (!isUserCancelledPopup(code)) {
+        console.error('Google sign-up failed', error);
+        toast({
+          title: GOOGLE_SIGN_UP_FAILED_TITLE,
+          description: signUpErrorMessage(code),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  const fieldError = (name: TextFieldName | 'acceptTerms') =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+
+  const textField = (name: TextFieldName, label: string, autoComplete: string) => ({
+    name,
+    label,
+    autoComplete,
+    required: true,
+    fullWidth: true,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(fieldError(name)),
+    helperText: fieldError(name),
+    disabled: loading,
+  });
+
+  return (
+    <AuthCard title="Create Your Account" subtitle="Join Spinbook to book DJs or to get booked.">
+      <Box component="form" noValidate onSubmit={submit} aria-label="Sign up">
+        <Stack spacing={2.5}>
+          <FormControl>
+            <FormLabel id="role-label" sx={{ mb: 1 }}>
+              I want to
+            </FormLabel>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-labelledby="role-label"
+              value={formik.values.role}
+              onChange={(_e, value: unknown) => {
+                if (isSelfServiceRole(value)) void formik.setFieldValue('role', value);
+              }}
+              disabled={loading}
+            >
+              {SELF_SERVICE_ROLES.map((role) => (
+                <ToggleButton key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </FormControl>
+          <TextField {...textField('displayName', 'Full Name', 'name')} />
+          <TextField {...textField('email', 'Email', 'email')} type="email" />
+          <PasswordField {...textField('password', 'Password', 'new-password')} />
+          <PasswordField {...textField('confirmPassword', 'Confirm Password', 'new-password')} />
+          <FormControl error={Boolean(fieldError('acceptTerms'))}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="acceptTerms"
+                  checked={formik.values.acceptTerms}
+                  onChange={formik.handleChange}
+                  disabled={loading}
+                  slotProps={{ input: { 'aria-required': true } }}
+                />
+              }
+              label={
+                <span>
+                  I agree to the{' '}
+                  <Link component={RouterLink} to="/terms">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link component={RouterLink} to="/privacy">
+                    Privacy Policy
+                  </Link>
+                </span>
+              }
+            />
+            {fieldError('acceptTerms') && (
+              <FormHelperText>{fieldError('acceptTerms')}</FormHelperText>
+            )}
+          </FormControl>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+            {formik.isSubmitting ? 'Creating Account…' : 'Create Account'}
+          </Button>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <GoogleButton label="Sign up with Google" onClick={() => void google()} disabled={loading} />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/signin">
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export default SignUpPage;

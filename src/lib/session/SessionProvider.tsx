@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { isRole } from '../../domain/roles';
+import { SessionContext, type Session } from './session-context';
+
+/**
+ * Tracks the signed-in user without putting firebase/auth in the entry chunk:
+ * the auth module is imported after first paint, and until it answers the
+ * session is `loading` (the navigation bar shows a placeholder).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+
+    void Promise.all([import('firebase/auth'), import('../firebase/auth')]).then(
+      ([{ onIdTokenChanged }, { auth }]) => {
+        if (cancelled) return;
+        // onIdTokenChanged (not onAuthStateChanged) so a refreshed token with a
+        // new role claim, or a profile change after sign-up, reaches the UI.
+        unsubscribe = onIdTokenChanged(auth, (user) => {
+          if (!user) {
+            setSession({ status: 'signed-out' });
+            return;
+          }
+          void user
+            .getIdTokenResult()
+            .then((token) => token.claims.role)
+            .catch(() => undefined)
+            .then((role) => {
+              if (cancelled) return;
+              setSession({
+                status: 'signed-in',
+                user: {
+                  uid: user.uid,
+                  email: user.email,
+                  displayName: user.displayName,
+                  photoURL: user.photoURL,
+                  role: isRole(role) ? role : null,
+                },
+              });
+            });
+        });
+      },
+      () => {
+        if (!cancelled) setSession({ status: 'signed-out' });
+      },
+    );
+
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
