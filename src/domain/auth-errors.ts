@@ -43,3 +43,13 @@ export function signInErrorMessage(code: string | undefined): string {
 export function isUserCancelledPopup(code: string | undefined): boolean {
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }
+
+export const GOOGLE_UNREACHABLE =
+  "Couldn't reach Google sign-in. Check your connection and try again.";
+
+/** Google pop-up failures: a network failure (Google's sign-in script) says so plainly. */
+export function googleErrorMessage(code: string | undefined, flow: 'sign-in' | 'sign-up'): string {
+  if (code === 'auth/network-request-failed' || code === 'auth/internal-error')
+    return GOOGLE_UNREACHABLE;
+  return flow === 'sign-up' ? signUpErrorMessage(code) : signInErrorMessage(code);
+}

@@ -2,6 +2,7 @@
 // the refresh tokens ends every other device's session within the ID token's lifetime
 // (at most an hour) and makes `verifyIdToken(token, true)` reject tokens issued before now.
 import { HttpsError } from 'firebase-functions/v2/https';
+import { NOT_AUTHENTICATED } from '../../../src/domain/messages';
 
 /** The part of a CallableRequest this handler reads (a real CallableRequest satisfies it). */
 export interface RevokeSessionsRequest {
@@ -35,7 +36,7 @@ export async function revokeSessionsHandler(
   }
   const uid = request.auth?.uid;
   if (!uid) {
-    throw new HttpsError('unauthenticated', 'User must be authenticated');
+    throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
   }
   await deps.revokeRefreshTokens(uid);
   return { revoked: true, uid };

@@ -5,7 +5,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
 
 export interface UserProfile {
   displayName: string;
@@ -28,12 +28,27 @@ const userProfileConverter: FirestoreDataConverter<UserProfile> = {
   },
 };
 
-/** users/{uid}, live. */
-export function useUserProfile(uid: string) {
+export type UserProfileState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'missing' }
+  | { status: 'ready'; profile: UserProfile };
+
+/**
+ * users/{uid}, live. A "does not exist" answer that only came from the local
+ * cache (the SDK gives up waiting for a slow backend after ~10 s) is not
+ * trusted: it stays `loading` until the server confirms.
+ */
+export function useUserProfile(uid: string): UserProfileState {
   const firestore = useFirestore();
   const ref = useMemo(
     () => doc(firestore, 'users', uid).withConverter(userProfileConverter),
     [firestore, uid],
   );
-  return useFirestoreDocData(ref);
+  const { status, data: snapshot } = useFirestoreDoc(ref);
+  if (status === 'error') return { status: 'error' };
+  if (status === 'loading' || !snapshot) return { status: 'loading' };
+  const profile = snapshot.data();
+  if (profile) return { status: 'ready', profile };
+  return snapshot.metadata.fromCache ? { status: 'loading' } : { status: 'missing' };
 }

@@ -4,10 +4,12 @@ import { useUser } from 'reactfire';
 import { useUserProfile } from '../api/use-user-profile';
 
 function ProfileLine({ uid }: { uid: string }) {
-  const { status, data } = useUserProfile(uid);
-  if (status === 'loading') return <Skeleton width={240} />;
-  if (status === 'error') return <Alert severity="error">Failed to load your profile.</Alert>;
-  if (!data) return <Alert severity="info">Your profile is being set up.</Alert>;
+  const state = useUserProfile(uid);
+  if (state.status === 'loading') return <Skeleton width={240} />;
+  if (state.status === 'error') return <Alert severity="error">Failed to load your profile.</Alert>;
+  if (state.status === 'missing')
+    return <Alert severity="info">Your profile is being set up.</Alert>;
+  const data = state.profile;
   const role = data.role ?? `${data.requestedRole} (requested)`;
   return (
     <Alert severity="info" data-testid="account-summary">

@@ -11,6 +11,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  googleErrorMessage,
   GOOGLE_SIGN_IN_FAILED_TITLE,
   isUserCancelledPopup,
   SIGN_IN_FAILED_TITLE,
@@ -79,7 +80,7 @@ export function SignInPage() {
         console.error('Google sign-in failed', error);
         toast({
           title: GOOGLE_SIGN_IN_FAILED_TITLE,
-          description: signInErrorMessage(code),
+          description: googleErrorMessage(code, 'sign-in'),
           variant: 'destructive',
         });
       }

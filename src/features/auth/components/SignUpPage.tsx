@@ -18,6 +18,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_CREATED,
   emptySignUp,
+  googleErrorMessage,
   GOOGLE_SIGN_UP_FAILED_TITLE,
   isSelfServiceRole,
   isUserCancelledPopup,
@@ -100,7 +101,7 @@ export function SignUpPage() {
         console.error('Google sign-up failed', error);
         toast({
           title: GOOGLE_SIGN_UP_FAILED_TITLE,
-          description: signUpErrorMessage(code),
+          description: googleErrorMessage(code, 'sign-up'),
           variant: 'destructive',
         });
       }

@@ -1,0 +1,153 @@
+/**
+ * Starts and stops the Firebase Local Emulator Suite for `npm start`, `npm
+ * test` and single suites. Works offline on these machines:
+ * - Firestore runs from the jar the machine image ships (a launcher jar adds
+ *   the Main-Class the shipped jar lacks), so firebase-tools downloads nothing.
+ * - The Storage emulator needs a rules-runtime jar that firebase-tools
+ *   downloads; without it cached we start without Storage and say so once.
+ * - The Emulator UI is disabled in firebase.json (it too needs a download).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const PROJECT_ID = 'demo-spinbook';
+export const ROOT = join(import.meta.dirname, '..', '..');
+const CACHE = join(ROOT, '.cache', 'emulators');
+const SHIPPED_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+export const EMULATOR_ENV = {
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+  FUNCTIONS_EMULATOR_ORIGIN: 'http://127.0.0.1:5001',
+} as const;
+
+/** Env that points firebase-tools at the offline Firestore launcher, if the machine ships the jar. */
+export function firestoreEmulatorEnv(): Record<string, string> {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  if (!existsSync(SHIPPED_FIRESTORE_JAR)) return {};
+  const launcher = join(CACHE, 'firestore-launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(CACHE, { recursive: true });
+    const manifest = join(CACHE, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+        `Class-Path: file://${SHIPPED_FIRESTORE_JAR}\n`,
+    );
+    const result = spawnSync('jar', ['cfm', launcher, manifest], { stdio: 'inherit' });
+    if (result.status !== 0)
+      throw new Error('Could not build the Firestore launcher jar (is a JDK installed?)');
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** The Storage emulator can only start when its rules runtime is already cached. */
+export function storageEmulatorAvailable(): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  try {
+    return readdirSync(dir).some(
+      (f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+export interface RunningEmulators {
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  only: string[];
+  importDir?: string;
+  exportOnExit?: boolean;
+  /** Print the emulators' own log lines. */
+  verbose?: boolean;
+  readyTimeoutMs?: number;
+}
+
+/** Starts `firebase emulators:start` in its own process group and waits until it is ready. */
+export async function startEmulators(options: StartOptions): Promise<RunningEmulators> {
+  let only = options.only;
+  if (only.includes('storage') && !storageEmulatorAvailable()) {
+    console.log(
+      'Storage emulator: not available offline (its rules runtime is not cached); starting without it.',
+    );
+    only = only.filter((e) => e !== 'storage');
+  }
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
+  if (options.importDir && existsSync(options.importDir)) args.push('--import', options.importDir);
+  if (options.exportOnExit && options.importDir) args.push('--export-on-exit', options.importDir);
+
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...firestoreEmulatorEnv() },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let log = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`Emulators not ready after ${options.readyTimeoutMs ?? 120_000} ms:\n${log}`),
+        ),
+      options.readyTimeoutMs ?? 120_000,
+    );
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log += text;
+      if (options.verbose) process.stdout.write(text);
+      if (text.includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Emulators exited early (code ${code}):\n${log}`));
+    });
+  });
+
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    // SIGINT lets firebase-tools export data and stop the Java/Node children it started.
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000));
+    if ((await Promise.race([exited, timeout])) === 'timeout') {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { process: child, stop };
+}
+
+/** Applies the emulator host variables to this process (for the Admin SDK in seed/tests). */
+export function applyEmulatorEnv(): void {
+  for (const [key, value] of Object.entries(EMULATOR_ENV)) process.env[key] ??= value;
+}
