@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import { callAsAdmin, DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 const STRONG = 'Party#Time2026';
 
@@ -38,7 +38,7 @@ test.describe('sign up, sign in, sign out', () => {
     // The requested role was stored for the server to turn into a claim.
     await page.goto('/dashboard');
     await expect(page.getByTestId('account-summary')).toContainText('Dana Whitfield');
-    await expect(page.getByTestId('account-summary')).toContainText('client (requested)');
+    await expect(page.getByTestId('account-summary')).toContainText('role: client');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -53,7 +53,7 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(toast(page)).toContainText('Account Created!');
     await signIn(page, email, STRONG);
     await page.goto('/dj-dashboard');
-    await expect(page.getByTestId('account-summary')).toContainText('dj (requested)');
+    await expect(page.getByTestId('account-summary')).toContainText('role: dj');
   });
 
   test('a weak password shows "Password Too Weak" with every broken rule', async ({ page }) => {
@@ -215,5 +215,24 @@ test.describe('Google sign-in', () => {
     await expect(toast(page)).toContainText("Couldn't reach Google sign-in.");
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     consoleErrors.length = 0;
+  });
+});
+
+test.describe('roles', () => {
+  test('a role granted by an admin applies without signing out', async ({ page }) => {
+    const email = uniqueEmail('promoted');
+    await submitSignUp(page, { name: 'Promoted Person', email, password: STRONG });
+    await expect(toast(page)).toContainText('Account Created!');
+    await signIn(page, email, STRONG);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+
+    // The seeded admin grants the role through the setUserRole callable.
+    await callAsAdmin('setUserRole', { email, role: 'admin' });
+
+    // The page follows the new claim on its own: no reload, no sign-out.
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { User } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isRole } from '../../domain/roles';
 import { SessionContext, type Session } from './session-context';
@@ -12,7 +13,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let stopWatchingClaims: (() => void) | undefined;
+    let watchedUid: string | null = null;
     let cancelled = false;
+
+    const watchClaimsOf = (user: User | null) => {
+      if (user?.uid === watchedUid) return;
+      stopWatchingClaims?.();
+      stopWatchingClaims = undefined;
+      watchedUid = user?.uid ?? null;
+      if (!user) return;
+      void import('./claims-refresh').then(({ watchClaims }) => {
+        if (cancelled || watchedUid !== user.uid) return;
+        stopWatchingClaims = watchClaims(user);
+      });
+    };
 
     void Promise.all([import('firebase/auth'), import('../firebase/auth')]).then(
       ([{ onIdTokenChanged }, { auth }]) => {
@@ -20,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // onIdTokenChanged (not onAuthStateChanged) so a refreshed token with a
         // new role claim, or a profile change after sign-up, reaches the UI.
         unsubscribe = onIdTokenChanged(auth, (user) => {
+          watchClaimsOf(user);
           if (!user) {
             setSession({ status: 'signed-out' });
             return;
@@ -51,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
       unsubscribe?.();
+      stopWatchingClaims?.();
     };
   }, []);
 

@@ -1,0 +1,42 @@
+// Security events are the audit trail admins read (securityEvents/{id}). Only functions
+// write them; the earlier app kept them in memory and printed them to the console.
+export const SECURITY_EVENT_TYPES = [
+  'auth_failure',
+  'suspicious_query',
+  'rate_limit_exceeded',
+  'invalid_input',
+  'unauthorized_access',
+  'role_changed',
+  'moderation_blocked',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+export interface SecurityEvent {
+  type: SecurityEventType;
+  uid: string | null;
+  email: string | null;
+  details: Record<string, unknown>;
+  userAgent: string | null;
+}
+
+/** The smallest Firestore surface we need, so scripts and tests can pass their own instance. */
+export interface SecurityEventSink {
+  collection(path: string): { add(data: Record<string, unknown>): Promise<unknown> };
+}
+
+const MAX_USER_AGENT = 512;
+
+export async function recordSecurityEvent(
+  db: SecurityEventSink,
+  event: SecurityEvent,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.collection('securityEvents').add({
+    type: event.type,
+    uid: event.uid,
+    email: event.email,
+    details: event.details,
+    userAgent: event.userAgent ? event.userAgent.slice(0, MAX_USER_AGENT) : null,
+    createdAt: now,
+  });
+}

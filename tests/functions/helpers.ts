@@ -1,0 +1,113 @@
+// Shared setup for emulator integration tests: a client SDK app per signed-in person,
+// and an Admin SDK app for assertions. Run under the emulators (scripts/with-emulators.ts).
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
+process.env.GCLOUD_PROJECT ||= 'demo-spinbook';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+export const PROJECT_ID = process.env.GCLOUD_PROJECT;
+export const PASSWORD = 'Strong#Pass2026';
+
+const adminApp = initializeAdminApp(
+  { projectId: PROJECT_ID },
+  `admin-${Date.now()}-${Math.random()}`,
+);
+export const adminAuth = getAdminAuth(adminApp);
+export const adminDb = getAdminFirestore(adminApp);
+
+export interface Person {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  user: User;
+  email: string;
+  call<T = unknown>(name: string, data?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A brand-new account, signed in with its own client SDK app. */
+export async function newPerson(prefix: string): Promise<Person> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'fake-api-key', appId: 'demo-app-id' },
+    `${prefix}-${Date.now()}-${Math.random()}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  const email = uniqueEmail(prefix);
+  const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+  return {
+    app,
+    auth,
+    db,
+    user,
+    email,
+    call: async <T>(name: string, data?: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data)).data,
+    close: () => deleteApp(app),
+  };
+}
+
+/** What the sign-up form writes (through the security rules). */
+export async function writeSignUpProfile(person: Person, requestedRole: string): Promise<void> {
+  await setDoc(doc(person.db, 'users', person.user.uid), {
+    displayName: 'Test Person',
+    email: person.email,
+    requestedRole,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
+}
+
+export async function roleClaimOf(uid: string): Promise<string | undefined> {
+  const role = (await adminAuth.getUser(uid)).customClaims?.role;
+  return typeof role === 'string' ? role : undefined;
+}
+
+export async function securityEventsFor(uid: string, type: string) {
+  const snap = await adminDb
+    .collection('securityEvents')
+    .where('uid', '==', uid)
+    .where('type', '==', type)
+    .get();
+  return snap.docs.map((d) => d.data());
+}
