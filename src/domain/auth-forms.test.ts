@@ -260,3 +260,14 @@ describe('forgotPasswordSchema', () => {
     );
   });
 });
+
+describe('hostile input', () => {
+  it('reports a validation error, never a TypeError, for non-string fields', async () => {
+    await expect(
+      signInSchema.validate({ email: { $gt: '' }, password: 'x', rememberMe: true }),
+    ).rejects.toMatchObject({ name: 'ValidationError' });
+    await expect(
+      signUpSchema.validate({ ...emptySignUp, displayName: ['a'], email: 'a@b.co' }),
+    ).rejects.toMatchObject({ name: 'ValidationError' });
+  });
+});

@@ -2,6 +2,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { INVALID_EMAIL, isBasicEmail } from './email';
 import { FIELD_LIMITS } from './limits';
 import { REQUIRED, tooLong, type Notice } from './messages';
+import { trimmedString } from './schema-fields';
 import {
   joinPasswordProblems,
   PASSWORD_MISMATCH,
@@ -15,8 +16,9 @@ export const TERMS_REQUIRED: Notice = {
   description: 'Please accept the Terms of Service and Privacy Policy to create an account.',
 };
 
-const emailField = string()
-  .trim()
+// trimmedString, not yup's .trim(): the latter throws on non-string input,
+// which would turn a hostile payload into a server error.
+const emailField = trimmedString()
   .required(REQUIRED)
   .max(FIELD_LIMITS.email, tooLong(FIELD_LIMITS.email))
   .test('basic-email', INVALID_EMAIL, (value) => value === undefined || isBasicEmail(value));
@@ -37,8 +39,7 @@ export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
  */
 export const signUpSchema = object({
   role: mixed<SelfServiceRole>().oneOf(SELF_SERVICE_ROLES).required(REQUIRED),
-  displayName: string()
-    .trim()
+  displayName: trimmedString()
     .required(REQUIRED)
     .max(FIELD_LIMITS.displayName, tooLong(FIELD_LIMITS.displayName)),
   email: emailField,

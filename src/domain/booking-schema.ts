@@ -1,0 +1,146 @@
+import { boolean, mixed, number, object, type InferType } from 'yup';
+import { parseIsoDate } from './format';
+import { INVALID_DJ_ID, isValidDjId } from './ids';
+import { FIELD_LIMITS } from './limits';
+import { INVALID_INPUT, REQUIRED, type Notice } from './messages';
+import { DURATION_DEFAULT_HOURS, DURATION_MAX_HOURS, DURATION_MIN_HOURS } from './pricing';
+import { optionalText, requiredText, trimmedString } from './schema-fields';
+
+/**
+ * The booking request form (public-side spec, sections 2, 3 and 5). Prices
+ * are not part of it: the server quotes from the DJ's stored rate.
+ */
+export const BOOKING_EVENT_TYPES = ['private', 'wedding', 'corporate', 'club', 'other'] as const;
+export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+
+export const BOOKING_EVENT_TYPE_LABELS: Readonly<Record<BookingEventType, string>> = {
+  private: 'Private Party',
+  wedding: 'Wedding',
+  corporate: 'Corporate Event',
+  club: 'Club/Bar',
+  other: 'Other',
+};
+
+export const GUEST_COUNT_MAX = 100_000;
+export const SPECIAL_REQUESTS_MAX_LENGTH = FIELD_LIMITS.description; // 2000
+
+// The spec has no texts for these field errors; these are ours.
+export const INVALID_EVENT_DATE = 'Please enter a valid date.';
+export const EVENT_DATE_IN_PAST = 'The event date cannot be in the past.';
+export const INVALID_DURATION = `Duration must be between ${DURATION_MIN_HOURS} and ${DURATION_MAX_HOURS} hours.`;
+export const INVALID_GUEST_COUNT = 'Guest count must be a whole number from 1 to 100,000.';
+
+export const BOOKING_MISSING_INFORMATION: Notice = {
+  title: 'Missing Information',
+  description: 'Please fill in all required fields.',
+};
+export const BOOKING_FAILED: Notice = {
+  title: 'Booking Failed',
+  description: 'Failed to create booking. Please try again.',
+};
+export const PAYMENT_FAILED: Notice = {
+  title: 'Payment Failed',
+  description: 'Failed to create payment session. Please try again.',
+};
+export const BOOKING_DJ_NOT_FOUND = 'DJ not found or failed to load.';
+
+function assertIsoDate(today: string): void {
+  if (!parseIsoDate(today)) throw new RangeError(`today must be 'YYYY-MM-DD', got ${today}`);
+}
+
+/**
+ * The schema for a booking made on `today` ('YYYY-MM-DD'). Dates are
+ * compared as strings, which orders 'YYYY-MM-DD' correctly and involves no
+ * time zone. The browser passes its local today; the server should pass the
+ * earliest "today" anywhere (its UTC date minus one day), so a client ahead
+ * of UTC is not refused.
+ */
+export function bookingRequestSchema(today: string) {
+  assertIsoDate(today);
+  return object({
+    eventDate: trimmedString()
+      .required(REQUIRED)
+      .test('iso-date', INVALID_EVENT_DATE, (value) => value === undefined || !!parseIsoDate(value))
+      .test(
+        'not-past',
+        EVENT_DATE_IN_PAST,
+        (value) => value === undefined || !parseIsoDate(value) || value >= today,
+      ),
+    durationHours: number()
+      .typeError(INVALID_DURATION)
+      .nonNullable(INVALID_DURATION)
+      .integer(INVALID_DURATION)
+      .min(DURATION_MIN_HOURS, INVALID_DURATION)
+      .max(DURATION_MAX_HOURS, INVALID_DURATION)
+      .default(DURATION_DEFAULT_HOURS),
+    eventType: mixed<BookingEventType>()
+      .oneOf(BOOKING_EVENT_TYPES, INVALID_INPUT)
+      .nonNullable(INVALID_INPUT)
+      .default('private'),
+    venue: requiredText(FIELD_LIMITS.venue),
+    guestCount: number()
+      .typeError(INVALID_GUEST_COUNT)
+      .required(REQUIRED)
+      .integer(INVALID_GUEST_COUNT)
+      .min(1, INVALID_GUEST_COUNT)
+      .max(GUEST_COUNT_MAX, INVALID_GUEST_COUNT),
+    equipmentNeeded: boolean().typeError(INVALID_INPUT).nonNullable(INVALID_INPUT).default(true),
+    specialRequests: optionalText(SPECIAL_REQUESTS_MAX_LENGTH),
+  });
+}
+
+export type BookingRequestValues = InferType<ReturnType<typeof bookingRequestSchema>>;
+
+/** The callable's input: the form plus the DJ being booked. */
+export function createBookingInputSchema(today: string) {
+  return bookingRequestSchema(today).shape({
+    djId: trimmedString(INVALID_DJ_ID)
+      .required(INVALID_DJ_ID)
+      .test('dj-id', INVALID_DJ_ID, (value) => value === undefined || isValidDjId(value)),
+  });
+}
+
+export type CreateBookingInput = InferType<ReturnType<typeof createBookingInputSchema>>;
+
+/** Starting values: date today, 3 hours, private party, equipment yes (spec defaults). */
+export function emptyBookingRequest(today: string) {
+  assertIsoDate(today);
+  return {
+    eventDate: today,
+    durationHours: DURATION_DEFAULT_HOURS,
+    eventType: 'private' as BookingEventType,
+    venue: '',
+    guestCount: '' as number | '',
+    equipmentNeeded: true,
+    specialRequests: '',
+  };
+}
+export type BookingRequestFormValues = ReturnType<typeof emptyBookingRequest>;
+
+const filled = (value: unknown): boolean =>
+  typeof value === 'number'
+    ? Number.isFinite(value)
+    : typeof value === 'string' && value.trim() !== '';
+
+/**
+ * True unless date, venue and guest count are all filled: Confirm Booking is
+ * disabled and the "Missing Information" toast shown (the spec's check,
+ * before the finer field rules).
+ */
+export function bookingMissingRequired(values: {
+  eventDate?: unknown;
+  venue?: unknown;
+  guestCount?: unknown;
+}): boolean {
+  return !(filled(values.eventDate) && filled(values.venue) && filled(values.guestCount));
+}
+
+/** Validated form values + DJ id → the callable's input (no prices: the server quotes). */
+export function toCreateBookingInput(
+  values: BookingRequestValues,
+  djId: string,
+): CreateBookingInput {
+  const input: CreateBookingInput = { ...values, djId };
+  if (!input.specialRequests) delete input.specialRequests;
+  return input;
+}

@@ -1,0 +1,67 @@
+import { cents, type Cents } from './money';
+
+/**
+ * The terms of service's cancellation policy as data: more than 48 hours
+ * before the event gives a full refund, 24–48 hours 50%, under 24 hours none.
+ *
+ * Boundaries (the terms do not say): exactly 48 h before is "24–48 hours", so
+ * 50%; exactly 24 h before is still "24–48 hours", so 50%. Only strictly more
+ * than 48 h earns 100%, and only strictly less than 24 h (including after the
+ * event has started) earns 0%. Tiers are checked in order; the first whose
+ * threshold the notice meets wins.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+
+export type RefundPercent = 0 | 50 | 100;
+
+export interface CancellationTier {
+  refundPercent: RefundPercent;
+  /** Minimum notice in milliseconds before the event start. */
+  minNoticeMs: number;
+  /** Whether exactly `minNoticeMs` of notice qualifies for this tier. */
+  inclusive: boolean;
+  label: string;
+}
+
+export const CANCELLATION_TIERS: readonly CancellationTier[] = [
+  {
+    refundPercent: 100,
+    minNoticeMs: 48 * HOUR_MS,
+    inclusive: false,
+    label: 'More than 48 hours before the event: full refund',
+  },
+  {
+    refundPercent: 50,
+    minNoticeMs: 24 * HOUR_MS,
+    inclusive: true,
+    label: '24–48 hours before the event: 50% refund',
+  },
+  {
+    refundPercent: 0,
+    minNoticeMs: Number.NEGATIVE_INFINITY,
+    inclusive: true,
+    label: 'Less than 24 hours before the event: no refund',
+  },
+];
+
+/** The refund percentage for a cancellation made at `cancelledAt` for an event starting at `eventStart`. */
+export function refundPercentForCancellation(eventStart: Date, cancelledAt: Date): RefundPercent {
+  const notice = eventStart.getTime() - cancelledAt.getTime();
+  if (Number.isNaN(notice)) throw new RangeError('Cancellation needs two valid dates');
+  const tier = CANCELLATION_TIERS.find((t) =>
+    t.inclusive ? notice >= t.minNoticeMs : notice > t.minNoticeMs,
+  );
+  // The last tier accepts any notice, so `tier` is always found.
+  return tier?.refundPercent ?? 0;
+}
+
+/**
+ * The cents to refund: `percent` of the total, rounded to the nearest cent
+ * with halves going to the client. Never more than the total.
+ */
+export function refundCents(totalCents: number, percent: number): Cents {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`Refund percent must be between 0 and 100; got ${percent}`);
+  }
+  return cents(Math.round((cents(totalCents) * percent) / 100));
+}

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearedDjProfileFields,
+  DJ_INVALID_EMAIL,
+  DJ_INVALID_HOURLY_RATE,
+  DJ_REQUIRED_FIELDS_MISSING,
+  DJ_VALIDATION_ERROR,
+  djProfileNotice,
+  djProfileSchema,
+  djProfileToFormValues,
+  emptyDjProfile,
+  HOURLY_RATE_RANGE,
+  SUGGESTED_EQUIPMENT,
+  SUGGESTED_GENRES,
+  toDjContactWrite,
+  toDjProfileWrite,
+  type DjProfileValues,
+} from './dj-profile-schema';
+import { problemsByPath, validateInput, validateOrThrow } from './validate';
+
+const valid = {
+  name: 'DJ Mike',
+  bio: '<p>House and <strong>techno</strong></p>',
+  location: 'Austin, TX',
+  hourlyRate: 150,
+  availableNow: true,
+  phone: '+1 (555) 123-4567',
+  email: 'mike@example.com',
+  websiteUrl: 'https://djmike.example',
+  youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  instagramUrl: 'https://instagram.com/djmike',
+  photoUrl: '',
+  coverImageUrl: '',
+  genres: ['House', 'Techno'],
+  equipment: ['Mixer'],
+};
+
+function errors(values: unknown): Record<string, string> {
+  const result = validateInput(djProfileSchema, values);
+  return result.ok ? {} : { ...problemsByPath(result.problems) };
+}
+
+describe('texts and suggestions', () => {
+  it('use the spec wording', () => {
+    expect(DJ_REQUIRED_FIELDS_MISSING).toEqual({
+      title: 'Required Fields Missing',
+      description: 'Name and location are required.',
+    });
+    expect(HOURLY_RATE_RANGE).toBe('Hourly rate must be between $50 and $50,000.');
+    expect(DJ_VALIDATION_ERROR).toEqual({
+      title: 'Validation Error',
+      description: 'Please fix the errors in the form.',
+    });
+    expect(DJ_INVALID_EMAIL).toEqual({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address.',
+    });
+  });
+
+  it('suggests the spec genres and equipment', () => {
+    expect(SUGGESTED_GENRES).toEqual([
+      'Hip Hop',
+      'House',
+      'Techno',
+      'Pop',
+      'R&B',
+      'Rock',
+      'EDM',
+      'Latin',
+      'Reggae',
+      'Jazz',
+    ]);
+    expect(SUGGESTED_EQUIPMENT).toEqual([
+      'DJ Controller',
+      'Turntables',
+      'Mixer',
+      'Speakers',
+      'Microphone',
+      'Lighting',
+      'Fog Machine',
+    ]);
+  });
+});
+
+describe('djProfileSchema', () => {
+  it('accepts a complete profile', () => {
+    expect(errors(valid)).toEqual({});
+  });
+
+  it('accepts the minimum: name, location and rate', () => {
+    expect(errors({ name: 'A', location: 'B', hourlyRate: 50 })).toEqual({});
+  });
+
+  it('requires name and location, also when blank or only brackets', () => {
+    expect(errors({ ...valid, name: '', location: '   ' })).toEqual({
+      name: 'Required',
+      location: 'Required',
+    });
+    expect(errors({ ...valid, name: '<>' })).toEqual({ name: 'Required' });
+  });
+
+  it.each([
+    ['name', 100],
+    ['location', 200],
+    ['bio', 2000],
+    ['phone', 20],
+  ])('limits %s to %d characters', (field, max) => {
+    const ok = field === 'phone' ? '5'.repeat(max) : 'a'.repeat(max);
+    const over = `${ok}5`;
+    expect(errors({ ...valid, [field]: ok })).toEqual({});
+    expect(errors({ ...valid, [field]: over })).toEqual({
+      [field]: `Must be less than ${max} characters`,
+    });
+  });
+
+  it.each([50, 50.5, 150, 49_999.99, 50_000, '75'])('accepts the hourly rate %j', (rate) => {
+    expect(errors({ ...valid, hourlyRate: rate })).toEqual({});
+  });
+
+  it.each([49.99, 0, -100, 50_000.01, 1e9, '', 'abc', null, NaN, Infinity])(
+    'refuses the hourly rate %j',
+    (rate) => {
+      expect(errors({ ...valid, hourlyRate: rate })).toEqual({ hourlyRate: HOURLY_RATE_RANGE });
+    },
+  );
+
+  it.each(['+1 (555) 123-4567', '555 1234', '0044-20-7946-0958', ''])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(errors({ ...valid, phone })).toEqual({});
+    },
+  );
+
+  it.each(['call me', '555-CALL-NOW', '+1.555.123', '---', '()'])(
+    'refuses the phone %j',
+    (phone) => {
+      expect(errors({ ...valid, phone })).toEqual({ phone: 'Please enter a valid phone number.' });
+    },
+  );
+
+  it('checks the e-mail strictly but allows none', () => {
+    expect(errors({ ...valid, email: '' })).toEqual({});
+    expect(errors({ ...valid, email: 'mike@example' })).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+    expect(errors({ ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(252)}.com` })).toEqual({
+      email: 'Must be less than 320 characters',
+    });
+  });
+
+  it.each(['websiteUrl', 'youtubeUrl', 'instagramUrl', 'photoUrl', 'coverImageUrl'])(
+    'checks %s as an optional http(s) URL',
+    (field) => {
+      expect(errors({ ...valid, [field]: '' })).toEqual({});
+      expect(errors({ ...valid, [field]: 'javascript:alert(1)' })).toEqual({
+        [field]: 'Please enter a valid URL',
+      });
+      expect(errors({ ...valid, [field]: 'djmike.example' })).toEqual({
+        [field]: 'Please enter a valid URL',
+      });
+      expect(errors({ ...valid, [field]: `https://x.example/${'a'.repeat(2048)}` })).toEqual({
+        [field]: 'Must be less than 2048 characters',
+      });
+    },
+  );
+
+  it('tidies genres and equipment', () => {
+    const value = validateOrThrow(djProfileSchema, {
+      ...valid,
+      genres: [' House ', 'house', '', 'Hip  Hop', 'HIP HOP'],
+      equipment: ['Mixer', ' mixer', '  '],
+    });
+    expect(value.genres).toEqual(['House', 'Hip Hop']);
+    expect(value.equipment).toEqual(['Mixer']);
+  });
+
+  it('limits each genre to 50 and each equipment item to 100 characters', () => {
+    expect(errors({ ...valid, genres: ['g'.repeat(50)], equipment: ['e'.repeat(100)] })).toEqual(
+      {},
+    );
+    expect(
+      errors({ ...valid, genres: ['ok', 'g'.repeat(51)], equipment: ['e'.repeat(101)] }),
+    ).toEqual({
+      'genres[1]': 'Must be less than 50 characters',
+      'equipment[0]': 'Must be less than 100 characters',
+    });
+  });
+
+  it('allows at most 20 entries (after duplicates are dropped)', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `Genre ${i}`);
+    expect(errors({ ...valid, genres: [...twenty, 'genre 0'] })).toEqual({});
+    expect(errors({ ...valid, genres: [...twenty, 'Genre 20'] })).toEqual({
+      genres: 'You can add up to 20 genres.',
+    });
+    expect(errors({ ...valid, equipment: [...twenty, 'Genre 20'] })).toEqual({
+      equipment: 'You can add up to 20 equipment items.',
+    });
+  });
+
+  it('refuses lists that are not lists of text', () => {
+    expect(errors({ ...valid, genres: 'House' })).toEqual({ genres: 'Invalid input' });
+    expect(errors({ ...valid, genres: [{}] })).toEqual({ 'genres[0]': 'Invalid input' });
+  });
+
+  it('defaults availableNow to false and the lists to empty', () => {
+    const value = validateOrThrow(djProfileSchema, { name: 'A', location: 'B', hourlyRate: 60 });
+    expect(value.availableNow).toBe(false);
+    expect(value.genres).toEqual([]);
+    expect(value.equipment).toEqual([]);
+  });
+
+  it('strips fields the owner may not write', () => {
+    const value = validateOrThrow(djProfileSchema, {
+      ...valid,
+      status: 'verified',
+      averageRating: 5,
+      userId: 'someone-else',
+    });
+    expect(value).not.toHaveProperty('status');
+    expect(value).not.toHaveProperty('averageRating');
+    expect(value).not.toHaveProperty('userId');
+  });
+
+  it('starts from an empty form that is not yet valid', () => {
+    expect(Object.keys(errors(emptyDjProfile)).sort()).toEqual(['hourlyRate', 'location', 'name']);
+  });
+});
+
+describe('djProfileNotice', () => {
+  it('is null for a valid form', () => {
+    expect(djProfileNotice(valid)).toBeNull();
+  });
+
+  it('reports missing name or location first', () => {
+    expect(djProfileNotice({ ...valid, name: '', hourlyRate: 1, email: 'x' })).toBe(
+      DJ_REQUIRED_FIELDS_MISSING,
+    );
+    expect(djProfileNotice({ ...valid, location: '' })).toBe(DJ_REQUIRED_FIELDS_MISSING);
+  });
+
+  it('then the hourly rate, then the e-mail', () => {
+    expect(djProfileNotice({ ...valid, hourlyRate: 10, email: 'x' })).toBe(DJ_INVALID_HOURLY_RATE);
+    expect(DJ_INVALID_HOURLY_RATE.description).toBe(HOURLY_RATE_RANGE);
+    expect(djProfileNotice({ ...valid, email: 'x' })).toBe(DJ_INVALID_EMAIL);
+  });
+
+  it('falls back to the generic validation error (an over-long name is not "missing")', () => {
+    expect(djProfileNotice({ ...valid, name: 'n'.repeat(101) })).toBe(DJ_VALIDATION_ERROR);
+    expect(djProfileNotice({ ...valid, websiteUrl: 'nope' })).toBe(DJ_VALIDATION_ERROR);
+  });
+});
+
+describe('toDjProfileWrite', () => {
+  const values = validateOrThrow(djProfileSchema, valid);
+
+  it('maps to the Firestore field names, rate in cents, empty optionals omitted', () => {
+    expect(toDjProfileWrite(values)).toEqual({
+      name: 'DJ Mike',
+      bio: '<p>House and <strong>techno</strong></p>',
+      location: 'Austin, TX',
+      locationLower: 'austin, tx',
+      hourlyRateCents: 15000,
+      availableNow: true,
+      websiteUrl: 'https://djmike.example',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      instagramUrl: 'https://instagram.com/djmike',
+      genres: ['House', 'Techno'],
+      genresLower: ['house', 'techno'],
+      equipment: ['Mixer'],
+    });
+  });
+
+  it('never puts phone or e-mail in the public profile', () => {
+    const write = toDjProfileWrite(values);
+    expect(write).not.toHaveProperty('phone');
+    expect(write).not.toHaveProperty('email');
+    expect(toDjContactWrite(values)).toEqual({
+      phone: '+1 (555) 123-4567',
+      email: 'mike@example.com',
+    });
+    expect(toDjContactWrite({ ...values, phone: '', email: undefined })).toEqual({});
+  });
+
+  it('sanitises the bio and omits it when nothing is left', () => {
+    const write = toDjProfileWrite({
+      ...values,
+      bio: '<p onclick="x">Hi</p><script>alert(1)</script>',
+    });
+    expect(write.bio).toBe('<p>Hi</p>');
+    expect(toDjProfileWrite({ ...values, bio: '<script>x</script>' })).not.toHaveProperty('bio');
+    expect(toDjProfileWrite({ ...values, bio: '' })).not.toHaveProperty('bio');
+  });
+
+  it('rounds dollars to the nearest cent', () => {
+    expect(toDjProfileWrite({ ...values, hourlyRate: 50.005 }).hourlyRateCents).toBe(5001);
+    expect(toDjProfileWrite({ ...values, hourlyRate: 50_000 }).hourlyRateCents).toBe(5_000_000);
+  });
+
+  it('cleans values that skipped the schema (defence in depth)', () => {
+    const raw = {
+      ...values,
+      name: ' <b>DJ</b> ',
+      genres: ['House', 'HOUSE', 'x'.repeat(60)],
+    } as DjProfileValues;
+    const write = toDjProfileWrite(raw);
+    expect(write.name).toBe('bDJ/b');
+    expect(write.genres).toEqual(['House', 'x'.repeat(50)]);
+  });
+
+  it('lists the optional fields to delete on update', () => {
+    expect(clearedDjProfileFields(values)).toEqual(['photoUrl', 'coverImageUrl']);
+    expect(clearedDjProfileFields({ ...values, bio: '', websiteUrl: '' })).toEqual([
+      'bio',
+      'websiteUrl',
+      'photoUrl',
+      'coverImageUrl',
+    ]);
+  });
+});
+
+describe('djProfileToFormValues', () => {
+  it('round-trips a stored profile through the form', () => {
+    const values = validateOrThrow(djProfileSchema, valid);
+    const form = djProfileToFormValues({
+      ...toDjProfileWrite(values),
+      ...toDjContactWrite(values),
+    });
+    expect(form.hourlyRate).toBe(150);
+    expect(form.phone).toBe('+1 (555) 123-4567');
+    expect(toDjProfileWrite(validateOrThrow(djProfileSchema, form))).toEqual(
+      toDjProfileWrite(values),
+    );
+  });
+
+  it('fills blanks for missing fields', () => {
+    expect(djProfileToFormValues({})).toEqual(emptyDjProfile);
+  });
+});

@@ -1,0 +1,237 @@
+import { boolean, number, object, type InferType } from 'yup';
+import { INVALID_EMAIL } from './email';
+import { FIELD_LIMITS } from './limits';
+import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
+import { dollarsToCents, type Cents } from './money';
+import { normalizeList } from './normalize-list';
+import { sanitizeBio, sanitizeText } from './sanitize';
+import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
+import { validateInput, type ValidationProblem } from './validate';
+
+/**
+ * The DJ application / profile form (operations-side spec, sections 2 and 5).
+ * The form takes the hourly rate in dollars; Firestore stores cents.
+ */
+export const HOURLY_RATE_MIN_DOLLARS = 50;
+export const HOURLY_RATE_MAX_DOLLARS = 50_000;
+export const HOURLY_RATE_RANGE = 'Hourly rate must be between $50 and $50,000.';
+
+export const GENRE_MAX_LENGTH = 50;
+export const EQUIPMENT_MAX_LENGTH = 100;
+/** Not in the spec: a bound so a profile document stays small. */
+export const LIST_MAX_ITEMS = 20;
+export const TOO_MANY_GENRES = `You can add up to ${LIST_MAX_ITEMS} genres.`;
+export const TOO_MANY_EQUIPMENT = `You can add up to ${LIST_MAX_ITEMS} equipment items.`;
+
+/** Not in the spec's wording: the DJ form only says phone is at most 20 characters. */
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+
+export const SUGGESTED_GENRES = [
+  'Hip Hop',
+  'House',
+  'Techno',
+  'Pop',
+  'R&B',
+  'Rock',
+  'EDM',
+  'Latin',
+  'Reggae',
+  'Jazz',
+] as const;
+
+export const SUGGESTED_EQUIPMENT = [
+  'DJ Controller',
+  'Turntables',
+  'Mixer',
+  'Speakers',
+  'Microphone',
+  'Lighting',
+  'Fog Machine',
+] as const;
+
+export const DJ_REQUIRED_FIELDS_MISSING: Notice = {
+  title: 'Required Fields Missing',
+  description: 'Name and location are required.',
+};
+/** The spec gives the text only; the title is ours. */
+export const DJ_INVALID_HOURLY_RATE: Notice = {
+  title: 'Invalid Hourly Rate',
+  description: HOURLY_RATE_RANGE,
+};
+export const DJ_INVALID_EMAIL: Notice = { title: 'Invalid Email', description: INVALID_EMAIL };
+export const DJ_VALIDATION_ERROR: Notice = {
+  title: 'Validation Error',
+  description: 'Please fix the errors in the form.',
+};
+export const DJ_SUBMISSION_FAILED: Notice = {
+  title: 'Submission Failed',
+  description: 'There was an error submitting your application. Please try again.',
+};
+
+// Digits, spaces, +, - and parentheses, with at least one digit.
+const PHONE = /^(?=.*\d)[\d +()-]*$/;
+
+export const djProfileSchema = object({
+  name: requiredText(FIELD_LIMITS.name),
+  // The bio is HTML: its length is checked as typed; sanitizeBio cleans it on write.
+  bio: trimmedString().max(FIELD_LIMITS.bio, tooLong(FIELD_LIMITS.bio)).optional(),
+  location: requiredText(FIELD_LIMITS.location),
+  hourlyRate: number()
+    .typeError(HOURLY_RATE_RANGE)
+    .required(HOURLY_RATE_RANGE)
+    .min(HOURLY_RATE_MIN_DOLLARS, HOURLY_RATE_RANGE)
+    .max(HOURLY_RATE_MAX_DOLLARS, HOURLY_RATE_RANGE),
+  availableNow: boolean().typeError(INVALID_INPUT).nonNullable(INVALID_INPUT).default(false),
+  phone: trimmedString()
+    .max(FIELD_LIMITS.phone, tooLong(FIELD_LIMITS.phone))
+    .test('phone', INVALID_PHONE, (value) => !value || PHONE.test(value))
+    .optional(),
+  email: strictEmail().optional(),
+  websiteUrl: optionalUrl(),
+  youtubeUrl: optionalUrl(),
+  instagramUrl: optionalUrl(),
+  photoUrl: optionalUrl(),
+  coverImageUrl: optionalUrl(),
+  genres: textList(GENRE_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_GENRES),
+  equipment: textList(EQUIPMENT_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_EQUIPMENT),
+});
+
+export type DjProfileValues = InferType<typeof djProfileSchema>;
+
+/** Starting values of the application form (rate as '' so the input starts empty). */
+export const emptyDjProfile = {
+  name: '',
+  bio: '',
+  location: '',
+  hourlyRate: '' as number | '',
+  availableNow: false,
+  phone: '',
+  email: '',
+  websiteUrl: '',
+  youtubeUrl: '',
+  instagramUrl: '',
+  photoUrl: '',
+  coverImageUrl: '',
+  genres: [] as string[],
+  equipment: [] as string[],
+};
+export type DjProfileFormValues = typeof emptyDjProfile;
+
+/**
+ * The toast for a submit attempt, in the spec's order: missing name or
+ * location, then the hourly rate, then the e-mail, then anything else.
+ * `null` means the form is valid.
+ */
+export function djProfileNotice(values: unknown): Notice | null {
+  const result = validateInput(djProfileSchema, values);
+  if (result.ok) return null;
+  const has = (path: string, message?: string) =>
+    result.problems.some(
+      (p: ValidationProblem) => p.path === path && (message === undefined || p.message === message),
+    );
+  if (has('name', REQUIRED) || has('location', REQUIRED)) return DJ_REQUIRED_FIELDS_MISSING;
+  if (has('hourlyRate')) return DJ_INVALID_HOURLY_RATE;
+  if (has('email')) return DJ_INVALID_EMAIL;
+  return DJ_VALIDATION_ERROR;
+}
+
+/** Optional public fields: omitted from a write when empty. */
+export const DJ_PROFILE_OPTIONAL_FIELDS = [
+  'bio',
+  'websiteUrl',
+  'youtubeUrl',
+  'instagramUrl',
+  'photoUrl',
+  'coverImageUrl',
+] as const;
+export type DjProfileOptionalField = (typeof DJ_PROFILE_OPTIONAL_FIELDS)[number];
+
+/** The public dj_profiles/{uid} fields the owner writes (status, ratings and ids are the server's). */
+export interface DjProfileWrite {
+  name: string;
+  location: string;
+  /** For case-insensitive discovery filters. */
+  locationLower: string;
+  hourlyRateCents: Cents;
+  availableNow: boolean;
+  genres: string[];
+  /** For case-insensitive genre filters (array-contains-any). */
+  genresLower: string[];
+  equipment: string[];
+  bio?: string;
+  websiteUrl?: string;
+  youtubeUrl?: string;
+  instagramUrl?: string;
+  photoUrl?: string;
+  coverImageUrl?: string;
+}
+
+/**
+ * Validated form values → the profile document fields. Empty optional fields
+ * are omitted (use `clearedDjProfileFields` to delete them on update).
+ * Phone and e-mail are NOT part of it: the profile is public, and a public
+ * phone number would defeat the off-platform-contact rules; see
+ * `toDjContactWrite`.
+ */
+export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
+  const name = sanitizeText(values.name);
+  const location = sanitizeText(values.location);
+  const genres = normalizeList(values.genres, GENRE_MAX_LENGTH);
+  const write: DjProfileWrite = {
+    name,
+    location,
+    locationLower: location.toLowerCase(),
+    hourlyRateCents: dollarsToCents(values.hourlyRate),
+    availableNow: values.availableNow,
+    genres,
+    genresLower: genres.map((g) => g.toLowerCase()),
+    equipment: normalizeList(values.equipment, EQUIPMENT_MAX_LENGTH),
+  };
+  const bio = values.bio ? sanitizeBio(values.bio) : '';
+  if (bio) write.bio = bio;
+  for (const field of DJ_PROFILE_OPTIONAL_FIELDS) {
+    if (field === 'bio') continue;
+    const value = values[field]?.trim();
+    if (value) write[field] = value;
+  }
+  return write;
+}
+
+/** The optional fields that are empty in `values`: delete them when updating a profile. */
+export function clearedDjProfileFields(values: DjProfileValues): DjProfileOptionalField[] {
+  const write = toDjProfileWrite(values);
+  return DJ_PROFILE_OPTIONAL_FIELDS.filter((field) => write[field] === undefined);
+}
+
+/** The DJ's private contact details (for admins and the DJ only), empty ones omitted. */
+export function toDjContactWrite(values: DjProfileValues): { phone?: string; email?: string } {
+  const contact: { phone?: string; email?: string } = {};
+  const phone = values.phone?.trim();
+  const email = values.email?.trim();
+  if (phone) contact.phone = phone;
+  if (email) contact.email = email;
+  return contact;
+}
+
+/** A stored profile → form values for editing (cents back to dollars). */
+export function djProfileToFormValues(
+  profile: Partial<DjProfileWrite> & { phone?: string; email?: string },
+): DjProfileFormValues {
+  return {
+    ...emptyDjProfile,
+    name: profile.name ?? '',
+    bio: profile.bio ?? '',
+    location: profile.location ?? '',
+    hourlyRate: typeof profile.hourlyRateCents === 'number' ? profile.hourlyRateCents / 100 : '',
+    availableNow: profile.availableNow ?? false,
+    phone: profile.phone ?? '',
+    email: profile.email ?? '',
+    websiteUrl: profile.websiteUrl ?? '',
+    youtubeUrl: profile.youtubeUrl ?? '',
+    instagramUrl: profile.instagramUrl ?? '',
+    photoUrl: profile.photoUrl ?? '',
+    coverImageUrl: profile.coverImageUrl ?? '',
+    genres: [...(profile.genres ?? [])],
+    equipment: [...(profile.equipment ?? [])],
+  };
+}

@@ -1,0 +1,127 @@
+import { mixed, object, type InferType } from 'yup';
+import { parseDateTimeLocalInput } from './format';
+import { INVALID_DJ_ID, isValidDjId } from './ids';
+import { FIELD_LIMITS } from './limits';
+import { INVALID_INPUT } from './messages';
+import {
+  DEFAULT_EVENT_LINK_TYPE,
+  DEFAULT_EVENT_STATUS,
+  DEFAULT_EVENT_TYPE,
+  EVENT_LINK_TYPES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  type EventLinkType,
+  type EventStatus,
+  type EventType,
+} from './events';
+import { optionalText, requiredText, requiredUrl, trimmedString } from './schema-fields';
+
+/** The event form and the event link form (operations-side spec, section 5). */
+export const EVENT_TITLE_REQUIRED = 'Title is required';
+/** What creation says when the title is missing anyway (the data layer's check). */
+export const EVENT_TITLE_REQUIRED_ON_CREATE = 'Event title is required';
+/** Not in the spec: the date-time input's own error. */
+export const INVALID_EVENT_DATE_TIME = 'Please enter a valid date and time.';
+
+export const eventSchema = object({
+  title: requiredText(FIELD_LIMITS.title, EVENT_TITLE_REQUIRED),
+  description: optionalText(FIELD_LIMITS.description),
+  /** A datetime-local value, 'YYYY-MM-DDTHH:mm'; '' for none. */
+  eventDate: trimmedString()
+    .test(
+      'date-time-local',
+      INVALID_EVENT_DATE_TIME,
+      (value) => !value || parseDateTimeLocalInput(value) !== null,
+    )
+    .optional(),
+  venue: optionalText(FIELD_LIMITS.venue),
+  location: optionalText(FIELD_LIMITS.location),
+  eventType: mixed<EventType>()
+    .oneOf(EVENT_TYPES, INVALID_INPUT)
+    .nonNullable(INVALID_INPUT)
+    .default(DEFAULT_EVENT_TYPE),
+  status: mixed<EventStatus>()
+    .oneOf(EVENT_STATUSES, INVALID_INPUT)
+    .nonNullable(INVALID_INPUT)
+    .default(DEFAULT_EVENT_STATUS),
+  /** The author's own DJ profile, if they link one; '' for none. */
+  djId: trimmedString(INVALID_DJ_ID)
+    .test('dj-id', INVALID_DJ_ID, (value) => !value || isValidDjId(value))
+    .optional(),
+});
+
+export type EventValues = InferType<typeof eventSchema>;
+
+export const emptyEvent = {
+  title: '',
+  description: '',
+  eventDate: '',
+  venue: '',
+  location: '',
+  eventType: DEFAULT_EVENT_TYPE,
+  status: DEFAULT_EVENT_STATUS,
+  djId: '',
+};
+export type EventFormValues = typeof emptyEvent;
+
+export interface EventWrite {
+  title: string;
+  description: string;
+  venue: string;
+  location: string;
+  eventType: EventType;
+  status: EventStatus;
+  /** A Date (Firestore stores it as a timestamp) or null for "no date yet". */
+  eventDate: Date | null;
+  /** Present only when linked; to unlink on update, delete the field. */
+  djId?: string;
+}
+
+/**
+ * Validated values → the event document fields (docs/data-model.md). Text
+ * fields are always written, '' when empty, so an update can clear them; the
+ * date is null when empty. The date-time is read in local time, so call this
+ * in the browser (functions run in UTC).
+ */
+export function toEventWrite(values: EventValues): EventWrite {
+  const write: EventWrite = {
+    title: values.title,
+    description: values.description ?? '',
+    venue: values.venue ?? '',
+    location: values.location ?? '',
+    eventType: values.eventType,
+    status: values.status,
+    eventDate: values.eventDate ? parseDateTimeLocalInput(values.eventDate) : null,
+  };
+  if (values.djId) write.djId = values.djId;
+  return write;
+}
+
+export const eventLinkSchema = object({
+  linkType: mixed<EventLinkType>()
+    .oneOf(EVENT_LINK_TYPES, INVALID_INPUT)
+    .nonNullable(INVALID_INPUT)
+    .default(DEFAULT_EVENT_LINK_TYPE),
+  url: requiredUrl(),
+  title: optionalText(FIELD_LIMITS.title),
+});
+
+export type EventLinkValues = InferType<typeof eventLinkSchema>;
+
+export const emptyEventLink = {
+  linkType: DEFAULT_EVENT_LINK_TYPE,
+  url: '',
+  title: '',
+};
+
+export interface EventLinkWrite {
+  linkType: EventLinkType;
+  url: string;
+  title?: string;
+}
+
+export function toEventLinkWrite(values: EventLinkValues): EventLinkWrite {
+  const write: EventLinkWrite = { linkType: values.linkType, url: values.url };
+  if (values.title) write.title = values.title;
+  return write;
+}

@@ -1,0 +1,94 @@
+/**
+ * Events and their media links (operations-side spec, sections 2–4): the
+ * value lists, their labels, the quick-pick presets and the upcoming/past
+ * split. The form rules are in event-schema.ts.
+ */
+export const EVENT_TYPES = ['upcoming', 'past', 'recurring'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  recurring: 'Recurring',
+};
+
+export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+export const DEFAULT_EVENT_TYPE: EventType = 'upcoming';
+export const DEFAULT_EVENT_STATUS: EventStatus = 'draft';
+
+/**
+ * The six types the link form offers. The spec's "other" appears in one
+ * legacy list only; this product has no old data, so it is left out.
+ */
+export const EVENT_LINK_TYPES = [
+  'eventbrite',
+  'youtube',
+  'instagram',
+  'tiktok',
+  'flyer',
+  'website',
+] as const;
+export type EventLinkType = (typeof EVENT_LINK_TYPES)[number];
+export const DEFAULT_EVENT_LINK_TYPE: EventLinkType = 'website';
+
+export const EVENT_LINK_TYPE_LABELS: Readonly<Record<EventLinkType, string>> = {
+  eventbrite: 'Tickets',
+  youtube: 'YouTube Video',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  flyer: 'Event Image / Flyer',
+  website: 'Website',
+};
+
+/** The URL field's label and placeholder change with the link type. */
+export const EVENT_LINK_URL_FIELDS: Readonly<
+  Record<EventLinkType, { label: string; placeholder: string }>
+> = {
+  eventbrite: { label: 'Ticket URL', placeholder: 'https://www.eventbrite.com/e/...' },
+  youtube: { label: 'YouTube URL', placeholder: 'https://www.youtube.com/watch?v=...' },
+  instagram: { label: 'Instagram URL', placeholder: 'https://www.instagram.com/p/...' },
+  tiktok: { label: 'TikTok URL', placeholder: 'https://www.tiktok.com/@user/video/...' },
+  // The spec mentions JPG, PNG or GIF in the label but does not enforce it.
+  flyer: { label: 'Image URL (JPG, PNG or GIF)', placeholder: 'https://example.com/flyer.jpg' },
+  website: { label: 'Website URL', placeholder: 'https://example.com' },
+};
+
+export interface EventLinkPreset {
+  label: string;
+  linkType: EventLinkType;
+  title: string;
+}
+
+/** The "Add Media" quick-pick tiles. */
+export const EVENT_LINK_PRESETS: readonly EventLinkPreset[] = [
+  { label: 'YouTube Video', linkType: 'youtube', title: 'Event Video' },
+  { label: 'Event Image', linkType: 'flyer', title: 'Event Flyer' },
+  { label: 'Instagram', linkType: 'instagram', title: 'Instagram Post' },
+  { label: 'Tickets', linkType: 'eventbrite', title: 'Event Tickets' },
+];
+
+/** No date means upcoming; a date after `now` is upcoming; `now` or earlier is past. */
+export function isUpcomingEvent(eventDate: Date | null | undefined, now: Date): boolean {
+  if (!eventDate || Number.isNaN(eventDate.getTime())) return true;
+  return eventDate.getTime() > now.getTime();
+}
+
+export const EVENT_TEXTS = {
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted successfully!',
+  linkAdded: 'Link added successfully!',
+  linkDeleted: 'Link deleted successfully!',
+  createFailed: (message: string) => `Failed to create event: ${message}`,
+  updateFailed: (message: string) => `Failed to update event: ${message}`,
+  deleteFailed: (message: string) => `Failed to delete event: ${message}`,
+  addLinkFailed: (message: string) => `Failed to add link: ${message}`,
+  deleteLinkFailed: (message: string) => `Failed to delete link: ${message}`,
+  mediaEmpty: 'Make your event stand out with videos and images',
+} as const;

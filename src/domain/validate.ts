@@ -1,0 +1,115 @@
+import { ValidationError, type ValidateOptions } from 'yup';
+import { INVALID_INPUT } from './messages';
+
+/**
+ * Server-side validation of untrusted input (callable data) with the same
+ * yup schemas the forms use. Unknown keys are stripped; keys that could
+ * pollute prototypes are refused before yup sees the data.
+ */
+export interface ValidationProblem {
+  /** yup's path: 'venue', 'genres[2]'; '' for the input as a whole. */
+  path: string;
+  message: string;
+}
+
+export type ValidationResult<T> =
+  { ok: true; value: T } | { ok: false; problems: ValidationProblem[] };
+
+/** What this module needs from a yup schema (any object schema fits). */
+export interface SyncSchema<T> {
+  type: string;
+  validateSync(value: unknown, options?: ValidateOptions): T;
+}
+
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
+
+/** Deeper input than any of our forms produce is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+/** Path of the first forbidden key (or over-deep value) in `data`, or null. */
+export function findForbiddenKey(data: unknown): string | null {
+  const seen = new WeakSet<object>();
+  const walk = (value: unknown, path: string, depth: number): string | null => {
+    if (typeof value !== 'object' || value === null) return null;
+    if (depth > MAX_DEPTH) return path;
+    if (seen.has(value)) return null;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const found = walk(value[i], `${path}[${i}]`, depth + 1);
+        if (found !== null) return found;
+      }
+      return null;
+    }
+    // getOwnPropertyNames also sees non-enumerable keys; JSON.parse makes "__proto__" an own key.
+    for (const key of Object.getOwnPropertyNames(value)) {
+      const keyPath = path ? `${path}.${key}` : key;
+      if (FORBIDDEN_KEYS.has(key)) return keyPath;
+      const found = walk((value as Record<string, unknown>)[key], keyPath, depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(data, '', 0);
+}
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validates and casts `data`; every problem is reported (no early stop). */
+export function validateInput<T>(
+  schema: SyncSchema<T>,
+  data: unknown,
+  options: Pick<ValidateOptions, 'context'> = {},
+): ValidationResult<T> {
+  if (schema.type === 'object' && !isPlainObject(data)) {
+    return { ok: false, problems: [{ path: '', message: INVALID_INPUT }] };
+  }
+  const forbidden = findForbiddenKey(data);
+  if (forbidden !== null) {
+    return { ok: false, problems: [{ path: forbidden, message: INVALID_INPUT }] };
+  }
+  try {
+    const value = schema.validateSync(data, { ...options, abortEarly: false, stripUnknown: true });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors = error.inner.length > 0 ? error.inner : [error];
+    return {
+      ok: false,
+      problems: errors.map((e) => ({ path: e.path ?? '', message: e.message })),
+    };
+  }
+}
+
+/** Thrown by `validateOrThrow`; the callable maps it to `invalid-argument` with `problems` as details. */
+export class InputValidationError extends Error {
+  override readonly name = 'InputValidationError';
+  constructor(readonly problems: ValidationProblem[]) {
+    super(problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
+  }
+}
+
+/** The cast, validated value, or an InputValidationError listing every problem. */
+export function validateOrThrow<T>(
+  schema: SyncSchema<T>,
+  data: unknown,
+  options: Pick<ValidateOptions, 'context'> = {},
+): T {
+  const result = validateInput(schema, data, options);
+  if (!result.ok) throw new InputValidationError(result.problems);
+  return result.value;
+}
+
+/** Problems grouped by path, first message per path: handy for Formik-style field errors. */
+export function problemsByPath(problems: readonly ValidationProblem[]): Record<string, string> {
+  // No prototype: a path such as "__proto__" or "constructor" is just a key here.
+  const byPath = Object.create(null) as Record<string, string>;
+  for (const { path, message } of problems)
+    if (!Object.hasOwn(byPath, path)) byPath[path] = message;
+  return byPath;
+}

@@ -1,0 +1,278 @@
+// Realistic documents, as the functions and the app write them, for seeding
+// the rules tests with rules disabled. Paths are keyed for `seedDocs`.
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { BOOKING_STATUSES, emailOf, uidOf, type BookingStatus, type Persona } from './helpers';
+
+export const PAST = Timestamp.fromDate(new Date('2026-10-01T12:00:00Z'));
+export const EVENT_DAY = Timestamp.fromDate(new Date('2027-03-14T21:00:00Z'));
+
+// ---- users -------------------------------------------------------------------
+
+export function userDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    displayName: `User ${uid}`,
+    email: emailOf(uid),
+    requestedRole: uid.startsWith('dj') ? 'dj' : 'client',
+    role: uid.startsWith('dj') ? 'dj' : uid.startsWith('admin') ? 'admin' : 'client',
+    claimsUpdatedAt: PAST,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+/** The exact shape a client writes at sign-up. */
+export function newUser(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    displayName: `User ${uid}`,
+    email: emailOf(uid),
+    requestedRole: 'client',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+// ---- djs ---------------------------------------------------------------------
+
+export function djDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ownerUid: uid,
+    name: `DJ ${uid}`,
+    bio: '<p>House and disco for <strong>weddings</strong> and clubs.</p>',
+    location: 'Lisbon',
+    locationLower: 'lisbon',
+    hourlyRateCents: 15000,
+    availableNow: true,
+    photoUrl: `https://storage.example.test/dj-profiles/${uid}/profile-1761998400000.jpg`,
+    coverImageUrl: `https://storage.example.test/dj-profiles/${uid}/cover-1761998400000.webp`,
+    genres: ['House', 'Disco'],
+    genresLower: ['house', 'disco'],
+    equipment: ['CDJ-3000 x2', 'DJM-900NXS2'],
+    status: 'verified',
+    averageRating: 4.5,
+    totalReviews: 2,
+    totalBookings: 7,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+export function djContactDoc(uid: string): DocumentData {
+  return { phone: '+351900000000', email: emailOf(uid), updatedAt: PAST };
+}
+
+// ---- bookings ----------------------------------------------------------------
+
+/** One booking per status between client1 and dj1: `bookings/booking-<status>`. */
+export const bookingId = (status: BookingStatus): string => `booking-${status}`;
+
+export function bookingDoc(status: BookingStatus, overrides: DocumentData = {}): DocumentData {
+  return {
+    clientUid: 'client1',
+    clientName: 'User client1',
+    djId: 'dj1',
+    djOwnerUid: 'dj1',
+    djName: 'DJ dj1',
+    eventDate: '2027-03-14',
+    durationHours: 4,
+    eventType: 'wedding',
+    venue: 'Quinta do Lago, Sintra',
+    guestCount: 120,
+    equipmentNeeded: true,
+    specialRequests: 'First dance: "La Vie en Rose".',
+    baseCostCents: 60000,
+    equipmentFeeCents: 10000,
+    platformFeeCents: 7000,
+    totalCostCents: 77000,
+    status,
+    payment: { status: 'authorized', checkoutSessionId: 'cs_test_123', refundedCents: 0 },
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+/** A message from client1 to dj1, unread. */
+export function messageDoc(overrides: DocumentData = {}): DocumentData {
+  return {
+    senderUid: 'client1',
+    receiverUid: 'dj1',
+    content: 'Hi! Can you play until 2am?',
+    type: 'text',
+    attachmentUrl: null,
+    createdAt: PAST,
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/** The exact shape the app writes to send a message. */
+export function newMessage(
+  senderUid: string,
+  receiverUid: string,
+  overrides: DocumentData = {},
+): DocumentData {
+  return {
+    senderUid,
+    receiverUid,
+    content: 'See you on Saturday!',
+    type: 'text',
+    attachmentUrl: null,
+    createdAt: serverTimestamp(),
+    readAt: null,
+    ...overrides,
+  };
+}
+
+// ---- reviews -----------------------------------------------------------------
+
+/** The exact shape the app writes to review a completed booking. */
+export function newReview(authorUid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    rating: 5,
+    comment: 'Packed dance floor all night.',
+    authorUid,
+    authorName: `User ${authorUid}`,
+    authorPhotoUrl: null,
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+// ---- events ------------------------------------------------------------------
+
+export function eventDoc(ownerUid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ownerUid,
+    title: 'Sunset Sessions',
+    description: 'Open-air house set.',
+    eventDate: EVENT_DAY,
+    venue: 'Rooftop 21',
+    location: 'Lisbon',
+    eventType: 'upcoming',
+    status: 'published',
+    djId: ownerUid,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+/** The exact shape the app writes to create an event (djId only for a DJ with a profile). */
+export function newEvent(ownerUid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ownerUid,
+    title: 'Warehouse Night',
+    description: 'Techno until sunrise.',
+    eventDate: EVENT_DAY,
+    venue: 'Armazém 16',
+    location: 'Lisbon',
+    eventType: 'upcoming',
+    status: 'draft',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function linkDoc(overrides: DocumentData = {}): DocumentData {
+  return {
+    linkType: 'eventbrite',
+    url: 'https://www.eventbrite.com/e/sunset-sessions-123',
+    title: 'Tickets',
+    createdAt: PAST,
+    ...overrides,
+  };
+}
+
+export function newLink(overrides: DocumentData = {}): DocumentData {
+  return {
+    linkType: 'youtube',
+    url: 'https://www.youtube.com/watch?v=abc123',
+    title: 'Last year’s set',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+// ---- contact messages --------------------------------------------------------
+
+/** The exact shape the contact form writes (a uid only when signed in). */
+export function newContactMessage(persona: Persona, overrides: DocumentData = {}): DocumentData {
+  return {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana.silva@example.test',
+    subject: 'Corporate party',
+    message: 'Do you have DJs available in December?',
+    createdAt: serverTimestamp(),
+    ...(persona === 'signedOut' ? {} : { uid: uidOf(persona) }),
+    ...overrides,
+  };
+}
+
+/** `data` without `field` (e.g. a DJ profile that has no status yet). */
+export function omit(data: DocumentData, field: string): DocumentData {
+  const copy = { ...data };
+  delete copy[field];
+  return copy;
+}
+
+// ---- the world -----------------------------------------------------------------
+
+/**
+ * Everything the tests read: users for every persona, dj1's verified profile
+ * and dj2's profile without a status (pending), a booking per status between
+ * client1 and dj1 (each with one unread message), a completed booking that
+ * already has its review, another pair's completed booking, dj1's published
+ * and draft events with a link each, the platform config, a security event and
+ * a contact message.
+ */
+export function world(): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = {
+    'users/client1': userDoc('client1'),
+    'users/client2': userDoc('client2'),
+    'users/dj1': userDoc('dj1'),
+    'users/dj2': userDoc('dj2'),
+    'users/admin1': userDoc('admin1'),
+    'djs/dj1': djDoc('dj1'),
+    'djs/dj2': omit(djDoc('dj2', { totalReviews: 0 }), 'status'),
+    'djs/dj1/private/contact': djContactDoc('dj1'),
+    'djs/dj2/private/contact': djContactDoc('dj2'),
+    'bookings/booking-reviewed': bookingDoc('completed'),
+    'djs/dj1/reviews/booking-reviewed': {
+      ...newReview('client1'),
+      rating: 4,
+      createdAt: PAST,
+    },
+    'bookings/booking-other': bookingDoc('completed', {
+      clientUid: 'client2',
+      clientName: 'User client2',
+      djId: 'dj2',
+      djOwnerUid: 'dj2',
+      djName: 'DJ dj2',
+    }),
+    'events/event-published': eventDoc('dj1'),
+    'events/event-draft': eventDoc('dj1', { status: 'draft', title: 'Secret Set' }),
+    'events/event-published/links/link1': linkDoc(),
+    'events/event-draft/links/link1': linkDoc({ linkType: 'flyer' }),
+    'config/platform': { autoAcceptApplications: false, updatedAt: PAST },
+    'securityEvents/sec1': {
+      type: 'rate_limit_exceeded',
+      uid: 'client2',
+      action: 'createBooking',
+      createdAt: PAST,
+    },
+    'contactMessages/contact1': {
+      ...newContactMessage('signedOut'),
+      createdAt: PAST,
+    },
+  };
+  for (const status of BOOKING_STATUSES) {
+    docs[`bookings/${bookingId(status)}`] = bookingDoc(status);
+    docs[`bookings/${bookingId(status)}/messages/m1`] = messageDoc();
+  }
+  return docs;
+}
