@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const projectIndex = args.indexOf('--project');
   const projectId = projectIndex >= 0 ? args[projectIndex + 1] : PROJECT_ID;
-  const email = args.find((a, i) => !a.startsWith('--') && i !== projectIndex + 1);
+  const email = args.find(
+    (a, i) => !a.startsWith('--') && (projectIndex < 0 || i !== projectIndex + 1),
+  );
   if (!email || !projectId) {
     console.error('usage: npm run make-admin -- <email> [--project <project-id>]');
     process.exit(2);
