@@ -49,7 +49,7 @@ const routeKey = (suffix: string) => {
 const total = (keys: Set<string>) =>
   [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0);
 
-const home = staticClosure([entryKey, routeKey('features/home/components/HomePage.tsx')]);
+const home = staticClosure([entryKey, routeKey('app/pages/HomeRoute.tsx')]);
 const homeKb = total(home);
 
 const budgetArg = process.argv.indexOf('--budget-kb');

@@ -1,6 +1,10 @@
 /**
  * (Re)seeds the running emulators with demo data: `npm run seed`.
  * Refuses to touch anything but a `demo-` project, and only talks to emulators.
+ *
+ *   npm run seed                      demo accounts and the DJ catalogue
+ *   npm run seed -- --djs 2000        plus 2000 synthetic verified DJs (scale checks)
+ *   npm run seed -- --project demo-x  another demo project
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -8,7 +12,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { EMULATOR_ENV, PROJECT_ID, applyEmulatorEnv } from './lib/emulators';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { CATALOGUE_OWNER_ACCOUNTS } from './seed/djs';
 import { seedAccounts } from './seed/seed-accounts';
+import { seedDjCatalogue, seedSyntheticDjs } from './seed/seed-djs';
+
+export interface SeedOptions {
+  /** Synthetic verified DJs to add after the catalogue (no Auth users; scale checks only). */
+  syntheticDjs?: number;
+  log?: (message: string) => void;
+}
 
 export function assertDemoProject(projectId: string): void {
   if (!projectId.startsWith('demo-')) {
@@ -27,7 +39,8 @@ async function emulatorsReachable(): Promise<boolean> {
   }
 }
 
-export async function seed(projectId = PROJECT_ID): Promise<void> {
+export async function seed(projectId = PROJECT_ID, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? ((message: string) => console.log(message));
   assertDemoProject(projectId);
   applyEmulatorEnv();
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -37,7 +50,29 @@ export async function seed(projectId = PROJECT_ID): Promise<void> {
     throw new Error('The Firestore emulator is not running. Start it with `npm start` first.');
   }
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
-  await seedAccounts(getAuth(app), getFirestore(app));
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const uids = await seedAccounts(auth, db);
+  await seedDjCatalogue(auth, db, { uids, log });
+  const synthetic = options.syntheticDjs ?? 0;
+  if (synthetic > 0) {
+    const started = Date.now();
+    log(`Writing ${synthetic} synthetic DJs…`);
+    await seedSyntheticDjs(db, synthetic, { log });
+    log(`Wrote ${synthetic} synthetic DJs in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+/** `--djs N`: a whole number ≥ 0; anything else is an error. */
+export function parseDjsFlag(argv: readonly string[]): number {
+  const index = argv.indexOf('--djs');
+  if (index < 0) return 0;
+  const raw = argv[index + 1] ?? '';
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n)) {
+    throw new Error(`--djs needs a whole number of DJs, got "${raw}"`);
+  }
+  return n;
 }
 
 export function printDemoAccounts(): void {
@@ -45,6 +80,10 @@ export function printDemoAccounts(): void {
   for (const a of DEMO_ACCOUNTS) {
     console.log(`  ${a.email.padEnd(28)} ${a.displayName.padEnd(15)} ${a.note}`);
   }
+  console.log(
+    `  plus ${CATALOGUE_OWNER_ACCOUNTS.length} catalogue DJ owners, dj-<name>@spinbook.test ` +
+      '(e.g. dj-nova@spinbook.test)',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -53,9 +92,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     projectArg > 0
       ? (process.argv[projectArg + 1] ?? '')
       : (process.env.GCLOUD_PROJECT ?? PROJECT_ID);
-  seed(projectId)
+  const started = Date.now();
+  Promise.resolve()
+    .then(() => seed(projectId, { syntheticDjs: parseDjsFlag(process.argv) }))
     .then(() => {
-      console.log(`Seeded ${projectId}.`);
+      console.log(`Seeded ${projectId} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       printDemoAccounts();
     })
     .catch((error: unknown) => {

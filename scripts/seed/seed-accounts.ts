@@ -35,37 +35,65 @@ async function ensureAuthUser(auth: Auth, account: DemoAccount) {
 }
 
 /**
- * Creates (or resets) the demo accounts through the app's own paths: the
+ * Creates (or resets) one account through the app's own paths: the
  * users/{uid} document a sign-up writes, the sign-up trigger that sets the role
  * claim from requestedRole, and grantRole (as `npm run make-admin` and the
  * setUserRole callable use) for roles a person cannot pick themselves.
- * Idempotent, so `npm run seed` can run on persisted data.
+ * Idempotent, so `npm run seed` can run on persisted data. Returns the uid.
  */
-export async function seedAccounts(auth: Auth, db: Firestore): Promise<Map<string, string>> {
-  const uids = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await ensureAuthUser(auth, account);
-    const ref = db.collection('users').doc(user.uid);
-    const snap = await ref.get();
-    let role: string | null = user.customClaims?.role as string | null;
-    if (!snap.exists) {
-      // Exactly what the sign-up form writes (rules: users/{uid} create).
-      await ref.create({
-        displayName: account.displayName,
-        email: account.email,
-        requestedRole: account.requestedRole,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      role = await waitForRoleClaim(auth, user.uid);
-      if (role === null) {
-        throw new Error(
-          `No role claim for ${account.email} after ${CLAIM_WAIT_MS / 1000} s: is the functions emulator running?`,
-        );
-      }
+export async function seedAccount(
+  auth: Auth,
+  db: Firestore,
+  account: DemoAccount,
+): Promise<string> {
+  const user = await ensureAuthUser(auth, account);
+  const ref = db.collection('users').doc(user.uid);
+  const snap = await ref.get();
+  let role: string | null = user.customClaims?.role as string | null;
+  // A claim left from an earlier seed (e.g. Firestore was cleared but Auth
+  // was not): the trigger keeps it, so mirror it into the new doc here.
+  const hadClaim = role !== null && role !== undefined;
+  if (!snap.exists) {
+    // Exactly what the sign-up form writes (rules: users/{uid} create).
+    await ref.create({
+      displayName: account.displayName,
+      email: account.email,
+      requestedRole: account.requestedRole,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    role = await waitForRoleClaim(auth, user.uid);
+    if (role === null) {
+      throw new Error(
+        `No role claim for ${account.email} after ${CLAIM_WAIT_MS / 1000} s: is the functions emulator running?`,
+      );
     }
-    if (role !== account.role) await grantRole({ auth, db }, user.uid, account.role);
-    uids.set(account.email, user.uid);
   }
-  return uids;
+  if (role !== account.role || (hadClaim && !snap.exists)) {
+    await grantRole({ auth, db }, user.uid, account.role);
+  }
+  return user.uid;
+}
+
+/**
+ * Seeds `accounts` (the demo accounts by default), `concurrency` at a time,
+ * and returns their uids by e-mail.
+ */
+export async function seedAccounts(
+  auth: Auth,
+  db: Firestore,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+  concurrency = 1,
+): Promise<Map<string, string>> {
+  const uids = new Map<string, string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < accounts.length) {
+      const account = accounts[next++]!;
+      uids.set(account.email, await seedAccount(auth, db, account));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // Report in the order given, whatever order the workers finished in.
+  return new Map(accounts.map((a) => [a.email, uids.get(a.email)!]));
 }

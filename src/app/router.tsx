@@ -11,7 +11,10 @@ type PageLoader = () => Promise<ComponentType>;
 
 /** Screens that exist now; every other route shows its "coming soon" page. */
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
-  '/': () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+  '/': () => import('./pages/HomeRoute').then((m) => m.HomeRoute),
+  '/discover': () => import('../features/djs/components/DiscoverPage').then((m) => m.DiscoverPage),
+  '/dj/:id': () =>
+    import('../features/djs/components/profile/DjProfilePage').then((m) => m.DjProfilePage),
   '/signin': () => import('../features/auth/components/SignInPage').then((m) => m.SignInPage),
   '/signup': () => import('../features/auth/components/SignUpPage').then((m) => m.SignUpPage),
   '/forgot-password': () =>

@@ -36,3 +36,4 @@ export * from './schema-fields';
 export * from './url';
 export * from './validate';
 export * from './youtube';
+export * from './discovery';

@@ -259,6 +259,7 @@ export function world(): Record<string, DocumentData> {
     'events/event-published/links/link1': linkDoc(),
     'events/event-draft/links/link1': linkDoc({ linkType: 'flyer' }),
     'config/platform': { autoAcceptApplications: false, updatedAt: PAST },
+    'djAvailability/dj1': { bookedDates: ['2030-06-01'], updatedAt: PAST },
     'securityEvents/sec1': {
       type: 'rate_limit_exceeded',
       uid: 'client2',

@@ -30,8 +30,13 @@ export async function handleUserCreated(
     return 'refused';
   }
   const user = await deps.auth.getUser(uid);
-  // An admin may already have set a role (e.g. the seed or make-admin ran first): keep it.
-  if (typeof user.customClaims?.role === 'string') return 'already-set';
+  // An admin may already have set a role (e.g. the seed or make-admin ran first): keep
+  // it, and mirror it into the new document so users/{uid}.role never goes missing.
+  const existing = user.customClaims?.role;
+  if (typeof existing === 'string') {
+    await deps.db.doc(`users/${uid}`).set({ role: existing }, { merge: true });
+    return 'already-set';
+  }
   await grantRole(deps, uid, requested);
   return 'granted';
 }

@@ -6,7 +6,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HeroVideo } from './HeroVideo';
 import { LocationSearch } from './LocationSearch';
 
 const HOME_GENRES = ['Hip-Hop', 'House', 'Latin', 'EDM', 'R&B', 'Afrobeat'] as const;
@@ -22,7 +24,7 @@ const STEPS = [
   },
 ] as const;
 
-export function HomePage() {
+export function HomePage({ featured }: { featured?: ReactNode }) {
   return (
     <>
       <Box
@@ -31,10 +33,13 @@ export function HomePage() {
         sx={{
           color: '#fff',
           py: { xs: 8, md: 14 },
+          position: 'relative',
+          overflow: 'hidden',
           background: 'linear-gradient(135deg, #1a1033 0%, #4c1d95 55%, #9d174d 100%)',
         }}
       >
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <HeroVideo />
+        <Container maxWidth="md" sx={{ textAlign: 'center', position: 'relative' }}>
           <Typography
             id="hero-title"
             variant="h2"
@@ -78,7 +83,18 @@ export function HomePage() {
         <Typography id="genres-title" variant="h4" component="h2" sx={{ mb: 3 }}>
           Browse by genre
         </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+        {/* A horizontally scrolling row on small screens (the spec's carousel). */}
+        <Stack
+          direction="row"
+          sx={{
+            gap: 1.5,
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            pb: 1,
+            '& > *': { scrollSnapAlign: 'start', flexShrink: 0 },
+          }}
+        >
           {HOME_GENRES.map((genre) => (
             <Chip
               key={genre}
@@ -114,6 +130,8 @@ export function HomePage() {
           ))}
         </Grid>
       </Container>
+
+      {featured}
 
       <Box
         component="section"

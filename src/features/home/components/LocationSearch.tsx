@@ -1,22 +1,60 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
+import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIdle } from '../hooks/use-idle';
 import { discoverPathForLocation } from './discover-path';
 
+const IDLE_PULSE_MS = 10_000;
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(249, 168, 212, 0.7); }
+  70% { box-shadow: 0 0 0 14px rgba(249, 168, 212, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(249, 168, 212, 0); }
+`;
+
 /**
- * The hero's location search. Issue "Discovery" adds the Auto (geolocation)
- * button and the inactivity pulse.
+ * The hero's location search: Enter or Find DJs goes to discover; Auto fills
+ * the box from the browser's position; the box pulses after 10 s of no
+ * activity to invite a search (not for people who prefer reduced motion).
  */
 export function LocationSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [locating, setLocating] = useState(false);
+  const idle = useIdle(IDLE_PULSE_MS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(discoverPathForLocation(text));
+  };
+
+  const autoLocate = async () => {
+    setLocating(true);
+    try {
+      const { currentPosition, reverseGeocode, LOCATION_FOUND } =
+        await import('../api/reverse-geocode');
+      let position: GeolocationPosition;
+      try {
+        position = await currentPosition();
+      } catch (error) {
+        // Permission denied or no fix: the spinner stops and the box stays as it was.
+        console.warn('Geolocation unavailable', error);
+        return;
+      }
+      try {
+        setText(await reverseGeocode(position.coords.latitude, position.coords.longitude));
+      } catch (error) {
+        console.warn('Reverse geocoding failed', error);
+        setText(LOCATION_FOUND);
+      }
+    } finally {
+      setLocating(false);
+    }
   };
 
   return (
@@ -24,6 +62,7 @@ export function LocationSearch() {
       component="form"
       role="search"
       onSubmit={submit}
+      data-idle-pulse={idle ? 'on' : 'off'}
       sx={{
         mt: 4,
         mx: 'auto',
@@ -32,6 +71,13 @@ export function LocationSearch() {
         alignItems: 'center',
         p: 0.75,
         gap: 1,
+        ...(idle && {
+          animation: `${pulse} 1.6s ease-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': {
+            animation: 'none',
+            outline: '2px solid #f9a8d4',
+          },
+        }),
       }}
     >
       <Box sx={{ flexGrow: 1, px: 1.5 }}>
@@ -43,6 +89,18 @@ export function LocationSearch() {
           inputProps={{ 'aria-label': 'Enter your location' }}
         />
       </Box>
+      <Button
+        type="button"
+        variant="text"
+        onClick={() => void autoLocate()}
+        disabled={locating}
+        aria-label="Auto: use my location"
+        startIcon={
+          locating ? <CircularProgress size={16} aria-label="Finding your location" /> : undefined
+        }
+      >
+        Auto
+      </Button>
       <Button type="submit" variant="contained">
         Find DJs
       </Button>

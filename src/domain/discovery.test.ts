@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import indexConfig from '../../firestore.indexes.json';
+import {
+  DEFAULT_FILTERS,
+  djSearchFields,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  indexFieldsFor,
+  locationQueryToken,
+  locationTokens,
+  matchesFilters,
+  normalizeLocation,
+  planDiscoverQuery,
+  type DiscoverFilters,
+} from './discovery';
+
+const filters = (overrides: Partial<DiscoverFilters> = {}): DiscoverFilters => ({
+  ...DEFAULT_FILTERS,
+  ...overrides,
+});
+
+describe('location normalisation and tokens', () => {
+  it('lowercases, strips accents and punctuation', () => {
+    expect(normalizeLocation('  São Paulo,  BR ')).toBe('sao paulo br');
+    expect(normalizeLocation('New-York!!')).toBe('new york');
+  });
+
+  it('indexes every prefix from each word start', () => {
+    const tokens = locationTokens('Austin, TX');
+    for (const t of ['a', 'aus', 'austin', 'austin t', 'austin tx', 't', 'tx']) {
+      expect(tokens).toContain(t);
+    }
+    expect(tokens).not.toContain('stin');
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('caps tokens at 30 characters and the query token to match', () => {
+    const long = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
+    expect(Math.max(...locationTokens(long).map((t) => t.length))).toBe(30);
+    expect(locationTokens(long)).toContain(locationQueryToken(long));
+  });
+
+  it('has no tokens for an empty location', () => {
+    expect(locationTokens('  ,, ')).toEqual([]);
+    expect(locationQueryToken('   ')).toBe('');
+  });
+});
+
+describe('djSearchFields', () => {
+  it('derives what the discovery queries filter on', () => {
+    expect(
+      djSearchFields({
+        location: 'Austin, TX',
+        genres: ['House', 'house', 'EDM'],
+        hourlyRateCents: 15050,
+      }),
+    ).toMatchObject({
+      locationLower: 'austin, tx',
+      genresLower: ['house', 'edm'],
+      rateDollars: 151,
+    });
+  });
+});
+
+describe('filters in the URL', () => {
+  it('round-trips every filter', () => {
+    const f = filters({
+      location: 'Miami',
+      genres: ['House', 'R&B'],
+      priceMin: 60,
+      priceMax: 150,
+      availableNow: true,
+    });
+    expect(filtersFromSearchParams(filtersToSearchParams(f))).toEqual(f);
+  });
+
+  it('keeps the default URL empty and clamps bad prices to the slider', () => {
+    expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
+    const f = filtersFromSearchParams(new URLSearchParams('min=-5&max=9999&genre=House,EDM'));
+    expect(f).toMatchObject({ priceMin: 50, priceMax: 200, genres: ['House', 'EDM'] });
+    expect(filtersFromSearchParams(new URLSearchParams('min=150&max=70'))).toMatchObject({
+      priceMin: 70,
+      priceMax: 150,
+    });
+    expect(filtersFromSearchParams(new URLSearchParams('min=abc'))).toMatchObject({ priceMin: 50 });
+  });
+});
+
+describe('filter → query mapping', () => {
+  it('always asks for verified DJs in the price range, ordered by rate', () => {
+    const plan = planDiscoverQuery(DEFAULT_FILTERS);
+    expect(plan.equals).toEqual([{ field: 'status', value: 'verified' }]);
+    expect(plan.range).toEqual({ field: 'rateDollars', min: 50, max: 200 });
+    expect(plan.pageSize).toBe(24);
+  });
+
+  it('uses array-contains-any for genres alone and array-contains for a location', () => {
+    expect(planDiscoverQuery(filters({ genres: ['House', 'EDM'] })).arrayContainsAny).toEqual({
+      field: 'genresLower',
+      values: ['house', 'edm'],
+    });
+    expect(planDiscoverQuery(filters({ location: ' Austin ' })).arrayContains).toEqual({
+      field: 'locationTokens',
+      value: 'austin',
+    });
+  });
+
+  it('filters genres on the page when a location is also set', () => {
+    const plan = planDiscoverQuery(filters({ location: 'Austin', genres: ['House'] }));
+    expect(plan.arrayContainsAny).toBeUndefined();
+    expect(plan.residualGenres).toEqual(['house']);
+  });
+
+  it('adds availableNow as an equality filter', () => {
+    expect(planDiscoverQuery(filters({ availableNow: true })).equals).toContainEqual({
+      field: 'availableNow',
+      value: true,
+    });
+  });
+
+  it('has a composite index in firestore.indexes.json for every query shape', () => {
+    const { indexes } = indexConfig as {
+      indexes: { collectionGroup: string; fields: { fieldPath: string; arrayConfig?: string }[] }[];
+    };
+    const declared = indexes
+      .filter((i) => i.collectionGroup === 'djs')
+      .map((i) =>
+        i.fields.map((f) => (f.arrayConfig ? `${f.fieldPath}:CONTAINS` : f.fieldPath)).join(','),
+      );
+    for (const availableNow of [false, true]) {
+      for (const extra of [{}, { location: 'Austin' }, { genres: ['House'] }]) {
+        const needed = indexFieldsFor(planDiscoverQuery(filters({ availableNow, ...extra }))).join(
+          ',',
+        );
+        expect(declared).toContain(needed);
+      }
+    }
+  });
+});
+
+describe('matchesFilters (spec section 9)', () => {
+  const dj = {
+    status: 'verified',
+    availableNow: false,
+    hourlyRateCents: 15000,
+    location: 'Austin, TX',
+    genres: ['House', 'Techno'],
+  };
+
+  it('compares the rounded dollar rate inclusively', () => {
+    expect(matchesFilters({ ...dj, hourlyRateCents: 20049 }, DEFAULT_FILTERS)).toBe(true);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 20050 }, DEFAULT_FILTERS)).toBe(false);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 4950 }, DEFAULT_FILTERS)).toBe(true);
+  });
+
+  it('matches any selected genre, case-insensitively', () => {
+    expect(matchesFilters(dj, filters({ genres: ['jazz', 'house'] }))).toBe(true);
+    expect(matchesFilters(dj, filters({ genres: ['Jazz'] }))).toBe(false);
+  });
+
+  it('requires availableNow and a verified status', () => {
+    expect(matchesFilters(dj, filters({ availableNow: true }))).toBe(false);
+    expect(matchesFilters({ ...dj, status: 'pending' }, DEFAULT_FILTERS)).toBe(false);
+  });
+
+  it('matches the location case-insensitively from a word start', () => {
+    expect(matchesFilters(dj, filters({ location: 'AUSTIN' }))).toBe(true);
+    expect(matchesFilters(dj, filters({ location: 'tx' }))).toBe(true);
+    expect(matchesFilters(dj, filters({ location: 'Dallas' }))).toBe(false);
+  });
+});

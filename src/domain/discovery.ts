@@ -1,0 +1,221 @@
+/**
+ * Discovery as data: the filters a visitor sets, how they map onto one
+ * Firestore query, and the search fields a DJ profile must carry for those
+ * queries. The earlier app read every verified DJ and filtered in the browser;
+ * here the query does the work and pages hold at most DISCOVER_PAGE_SIZE DJs.
+ */
+import { centsToWholeDollars } from './money';
+
+export const DISCOVER_PAGE_SIZE = 24;
+export const PRICE_FILTER_MIN = 50;
+export const PRICE_FILTER_MAX = 200;
+export const PRICE_FILTER_STEP = 5;
+/** When one query cannot express every filter, at most this many pages are scanned per page shown. */
+export const MAX_SCAN_PAGES = 5;
+
+export const DEFAULT_GENRES = [
+  'Hip-Hop',
+  'House',
+  'EDM',
+  'R&B',
+  'Latin',
+  'Afrobeat',
+  'Techno',
+  'Top 40',
+  'Reggaeton',
+  'Disco',
+  'Jazz',
+  'Rock',
+] as const;
+
+/** Longest location prefix we index; longer queries are cut to it (still a prefix match). */
+export const LOCATION_TOKEN_MAX = 30;
+
+/** Lowercase, accents removed, punctuation → spaces, single spaces, trimmed. */
+export function normalizeLocation(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+/**
+ * Every prefix (up to LOCATION_TOKEN_MAX characters) of the location read from
+ * each word start, so "Austin, TX" is found by "aus", "austin t" and "tx".
+ * This serves the spec's case-insensitive match for anything typed from the
+ * start of a word; a fragment from inside a word ("stin") is not matched.
+ */
+export function locationTokens(location: string): string[] {
+  const normalized = normalizeLocation(location);
+  if (!normalized) return [];
+  const tokens = new Set<string>();
+  for (let start = 0; start < normalized.length; start++) {
+    if (start > 0 && normalized[start - 1] !== ' ') continue;
+    const rest = normalized.slice(start, start + LOCATION_TOKEN_MAX);
+    for (let end = 1; end <= rest.length; end++) {
+      const token = rest.slice(0, end).trimEnd();
+      if (token) tokens.add(token);
+    }
+  }
+  return [...tokens];
+}
+
+/** The token a typed location is looked up by (one array-contains value). */
+export function locationQueryToken(text: string): string {
+  return normalizeLocation(text).slice(0, LOCATION_TOKEN_MAX).trimEnd();
+}
+
+export const normalizeGenre = (genre: string): string => genre.trim().toLowerCase();
+
+/** Fields a DJ profile carries so discovery queries can run in Firestore. */
+export interface DjSearchFields {
+  locationLower: string;
+  locationTokens: string[];
+  genresLower: string[];
+  /** The hourly rate in whole dollars, as displayed and as the price filter compares it. */
+  rateDollars: number;
+}
+
+export function djSearchFields(profile: {
+  location: string;
+  genres: readonly string[];
+  hourlyRateCents: number;
+}): DjSearchFields {
+  return {
+    locationLower: profile.location.trim().toLowerCase(),
+    locationTokens: locationTokens(profile.location),
+    genresLower: [...new Set(profile.genres.map(normalizeGenre).filter(Boolean))],
+    rateDollars: centsToWholeDollars(profile.hourlyRateCents),
+  };
+}
+
+export interface DiscoverFilters {
+  location: string;
+  genres: string[];
+  priceMin: number;
+  priceMax: number;
+  availableNow: boolean;
+}
+
+export const DEFAULT_FILTERS: DiscoverFilters = {
+  location: '',
+  genres: [],
+  priceMin: PRICE_FILTER_MIN,
+  priceMax: PRICE_FILTER_MAX,
+  availableNow: false,
+};
+
+function clampPrice(value: string | null, fallback: number): number {
+  const n = Number(value);
+  if (value === null || value === '' || !Number.isFinite(n)) return fallback;
+  const stepped = Math.round(n / PRICE_FILTER_STEP) * PRICE_FILTER_STEP;
+  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, stepped));
+}
+
+/** Filters from the URL (`location`, `genre` repeated or comma-separated, `min`, `max`, `available`). */
+export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilters {
+  const genres = params
+    .getAll('genre')
+    .flatMap((g) => g.split(','))
+    .map((g) => g.trim())
+    .filter(Boolean);
+  let priceMin = clampPrice(params.get('min'), PRICE_FILTER_MIN);
+  let priceMax = clampPrice(params.get('max'), PRICE_FILTER_MAX);
+  if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  return {
+    location: (params.get('location') ?? '').trim().slice(0, 200),
+    genres: [...new Set(genres)].slice(0, 10),
+    priceMin,
+    priceMax,
+    availableNow: params.get('available') === '1',
+  };
+}
+
+/** The inverse: only non-default filters appear, so the plain URL stays /discover. */
+export function filtersToSearchParams(filters: DiscoverFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.location.trim()) params.set('location', filters.location.trim());
+  for (const genre of filters.genres) params.append('genre', genre);
+  if (filters.priceMin !== PRICE_FILTER_MIN) params.set('min', String(filters.priceMin));
+  if (filters.priceMax !== PRICE_FILTER_MAX) params.set('max', String(filters.priceMax));
+  if (filters.availableNow) params.set('available', '1');
+  return params;
+}
+
+export function hasActiveFilters(filters: DiscoverFilters): boolean {
+  return filtersToSearchParams(filters).toString() !== '';
+}
+
+/**
+ * One Firestore query per filter combination. Firestore allows a single
+ * array-contains / array-contains-any per query, so when both a location and
+ * genres are set the query filters by location (the more selective field) and
+ * genres are checked on the page (`residualGenres`), scanning at most
+ * MAX_SCAN_PAGES pages per page shown.
+ */
+export interface DiscoverQueryPlan {
+  equals: { field: 'status' | 'availableNow'; value: string | boolean }[];
+  arrayContains?: { field: 'locationTokens'; value: string };
+  arrayContainsAny?: { field: 'genresLower'; values: string[] };
+  range: { field: 'rateDollars'; min: number; max: number };
+  orderBy: 'rateDollars';
+  residualGenres: string[];
+  pageSize: number;
+}
+
+export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
+  const equals: DiscoverQueryPlan['equals'] = [{ field: 'status', value: 'verified' }];
+  if (filters.availableNow) equals.push({ field: 'availableNow', value: true });
+  const token = locationQueryToken(filters.location);
+  const genres = [...new Set(filters.genres.map(normalizeGenre).filter(Boolean))];
+  const plan: DiscoverQueryPlan = {
+    equals,
+    range: { field: 'rateDollars', min: filters.priceMin, max: filters.priceMax },
+    orderBy: 'rateDollars',
+    residualGenres: [],
+    pageSize: DISCOVER_PAGE_SIZE,
+  };
+  if (token) {
+    plan.arrayContains = { field: 'locationTokens', value: token };
+    plan.residualGenres = genres;
+  } else if (genres.length > 0) {
+    plan.arrayContainsAny = { field: 'genresLower', values: genres };
+  }
+  return plan;
+}
+
+/** The composite index a plan needs, as firestore.indexes.json field paths in order. */
+export function indexFieldsFor(plan: DiscoverQueryPlan): string[] {
+  const fields = plan.equals.map((e) => e.field as string);
+  if (plan.arrayContains) fields.push(`${plan.arrayContains.field}:CONTAINS`);
+  if (plan.arrayContainsAny) fields.push(`${plan.arrayContainsAny.field}:CONTAINS`);
+  fields.push(plan.range.field);
+  return fields;
+}
+
+/** The spec's filter semantics, for residual filtering and for tests. */
+export function matchesFilters(
+  dj: {
+    status?: string;
+    availableNow: boolean;
+    hourlyRateCents: number;
+    location: string;
+    genres: readonly string[];
+  },
+  filters: DiscoverFilters,
+): boolean {
+  if (dj.status !== 'verified') return false;
+  const rate = centsToWholeDollars(dj.hourlyRateCents);
+  if (rate < filters.priceMin || rate > filters.priceMax) return false;
+  if (filters.availableNow && !dj.availableNow) return false;
+  const token = locationQueryToken(filters.location);
+  if (token && !locationTokens(dj.location).includes(token)) return false;
+  if (filters.genres.length > 0) {
+    const own = new Set(dj.genres.map(normalizeGenre));
+    if (!filters.genres.some((g) => own.has(normalizeGenre(g)))) return false;
+  }
+  return true;
+}

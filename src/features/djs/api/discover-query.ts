@@ -1,0 +1,36 @@
+import {
+  collection,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { DiscoverQueryPlan } from '../../../domain/discovery';
+
+/** Builds the one Firestore query a plan describes (see src/domain/discovery.ts). */
+export function buildDiscoverQuery(
+  db: Firestore,
+  plan: DiscoverQueryPlan,
+  after?: QueryDocumentSnapshot<DocumentData>,
+): Query<DocumentData> {
+  const constraints = [
+    ...plan.equals.map((e) => where(e.field, '==', e.value)),
+    ...(plan.arrayContains
+      ? [where(plan.arrayContains.field, 'array-contains', plan.arrayContains.value)]
+      : []),
+    ...(plan.arrayContainsAny
+      ? [where(plan.arrayContainsAny.field, 'array-contains-any', plan.arrayContainsAny.values)]
+      : []),
+    where(plan.range.field, '>=', plan.range.min),
+    where(plan.range.field, '<=', plan.range.max),
+    orderBy(plan.orderBy),
+    ...(after ? [startAfter(after)] : []),
+    limit(plan.pageSize),
+  ];
+  return query(collection(db, 'djs'), ...constraints);
+}

@@ -1,0 +1,194 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_GENRES,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  type DiscoverFilters,
+} from '../../../domain/discovery';
+import { PageShell } from '../../../components/layout/PageShell';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useDiscoverDjs } from '../api/use-discover-djs';
+import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
+import { DjCard } from './DjCard';
+
+const LOCATION_DEBOUNCE_MS = 300;
+
+/**
+ * /discover. Every filter lives in the URL, so a filtered view can be shared
+ * and survives a reload; the query itself runs in Firestore (use-discover-djs).
+ */
+export function DiscoverPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const [locationText, setLocationText] = useState(filters.location);
+  const [filtersOpen, setFiltersOpen] = useState(
+    filters.genres.length > 0 || hasActiveFilters({ ...filters, location: '' }),
+  );
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const online = useOnlineStatus();
+
+  // Reads the address bar, not this render's params, so quick successive
+  // changes from different controls never undo each other.
+  const setFilters = useCallback(
+    (change: Partial<DiscoverFilters>) =>
+      setParams(
+        () =>
+          filtersToSearchParams({
+            ...filtersFromSearchParams(new URLSearchParams(window.location.search)),
+            ...change,
+          }),
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Live search: the URL follows the box after a short pause in typing.
+  useEffect(() => {
+    if (locationText.trim() === filters.location) return;
+    // Functional update: apply only the location to whatever the URL holds
+    // when the timer fires (another control may have changed it meanwhile).
+    const timer = setTimeout(
+      () =>
+        setParams(
+          // The router's functional form sees the params of the render that
+          // made it; the address bar is the truth when the timer fires.
+          () =>
+            filtersToSearchParams({
+              ...filtersFromSearchParams(new URLSearchParams(window.location.search)),
+              location: locationText,
+            }),
+          { replace: true },
+        ),
+      LOCATION_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [locationText, filters, setParams]);
+
+  const result = useDiscoverDjs(filters);
+
+  // Genre chips come from the data, with the spec's list when there is none.
+  const genres = useMemo(() => {
+    const fromData = new Set(result.djs.flatMap((dj) => dj.genres));
+    filters.genres.forEach((g) => fromData.add(g));
+    return fromData.size > 0
+      ? [...fromData].sort((a, b) => a.localeCompare(b))
+      : [...DEFAULT_GENRES];
+  }, [result.djs, filters.genres]);
+
+  const [resets, setResets] = useState(0);
+  const clearFilters = () => {
+    setResets((n) => n + 1);
+    setLocationText('');
+    setParams(filtersToSearchParams(DEFAULT_FILTERS), { replace: true });
+  };
+
+  return (
+    <PageShell title="Find Your Perfect DJ" subtitle="Verified DJs for every kind of party.">
+      {!online && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          You&apos;re offline — showing saved DJs
+        </Alert>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          placeholder="Search by location"
+          value={locationText}
+          onChange={(e) => setLocationText(e.target.value)}
+          onKeyDown={(e) => {
+            // Filtering is live; Enter must not submit anything.
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          slotProps={{ htmlInput: { 'aria-label': 'Search by location' } }}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button
+          variant={filtersOpen ? 'contained' : 'outlined'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="discover-filters"
+        >
+          Filters
+        </Button>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, value: 'grid' | 'list' | null) => value && setView(value)}
+          aria-label="View"
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          <ToggleButton value="grid">Grid</ToggleButton>
+          <ToggleButton value="list">List</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+
+      {filtersOpen && (
+        <DiscoverFiltersPanel
+          key={resets}
+          filters={filters}
+          genres={genres}
+          onChange={setFilters}
+        />
+      )}
+
+      {result.status === 'loading' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading DJs" />
+        </Box>
+      )}
+      {result.status === 'error' && (
+        <Alert severity="error">Failed to load DJs. Please try again later.</Alert>
+      )}
+      {result.status === 'success' && result.djs.length === 0 && !result.hasMore && (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography sx={{ mb: 2 }}>No DJs found matching your criteria.</Typography>
+          <Button variant="outlined" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </Box>
+      )}
+      {result.status === 'success' && result.djs.length > 0 && (
+        <Grid container spacing={3} data-testid="dj-results">
+          {result.djs.map((dj) => (
+            <Grid key={dj.id} size={view === 'list' ? 12 : { xs: 12, sm: 6, lg: 4 }}>
+              <DjCard dj={dj} layout={view} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {result.status === 'success' && result.hasMore && (
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button
+            variant="outlined"
+            onClick={result.loadMore}
+            disabled={result.loadingMore || !online}
+          >
+            {result.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+      <Box component="output" hidden data-testid="docs-delivered">
+        {result.documentsDelivered}
+      </Box>
+    </PageShell>
+  );
+}
+
+export default DiscoverPage;

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DjProfile } from '../api/dj-model';
+import { FEATURED_DJ_COUNT, getFeaturedDjs } from '../api/get-featured-djs';
+import { DjCard } from './DjCard';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'success'; djs: DjProfile[] };
+
+/** Featured DJs on the home page (loaded after first paint). */
+export function FeaturedDjs() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    getFeaturedDjs().then(
+      (djs) => !cancelled && setState({ status: 'success', djs }),
+      (error: unknown) => {
+        console.warn('Featured DJs failed to load', error);
+        if (!cancelled) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <Container component="section" aria-labelledby="featured-title" maxWidth="lg" sx={{ pb: 6 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}
+      >
+        <Typography id="featured-title" variant="h4" component="h2">
+          Featured DJs
+        </Typography>
+        <Button component={RouterLink} to="/discover">
+          View All
+        </Button>
+      </Stack>
+      {state.status === 'error' && (
+        <Alert severity="error">Failed to load DJs. Please try again.</Alert>
+      )}
+      {state.status === 'success' && state.djs.length === 0 && (
+        <Typography color="text.secondary">No DJs found. Be the first to join!</Typography>
+      )}
+      <Grid container spacing={3}>
+        {state.status === 'loading' &&
+          Array.from({ length: FEATURED_DJ_COUNT }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={380} />
+            </Grid>
+          ))}
+        {state.status === 'success' &&
+          state.djs.map((dj) => (
+            <Grid key={dj.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <DjCard dj={dj} />
+            </Grid>
+          ))}
+      </Grid>
+    </Container>
+  );
+}
+
+export default FeaturedDjs;

@@ -1,0 +1,121 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DURATION_DEFAULT_HOURS, DURATION_OPTIONS, toIsoDate } from '../../../../domain';
+import { useDjAvailability } from '../../api/use-dj-availability';
+import type { DjProfile } from '../../api/dj-model';
+import { dayLabel } from './calendar-grid';
+import { MonthCalendar } from './MonthCalendar';
+import { hourlyRateLabel, pricingLine } from './pricing-line';
+import { bookPath } from './profile-links';
+
+interface BookingCardProps {
+  dj: DjProfile;
+  /** False for a profile that is not verified yet: nothing can be booked. */
+  bookable: boolean;
+}
+
+/** The side card: pick a day and a length, see a sample price, go to the booking form. */
+export function BookingCard({ dj, bookable }: BookingCardProps) {
+  const headingId = useId();
+  const calendarLabelId = useId();
+  const chosenId = useId();
+  // Read once: the calendar greys out days before the viewer's today.
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [date, setDate] = useState<string | null>(null);
+  const [hours, setHours] = useState(DURATION_DEFAULT_HOURS);
+  const { availability } = useDjAvailability(dj.id);
+  const { bookedDates } = availability;
+
+  // A day that became booked while the page was open is no longer chosen.
+  const chosen = date && !bookedDates.has(date) ? date : null;
+  const price = pricingLine(dj.hourlyRateCents, hours);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={headingId} variant="h5" component="h2">
+        Book {dj.name}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
+        {hourlyRateLabel(dj.hourlyRateCents)}
+      </Typography>
+
+      <Typography id={calendarLabelId} variant="subtitle2" component="p" sx={{ mt: 2, mb: 1 }}>
+        Choose a date
+      </Typography>
+      <MonthCalendar
+        value={chosen}
+        onChange={setDate}
+        today={today}
+        bookedDates={bookedDates}
+        labelledBy={calendarLabelId}
+      />
+      <Typography
+        id={chosenId}
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ mt: 1, minHeight: '1.5em' }}
+      >
+        {chosen ? `Selected: ${dayLabel(chosen)}` : 'No date selected yet'}
+      </Typography>
+
+      <TextField
+        select
+        fullWidth
+        label="Hours"
+        value={hours}
+        onChange={(event) => setHours(Number(event.target.value))}
+        slotProps={{ select: { native: true } }}
+        sx={{ mt: 2 }}
+      >
+        {DURATION_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n} {n === 1 ? 'hour' : 'hours'}
+          </option>
+        ))}
+      </TextField>
+
+      {price && (
+        <Typography data-testid="pricing-line" sx={{ mt: 2, fontWeight: 600 }}>
+          {price}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p">
+        A 5% platform fee is added at checkout.
+      </Typography>
+
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        {bookable ? (
+          <Button
+            component={RouterLink}
+            to={bookPath(dj.id, { date: chosen, hours })}
+            variant="contained"
+            color="secondary"
+            size="large"
+            fullWidth
+            aria-describedby={chosenId}
+          >
+            Book Now
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" fullWidth disabled>
+            Book Now
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          You won&apos;t be charged yet
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

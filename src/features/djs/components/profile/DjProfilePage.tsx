@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { assertNever, isValidDjId } from '../../../../domain';
+import { useSession } from '../../../../lib/session/session-context';
+import type { DjProfile } from '../../api/dj-model';
+import { useDj } from '../../api/use-dj';
+import { BookingCard } from './BookingCard';
+import { DjNotFound } from './DjNotFound';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs } from './ProfileTabs';
+
+/** /dj/:id — a DJ's public profile. */
+export function DjProfilePage() {
+  const { id = '' } = useParams();
+  // Checked before anything is read: an impossible id never reaches Firestore.
+  if (!isValidDjId(id)) return <DjNotFound invalidId />;
+  // A new id is a new page: no state (tab, chosen date) carries over.
+  return <DjProfileLoader key={id} id={id} />;
+}
+
+function DjProfileLoader({ id }: { id: string }) {
+  const state = useDj(id);
+  switch (state.status) {
+    case 'invalid-id':
+      return <DjNotFound invalidId />;
+    case 'loading':
+      return (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+          <CircularProgress aria-label="Loading DJ profile" />
+        </Box>
+      );
+    case 'not-found':
+    case 'error':
+      return <DjNotFound />;
+    case 'ready':
+      return <DjProfileView dj={state.dj} />;
+    default:
+      return assertNever(state, 'DJ state');
+  }
+}
+
+function DjProfileView({ dj }: { dj: DjProfile }) {
+  const session = useSession();
+  const viewer = session.status === 'signed-in' ? session.user : null;
+  const isOwner = viewer?.uid === dj.ownerUid;
+  const isAdmin = viewer?.role === 'admin';
+  const verified = dj.status === 'verified';
+
+  useEffect(() => {
+    // The route's own title ('DJ Profile · Spinbook') comes back when the profile goes.
+    const routeTitle = document.title;
+    document.title = `${dj.name} · Spinbook`;
+    return () => {
+      document.title = routeTitle;
+    };
+  }, [dj.name]);
+
+  return (
+    <>
+      {!verified && (
+        <StatusBanner dj={dj} audience={isOwner ? 'owner' : isAdmin ? 'admin' : 'other'} />
+      )}
+      <ProfileHeader dj={dj} bookable={verified} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Grid container spacing={{ xs: 3, md: 4 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <ProfileTabs dj={dj} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="Booking">
+            <BookingCard dj={dj} bookable={verified} />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+interface StatusBannerProps {
+  dj: DjProfile;
+  /** Only the owner and admins can read a profile that is not verified. */
+  audience: 'owner' | 'admin' | 'other';
+}
+
+/** A profile that is not public yet says so, and says who can see it. */
+function StatusBanner({ dj, audience }: StatusBannerProps) {
+  const who =
+    audience === 'owner' ? 'Only you and Spinbook admins can see it' : 'Visitors cannot see it';
+  if (dj.status === 'suspended') {
+    return (
+      <Container maxWidth="lg" sx={{ pt: 2 }}>
+        <Alert severity="error" data-testid="profile-status-banner">
+          <AlertTitle>Suspended</AlertTitle>
+          This profile is suspended. {who}, and it cannot be booked.
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert severity="warning" data-testid="profile-status-banner">
+        <AlertTitle>Pending review</AlertTitle>
+        This profile is waiting for approval. {who} until it is verified; bookings and messages open
+        then.{audience === 'owner' ? ' Reviews usually take 24-48 hours.' : ''}
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,250 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  addMonths,
+  compareMonths,
+  dateForKey,
+  dayLabel,
+  isBefore,
+  monthGrid,
+  monthOf,
+  monthTitle,
+  WEEKDAYS,
+  type CalendarMonth,
+} from './calendar-grid';
+import { ChevronLeftIcon, ChevronRightIcon } from './profile-icons';
+
+interface MonthCalendarProps {
+  /** The chosen day ('YYYY-MM-DD') or null. */
+  value: string | null;
+  onChange: (iso: string) => void;
+  /** Today in the viewer's time zone; earlier days cannot be chosen. */
+  today: string;
+  /** Days that cannot be chosen because the DJ is booked. */
+  bookedDates: ReadonlySet<string>;
+  /** How far ahead the calendar goes. */
+  monthsAhead?: number;
+  /** The id of the visible label naming the calendar. */
+  labelledBy?: string;
+}
+
+/**
+ * A small month calendar: previous/next month buttons and a table of day
+ * buttons. Keyboard: Tab reaches one day (roving tabindex), the arrow keys
+ * move by a day or a week, Home/End to the start/end of the week,
+ * PageUp/PageDown by a month, Enter or Space picks the day. Past and booked
+ * days stay focusable (aria-disabled) so they are announced, but cannot be
+ * picked.
+ */
+export function MonthCalendar({
+  value,
+  onChange,
+  today,
+  bookedDates,
+  monthsAhead = 24,
+  labelledBy,
+}: MonthCalendarProps) {
+  const titleId = useId();
+  const firstMonth = monthOf(today);
+  const lastMonth = addMonths(firstMonth, monthsAhead);
+  const [visible, setVisible] = useState<CalendarMonth>(() =>
+    value && !isBefore(value, today) ? monthOf(value) : firstMonth,
+  );
+  const [focused, setFocused] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const moveFocus = useRef(false);
+
+  const weeks = monthGrid(visible);
+  const days = weeks.flat().flatMap((cell) => (cell ? [cell.iso] : []));
+  const isUnavailable = (iso: string) => isBefore(iso, today) || bookedDates.has(iso);
+
+  // The one day reachable with Tab: the focused one, else the chosen one,
+  // else the first day that can be picked, else the first of the month.
+  const tabStop =
+    [focused, value].find((iso): iso is string => !!iso && days.includes(iso)) ??
+    days.find((iso) => !isUnavailable(iso)) ??
+    days[0];
+
+  useEffect(() => {
+    if (!moveFocus.current || !focused) return;
+    moveFocus.current = false;
+    buttons.current.get(focused)?.focus();
+  }, [focused, visible]);
+
+  const canGoBack = compareMonths(visible, firstMonth) > 0;
+  const canGoForward = compareMonths(visible, lastMonth) < 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
+    const next = dateForKey(iso, event.key);
+    if (!next) return;
+    event.preventDefault();
+    const month = monthOf(next);
+    if (compareMonths(month, firstMonth) < 0 || compareMonths(month, lastMonth) > 0) return;
+    moveFocus.current = true;
+    setFocused(next);
+    if (compareMonths(month, visible) !== 0) setVisible(month);
+  };
+
+  return (
+    <Box role="group" aria-labelledby={labelledBy ?? titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton
+          aria-label="Previous month"
+          onClick={() => setVisible((m) => addMonths(m, -1))}
+          disabled={!canGoBack}
+          size="small"
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography
+          id={titleId}
+          component="h3"
+          variant="subtitle1"
+          aria-live="polite"
+          sx={{ fontWeight: 700 }}
+        >
+          {monthTitle(visible)}
+        </Typography>
+        <IconButton
+          aria-label="Next month"
+          onClick={() => setVisible((m) => addMonths(m, 1))}
+          disabled={!canGoForward}
+          size="small"
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Box
+        component="table"
+        aria-labelledby={titleId}
+        sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <Box
+                component="th"
+                key={weekday.short}
+                scope="col"
+                abbr={weekday.long}
+                sx={{ fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary', pb: 0.5 }}
+              >
+                {weekday.short}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((cell, d) => (
+                <Box component="td" key={cell?.iso ?? `pad-${w}-${d}`} sx={{ p: 0.25 }}>
+                  {cell && (
+                    <DayButton
+                      iso={cell.iso}
+                      day={cell.day}
+                      selected={cell.iso === value}
+                      isToday={cell.iso === today}
+                      booked={bookedDates.has(cell.iso)}
+                      unavailable={isUnavailable(cell.iso)}
+                      tabbable={cell.iso === tabStop}
+                      buttonRef={(el) => {
+                        if (el) buttons.current.set(cell.iso, el);
+                        else buttons.current.delete(cell.iso);
+                      }}
+                      onFocus={() => setFocused(cell.iso)}
+                      onKeyDown={(event) => onKeyDown(event, cell.iso)}
+                      onPick={() => onChange(cell.iso)}
+                    />
+                  )}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+interface DayButtonProps {
+  iso: string;
+  day: number;
+  selected: boolean;
+  isToday: boolean;
+  booked: boolean;
+  unavailable: boolean;
+  tabbable: boolean;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPick: () => void;
+}
+
+function DayButton({
+  iso,
+  day,
+  selected,
+  isToday,
+  booked,
+  unavailable,
+  tabbable,
+  buttonRef,
+  onFocus,
+  onKeyDown,
+  onPick,
+}: DayButtonProps) {
+  return (
+    <Button
+      ref={buttonRef}
+      variant={selected ? 'contained' : isToday ? 'outlined' : 'text'}
+      aria-label={booked ? `${dayLabel(iso)}, booked` : dayLabel(iso)}
+      aria-pressed={selected}
+      aria-current={isToday ? 'date' : undefined}
+      aria-disabled={unavailable || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      onClick={() => {
+        if (!unavailable) onPick();
+      }}
+      data-date={iso}
+      sx={{
+        minWidth: 0,
+        width: '100%',
+        height: 44,
+        p: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        lineHeight: 1.1,
+        fontWeight: selected || isToday ? 700 : 500,
+        '&[aria-disabled="true"]': {
+          color: 'text.disabled',
+          cursor: 'default',
+          bgcolor: 'transparent',
+        },
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={booked ? { textDecoration: 'line-through' } : undefined}
+      >
+        {day}
+      </Box>
+      {booked && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{ fontSize: '0.6rem', fontWeight: 600, display: 'block' }}
+        >
+          Booked
+        </Box>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { sanitizeBio, youtubeVideoId } from '../../../../domain';
+import type { DjProfile } from '../../api/dj-model';
+
+/**
+ * The privacy-enhanced player (no cookies until the visitor plays), which the
+ * Hosting CSP's frame-src allows next to www.youtube.com.
+ */
+export function youtubeNoCookieEmbedUrl(link: string | null): string | null {
+  const id = youtubeVideoId(link);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/** About, bio, genres and the promo video. */
+export function OverviewTab({ dj }: { dj: DjProfile }) {
+  // The bio is sanitised by the function that stored it; sanitising again here
+  // is defence in depth before it becomes HTML (only p, br, strong, em, u, a).
+  const bio = sanitizeBio(dj.bio);
+  const hasMarkup = /<(p|br)\b/i.test(bio);
+  const videoUrl = youtubeNoCookieEmbedUrl(dj.youtubeUrl);
+
+  return (
+    <Stack spacing={4}>
+      <Box component="section" aria-labelledby="dj-about-title">
+        <Typography id="dj-about-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          About {dj.name}
+        </Typography>
+        {bio ? (
+          <Box
+            data-testid="dj-bio"
+            sx={{
+              typography: 'body1',
+              overflowWrap: 'anywhere',
+              whiteSpace: hasMarkup ? 'normal' : 'pre-line',
+              '& p': { mt: 0, mb: 1.5 },
+              '& p:last-child': { mb: 0 },
+              '& a': { color: 'primary.main' },
+            }}
+            dangerouslySetInnerHTML={{ __html: bio }}
+          />
+        ) : (
+          <Typography color="text.secondary">No bio available.</Typography>
+        )}
+      </Box>
+
+      {dj.genres.length > 0 && (
+        <Box component="section" aria-labelledby="dj-genres-title">
+          <Typography id="dj-genres-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+            Genres
+          </Typography>
+          <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+            {dj.genres.map((genre) => (
+              <Box component="li" key={genre} sx={{ listStyle: 'none' }}>
+                <Chip label={genre} color="primary" variant="outlined" />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      {videoUrl && (
+        <Box component="section" aria-labelledby="dj-video-title">
+          <Typography id="dj-video-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+            Promo video
+          </Typography>
+          <Box
+            component="iframe"
+            src={videoUrl}
+            title={`${dj.name} promo video`}
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            sx={{
+              display: 'block',
+              width: '100%',
+              aspectRatio: '16 / 9',
+              border: 0,
+              borderRadius: 2,
+              bgcolor: 'common.black',
+            }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { parseIsoDate } from '../../../../domain';
+
+/**
+ * Pure date arithmetic for the profile's month calendar. Days are
+ * 'YYYY-MM-DD' strings (like a booking's eventDate and djAvailability's
+ * bookedDates), so nothing here depends on the viewer's time zone: only
+ * "today" comes from the local clock, and the caller passes it in.
+ */
+export interface CalendarMonth {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
+export interface DayCell {
+  iso: string;
+  day: number;
+}
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Weeks start on Sunday. */
+export const WEEKDAYS = [
+  { short: 'Su', long: 'Sunday' },
+  { short: 'Mo', long: 'Monday' },
+  { short: 'Tu', long: 'Tuesday' },
+  { short: 'We', long: 'Wednesday' },
+  { short: 'Th', long: 'Thursday' },
+  { short: 'Fr', long: 'Friday' },
+  { short: 'Sa', long: 'Saturday' },
+] as const;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** UTC is used only as a calendar: it has no daylight-saving gaps. */
+function toUtc(iso: string): Date {
+  const parts = parseIsoDate(iso);
+  if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+}
+
+function fromUtc(date: Date): string {
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+export function daysInMonth({ year, month }: CalendarMonth): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function monthOf(iso: string): CalendarMonth {
+  const date = toUtc(iso);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+export function addMonths({ year, month }: CalendarMonth, delta: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Negative when a is before b, 0 when equal, positive when after. */
+export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** The same day of another month, clamped to that month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonthsToDate(iso: string, delta: number): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
+  const target = addMonths({ year: parts.year, month: parts.month }, delta);
+  return isoDate(target.year, target.month, Math.min(parts.day, daysInMonth(target)));
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(iso: string): number {
+  return toUtc(iso).getUTCDay();
+}
+
+/** The month as weeks of seven cells, Sunday first; null pads the first and last week. */
+export function monthGrid(month: CalendarMonth): (DayCell | null)[][] {
+  const first = isoDate(month.year, month.month, 1);
+  const cells: (DayCell | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  const total = daysInMonth(month);
+  for (let day = 1; day <= total; day += 1) {
+    cells.push({ iso: isoDate(month.year, month.month, day), day });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (DayCell | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** 'June 1, 2030': the accessible name of a day button. */
+export function dayLabel(iso: string): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return '';
+  return `${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
+}
+
+/** 'June 2030' */
+export function monthTitle({ year, month }: CalendarMonth): string {
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/**
+ * Where keyboard focus goes from `iso` for a key, following the WAI-ARIA
+ * date-picker pattern: arrows move a day or a week, Home/End go to the start
+ * or end of the week, PageUp/PageDown a month. null for any other key.
+ */
+export function dateForKey(iso: string, key: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(iso, -1);
+    case 'ArrowRight':
+      return addDays(iso, 1);
+    case 'ArrowUp':
+      return addDays(iso, -7);
+    case 'ArrowDown':
+      return addDays(iso, 7);
+    case 'Home':
+      return addDays(iso, -weekdayOf(iso));
+    case 'End':
+      return addDays(iso, 6 - weekdayOf(iso));
+    case 'PageUp':
+      return addMonthsToDate(iso, -1);
+    case 'PageDown':
+      return addMonthsToDate(iso, 1);
+    default:
+      return null;
+  }
+}
+
+/** ISO dates compare correctly as strings. */
+export function isBefore(a: string, b: string): boolean {
+  return a < b;
+}

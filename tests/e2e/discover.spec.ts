@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const cards = (page: Page) => page.getByTestId('dj-card');
+
+async function rates(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('dj-rate').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+test.describe('discover', () => {
+  test('the home search lands on discover with the location filled in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Enter your location').fill('Austin');
+    await page.getByRole('button', { name: 'Find DJs' }).click();
+    await expect(page).toHaveURL(/\/discover\?location=Austin$/);
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect DJ' })).toBeVisible();
+    await expect(page.getByLabel('Search by location')).toHaveValue('Austin');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    for (const text of await cards(page).allTextContents()) expect(text).toMatch(/Austin/i);
+  });
+
+  test('shows verified DJs within the default price range, in pages of at most 24', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(24);
+    for (const rate of await rates(page)) {
+      expect(rate).toBeGreaterThanOrEqual(50);
+      expect(rate).toBeLessThanOrEqual(200);
+    }
+  });
+
+  test('genre chips and the price slider narrow the results, and live in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    const all = await cards(page).count();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page
+      .getByRole('group', { name: 'Filter by Genre' })
+      .getByRole('button', { name: 'House' })
+      .click();
+    await expect(page).toHaveURL(/genre=House/);
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('House');
+    const house = await cards(page).count();
+    expect(house).toBeLessThan(all);
+
+    // Keyboard: lower the maximum price by 20 steps of $5 → $100.
+    const max = page.getByRole('slider', { name: 'Maximum price per hour' });
+    await max.focus();
+    // (A key press that lands while the list re-renders can be dropped, so
+    // press until the value arrives, within a bound.)
+    for (let i = 0; i < 40 && (await max.getAttribute('aria-valuenow')) !== '100'; i++) {
+      await max.press('ArrowLeft');
+    }
+    await expect(max).toHaveAttribute('aria-valuenow', '100');
+    await expect(page).toHaveURL(/max=100/);
+    await expect.poll(async () => (await rates(page)).every((r) => r <= 100)).toBe(true);
+
+    // The filtered view survives a reload.
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Filter by Genre' }).getByRole('button', { name: 'House' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('no match shows the empty state, and Clear Filters resets everything', async ({ page }) => {
+    await page.goto('/discover?location=Atlantis%20Under%20The%20Sea&available=1&min=55');
+    await expect(page.getByText('No DJs found matching your criteria.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByLabel('Search by location')).toHaveValue('');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('Available Now only lists available DJs', async ({ page }) => {
+    await page.goto('/discover?available=1');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('Available Now');
+  });
+
+  test('grid and list views on a desktop', async ({ page }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('home shows featured verified DJs with a View All link', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured DJs' });
+    await expect(featured.getByTestId('dj-card').first()).toBeVisible();
+    expect(await featured.getByTestId('dj-card').count()).toBeLessThanOrEqual(6);
+    await featured.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+  });
+
+  test('discover and a profile seen online still render offline', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    // Let the service worker take control so the shell is served offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+    await cards(page).first().getByRole('link', { name: 'View Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+    const profileUrl = page.url();
+
+    await context.setOffline(true);
+    await page.goto('/discover');
+    await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.goto(profileUrl);
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+    await context.setOffline(false);
+    // Offline requests that failed (fonts, the emulator's long-poll) are expected noise.
+    consoleErrors.length = 0;
+  });
+});
+
+test('a DJ switching Available Now on appears without a reload', async ({ page }) => {
+  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-spinbook' }));
+  const candidates = await db
+    .collection('djs')
+    .where('status', '==', 'verified')
+    .where('availableNow', '==', false)
+    .where('rateDollars', '<=', 200)
+    .limit(1)
+    .get();
+  const dj = candidates.docs[0];
+  expect(dj, 'the seed has an unavailable DJ in the default price range').toBeTruthy();
+  const name = String(dj!.get('name'));
+
+  await page.goto('/discover?available=1');
+  await expect(page.getByTestId('dj-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  try {
+    await dj!.ref.update({ availableNow: true });
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await dj!.ref.update({ availableNow: false });
+  }
+  await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+});

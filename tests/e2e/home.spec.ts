@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+
+const GEOCODER = 'https://api.bigdatacloud.net/**';
+
+test.describe('home hero', () => {
+  test.use({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 30.2672, longitude: -97.7431 },
+  });
+
+  test('Auto fills the city from the browser position', async ({ page }) => {
+    await page.route(GEOCODER, (route) =>
+      route.fulfill({
+        json: { city: 'Austin', locality: 'Downtown', principalSubdivision: 'Texas' },
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Auto: use my location' }).click();
+    await expect(page.getByLabel('Enter your location')).toHaveValue('Austin');
+    await page.getByRole('button', { name: 'Find DJs' }).click();
+    await expect(page).toHaveURL(/\/discover\?location=Austin$/);
+  });
+
+  test('Auto says "Unknown Location" when the place has no name', async ({ page }) => {
+    await page.route(GEOCODER, (route) => route.fulfill({ json: {} }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Auto: use my location' }).click();
+    await expect(page.getByLabel('Enter your location')).toHaveValue('Unknown Location');
+  });
+
+  test('Auto says "Location found" when the name lookup fails', async ({ page, consoleErrors }) => {
+    await page.route(GEOCODER, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Auto: use my location' }).click();
+    await expect(page.getByLabel('Enter your location')).toHaveValue('Location found');
+    await expect(page.getByRole('button', { name: 'Auto: use my location' })).toBeEnabled();
+    consoleErrors.length = 0; // the blocked request is logged by the browser
+  });
+});
+
+test('the search box pulses after 10 s without activity', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const search = page.getByRole('search');
+  await expect(search).toHaveAttribute('data-idle-pulse', 'off');
+  await page.clock.fastForward(11_000);
+  await expect(search).toHaveAttribute('data-idle-pulse', 'on');
+  await page.keyboard.press('Shift');
+  await expect(search).toHaveAttribute('data-idle-pulse', 'off');
+});
+
+test('the hero video starts muted, with a mute toggle and a poster', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/video/hero-poster.jpg');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+  await page.getByRole('button', { name: 'Unmute background video' }).click();
+  await expect(page.getByRole('button', { name: 'Mute background video' })).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+});
+
+test('with reduced motion the hero shows the poster without playing', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).not.toHaveAttribute('autoplay', /.*/);
+  await expect(page.getByRole('button', { name: /mute background video/i })).toHaveCount(0);
+});
+
+test('the six genres link to discover', async ({ page }) => {
+  await page.goto('/');
+  const genres = page.getByRole('region', { name: 'Browse by genre' }).getByRole('link');
+  await expect(genres).toHaveText(['Hip-Hop', 'House', 'Latin', 'EDM', 'R&B', 'Afrobeat']);
+  await genres.filter({ hasText: 'R&B' }).click();
+  await expect(page).toHaveURL(/\/discover\?genre=R%26B$/);
+});

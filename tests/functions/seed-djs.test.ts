@@ -1,0 +1,241 @@
+// The DJ catalogue seed (scripts/seed/seed-djs.ts) against the emulators: it creates owner
+// accounts through the sign-up trigger, so the Functions emulator must be running.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { djSearchFields } from '../../src/domain/discovery';
+import { isValidDjId, isValidDocId } from '../../src/domain/ids';
+import { sanitizeBio } from '../../src/domain/sanitize';
+import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
+import { isoDateInDays } from '../../scripts/seed/random';
+import {
+  seedDjCatalogue,
+  seedSyntheticDjs,
+  syntheticDjId,
+  type SeededDj,
+} from '../../scripts/seed/seed-djs';
+import { adminAuth, adminDb } from './helpers';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DJ_FIELDS = [
+  'ownerUid',
+  'name',
+  'bio',
+  'location',
+  'hourlyRateCents',
+  'availableNow',
+  'photoUrl',
+  'coverImageUrl',
+  'genres',
+  'equipment',
+  'status',
+  'averageRating',
+  'totalReviews',
+  'totalBookings',
+  'createdAt',
+  'updatedAt',
+  'locationLower',
+  'locationTokens',
+  'genresLower',
+  'rateDollars',
+];
+const OPTIONAL_LINKS = ['websiteUrl', 'youtubeUrl', 'instagramUrl'];
+
+let seeded: SeededDj[] = [];
+const docs = new Map<string, Record<string, unknown>>();
+
+async function djData(id: string): Promise<Record<string, unknown>> {
+  const snap = await adminDb.collection('djs').doc(id).get();
+  expect(snap.exists, `djs/${id}`).toBe(true);
+  return snap.data() ?? {};
+}
+
+/** A file under public/ for a root-relative URL such as /seed/djs/photo-01.png. */
+function publicFile(url: unknown): string {
+  expect(typeof url === 'string' && url.startsWith('/seed/djs/'), String(url)).toBe(true);
+  return join(ROOT, 'public', String(url));
+}
+
+beforeAll(async () => {
+  seeded = await seedDjCatalogue(adminAuth, adminDb);
+  for (const dj of seeded) docs.set(dj.id, await djData(dj.id));
+}, 180_000);
+
+describe('the DJ catalogue seed', () => {
+  it('seeds at least 12 verified DJs, each under its owner account uid', async () => {
+    const verified = seeded.filter((d) => d.status === 'verified');
+    expect(verified.length).toBeGreaterThanOrEqual(12);
+    expect(seeded).toHaveLength(DJ_CATALOGUE.length);
+    for (const dj of seeded) {
+      expect(isValidDjId(dj.id), dj.id).toBe(true);
+      const owner = await adminAuth.getUserByEmail(dj.ownerEmail);
+      expect(owner.uid).toBe(dj.id);
+      expect(docs.get(dj.id)?.ownerUid).toBe(dj.id);
+    }
+  });
+
+  it('gives every catalogue owner the dj role through the sign-up path', async () => {
+    for (const account of CATALOGUE_OWNER_ACCOUNTS) {
+      expect(account.email).toMatch(/^dj-[a-z0-9-]+@spinbook\.test$/);
+      const user = await adminAuth.getUserByEmail(account.email);
+      expect(user.customClaims?.role, account.email).toBe('dj');
+      const profile = (await adminDb.doc(`users/${user.uid}`).get()).data();
+      expect(profile?.requestedRole).toBe('dj');
+      expect(profile?.role).toBe('dj');
+    }
+  });
+
+  it("verifies dj@spinbook.test's and dj2@spinbook.test's profiles; pending-dj's is pending", async () => {
+    for (const email of ['dj@spinbook.test', 'dj2@spinbook.test']) {
+      const { uid } = await adminAuth.getUserByEmail(email);
+      const data = await djData(uid);
+      expect(data.status, email).toBe('verified');
+      expect(data.ownerUid).toBe(uid);
+    }
+    const marcus = await djData((await adminAuth.getUserByEmail('dj@spinbook.test')).uid);
+    expect(marcus.name).toBe('Marcus Reid');
+    const { uid } = await adminAuth.getUserByEmail('pending-dj@spinbook.test');
+    const pending = await djData(uid);
+    expect(pending.status).toBe('pending');
+    expect(pending.name).toBe('Theo Bennett');
+  });
+
+  it('writes the data-model shape with search fields consistent with djSearchFields', () => {
+    for (const [id, data] of docs) {
+      const keys = Object.keys(data);
+      for (const field of DJ_FIELDS) expect(keys, `${id} has ${field}`).toContain(field);
+      for (const key of keys) expect([...DJ_FIELDS, ...OPTIONAL_LINKS]).toContain(key);
+      for (const link of OPTIONAL_LINKS) {
+        if (link in data) expect(String(data[link])).toMatch(/^https:\/\//);
+      }
+      expect(data).toMatchObject(
+        djSearchFields({
+          location: String(data.location),
+          genres: data.genres as string[],
+          hourlyRateCents: Number(data.hourlyRateCents),
+        }),
+      );
+      expect(data.bio).toBe(sanitizeBio(String(data.bio)));
+      expect(Number.isInteger(data.hourlyRateCents)).toBe(true);
+    }
+    const rates = [...docs.values()]
+      .filter((d) => d.status === 'verified')
+      .map((d) => Number(d.rateDollars));
+    expect(Math.min(...rates)).toBeGreaterThanOrEqual(50);
+    // Some DJs sit above the default price filter ($50–$200), most inside it.
+    expect(rates.some((r) => r > 200)).toBe(true);
+    expect(rates.filter((r) => r <= 200).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stores averageRating and totalReviews that match the reviews', async () => {
+    for (const dj of seeded) {
+      const data = docs.get(dj.id) ?? {};
+      const reviews = await adminDb.collection('djs').doc(dj.id).collection('reviews').get();
+      expect(reviews.docs.map((d) => d.id).sort()).toEqual([...dj.reviewIds].sort());
+      const ratings = reviews.docs.map((d) => Number(d.get('rating')));
+      expect(data.totalReviews).toBe(ratings.length);
+      const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+      expect(Number(data.averageRating)).toBeCloseTo(average, 10);
+      if (dj.status === 'verified') {
+        expect(ratings.length).toBeGreaterThanOrEqual(2);
+        expect(ratings.length).toBeLessThanOrEqual(6);
+      }
+      for (const review of reviews.docs) {
+        expect(isValidDocId(review.id) && review.id.length === 20).toBe(true);
+        const r = review.data();
+        expect(Object.keys(r).sort()).toEqual(
+          ['authorName', 'authorPhotoUrl', 'authorUid', 'comment', 'createdAt', 'rating'].sort(),
+        );
+        expect(r.rating).toBeGreaterThanOrEqual(3);
+        expect(r.rating).toBeLessThanOrEqual(5);
+        expect(r.authorUid).toMatch(/^[A-Za-z0-9]{28}$/);
+        expect(r.authorPhotoUrl).toBeNull();
+        expect(r.createdAt.toDate().getTime()).toBeLessThan(Date.now());
+      }
+    }
+  });
+
+  it('points photos and covers at files in public/seed/djs/', () => {
+    for (const data of docs.values()) {
+      expect(existsSync(publicFile(data.photoUrl)), String(data.photoUrl)).toBe(true);
+      expect(existsSync(publicFile(data.coverImageUrl)), String(data.coverImageUrl)).toBe(true);
+    }
+  });
+
+  it('writes private contact details and future booked dates', async () => {
+    const today = isoDateInDays(new Date(), 0);
+    const in61Days = isoDateInDays(new Date(), 61);
+    for (const dj of seeded) {
+      const contact = (await adminDb.doc(`djs/${dj.id}/private/contact`).get()).data();
+      expect(contact?.email).toBe(dj.ownerEmail);
+      expect(String(contact?.phone).length).toBeLessThanOrEqual(20);
+
+      const availability = (await adminDb.doc(`djAvailability/${dj.id}`).get()).data();
+      expect(availability?.updatedAt).toBeDefined();
+      const dates = availability?.bookedDates as string[];
+      expect(Array.isArray(dates)).toBe(true);
+      if (dj.status === 'verified') {
+        expect(dates.length).toBeGreaterThanOrEqual(1);
+        expect(dates.length).toBeLessThanOrEqual(4);
+      }
+      for (const date of dates) {
+        expect(date).toMatch(ISO_DATE);
+        expect(date > today, date).toBe(true);
+        expect(date < in61Days, date).toBe(true);
+      }
+      expect([...dates].sort()).toEqual(dates);
+    }
+  });
+
+  it('is idempotent: a second run rewrites the same documents', async () => {
+    const again = await seedDjCatalogue(adminAuth, adminDb);
+    expect(again.map((d) => [d.id, d.reviewIds])).toEqual(seeded.map((d) => [d.id, d.reviewIds]));
+    for (const dj of again) {
+      const reviews = await adminDb.collection('djs').doc(dj.id).collection('reviews').get();
+      expect(reviews.size).toBe(dj.reviewIds.length);
+    }
+  }, 120_000);
+});
+
+describe('synthetic DJs (--djs N)', () => {
+  it('writes N deterministic verified DJs without accounts, with availability', async () => {
+    const seed = `test-${Date.now()}`;
+    const ids = await seedSyntheticDjs(adminDb, 30, { seed });
+    expect(ids).toHaveLength(30);
+    expect(ids[0]).toBe(syntheticDjId(seed, 0));
+    expect(new Set(ids).size).toBe(30);
+    const snaps = await adminDb.getAll(...ids.map((id) => adminDb.collection('djs').doc(id)));
+    try {
+      for (const snap of snaps) {
+        expect(isValidDjId(snap.id)).toBe(true);
+        const data = snap.data() ?? {};
+        expect(data.status).toBe('verified');
+        expect(data.ownerUid).toBe(snap.id);
+        expect(data.rateDollars).toBeGreaterThanOrEqual(50);
+        expect(data.rateDollars).toBeLessThanOrEqual(500);
+        expect(data).toMatchObject(
+          djSearchFields({
+            location: String(data.location),
+            genres: data.genres as string[],
+            hourlyRateCents: Number(data.hourlyRateCents),
+          }),
+        );
+        expect(existsSync(publicFile(data.photoUrl))).toBe(true);
+        const availability = await adminDb.doc(`djAvailability/${snap.id}`).get();
+        expect(availability.exists).toBe(true);
+      }
+      await expect(adminAuth.getUser(ids[0] ?? '')).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+    } finally {
+      // Scale-check data should not leak into the other suites.
+      const batch = adminDb.batch();
+      for (const id of ids) {
+        batch.delete(adminDb.collection('djs').doc(id));
+        batch.delete(adminDb.collection('djAvailability').doc(id));
+      }
+      await batch.commit();
+    }
+  });
+});
