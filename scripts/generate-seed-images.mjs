@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { chunk, filterRow } from './lib/png.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'public', 'seed', 'djs');
@@ -476,55 +477,6 @@ function renderCover(index) {
 // PNG encoder (8-bit truecolour, or palette when the image has at most 256 colours),
 // adapted from scripts/generate-icons.mjs.
 // ---------------------------------------------------------------------------
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const buf = Buffer.alloc(12 + data.length);
-  buf.writeUInt32BE(data.length, 0);
-  buf.write(type, 4, 'ascii');
-  Buffer.from(data).copy(buf, 8);
-  buf.writeUInt32BE(crc32(buf.subarray(4, 8 + data.length)), 8 + data.length);
-  return buf;
-}
-
-function paeth(a, b, c) {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  if (pa <= pb && pa <= pc) return a;
-  if (pb <= pc) return b;
-  return c;
-}
-
-function filterRow(type, row, prev, bpp, dst) {
-  for (let i = 0; i < row.length; i++) {
-    const a = i >= bpp ? row[i - bpp] : 0;
-    const b = prev[i];
-    const c = i >= bpp ? prev[i - bpp] : 0;
-    let predictor = 0;
-    if (type === 1) predictor = a;
-    else if (type === 2) predictor = b;
-    else if (type === 3) predictor = (a + b) >> 1;
-    else if (type === 4) predictor = paeth(a, b, c);
-    dst[i] = (row[i] - predictor) & 0xff;
-  }
-}
 
 /** Scanlines with one filter byte each; `fixedType` forces a filter (palette images use 0). */
 function filterScanlines(pixels, width, height, bpp, fixedType = null) {
