@@ -129,6 +129,7 @@ test.describe('discover', () => {
     await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
     await page.goto(profileUrl);
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+    await expect(page.getByText("You're offline — showing this saved profile.")).toBeVisible();
     await context.setOffline(false);
     // Offline requests that failed (fonts, the emulator's long-poll) are expected noise.
     consoleErrors.length = 0;

@@ -180,7 +180,11 @@ export function DiscoverPage() {
             onClick={result.loadMore}
             disabled={result.loadingMore || !online}
           >
-            {result.loadingMore ? 'Loading…' : 'Load more'}
+            {result.loadingMore
+              ? 'Loading…'
+              : online
+                ? 'Load more'
+                : 'Load more (needs a connection)'}
           </Button>
         </Box>
       )}

@@ -13,6 +13,7 @@ import { useDj } from '../../api/use-dj';
 import { BookingCard } from './BookingCard';
 import { DjNotFound } from './DjNotFound';
 import { ProfileHeader } from './ProfileHeader';
+import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { ProfileTabs } from './ProfileTabs';
 
 /** /dj/:id — a DJ's public profile. */
@@ -26,13 +27,21 @@ export function DjProfilePage() {
 
 function DjProfileLoader({ id }: { id: string }) {
   const state = useDj(id);
+  const online = useOnlineStatus();
   switch (state.status) {
     case 'invalid-id':
       return <DjNotFound invalidId />;
     case 'loading':
       return (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', gap: 2 }}>
           <CircularProgress aria-label="Loading DJ profile" />
+          {/* A profile never opened before cannot come from the offline cache. */}
+          {!online && (
+            <Alert severity="info" role="status">
+              You&apos;re offline, and this profile hasn&apos;t been saved on this device yet. It
+              will load when you&apos;re back online.
+            </Alert>
+          )}
         </Box>
       );
     case 'not-found':
@@ -51,6 +60,7 @@ function DjProfileView({ dj }: { dj: DjProfile }) {
   const isOwner = viewer?.uid === dj.ownerUid;
   const isAdmin = viewer?.role === 'admin';
   const verified = dj.status === 'verified';
+  const online = useOnlineStatus();
 
   useEffect(() => {
     // The route's own title ('DJ Profile · Spinbook') comes back when the profile goes.
@@ -63,6 +73,14 @@ function DjProfileView({ dj }: { dj: DjProfile }) {
 
   return (
     <>
+      {!online && (
+        <Container maxWidth="lg" sx={{ pt: 2 }}>
+          <Alert severity="info" role="status">
+            You&apos;re offline — showing this saved profile. Booking and messaging need a
+            connection.
+          </Alert>
+        </Container>
+      )}
       {!verified && (
         <StatusBanner dj={dj} audience={isOwner ? 'owner' : isAdmin ? 'admin' : 'other'} />
       )}
