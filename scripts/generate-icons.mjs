@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { chunk, filterRow } from './lib/png.mjs';
+import { chunk, filterScanlines } from './lib/png.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = join(ROOT, 'public');
@@ -175,31 +175,7 @@ function encodePng(rgba, width, height) {
     if (!opaque) pixels[q++] = rgba[p + 3];
   }
 
-  // Per-row adaptive filtering: pick the filter with the smallest sum of
-  // absolute signed residuals (the heuristic libpng uses).
-  const raw = new Uint8Array(height * (stride + 1));
-  const candidate = new Uint8Array(stride);
-  const best = new Uint8Array(stride);
-  let prev = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const row = pixels.subarray(y * stride, (y + 1) * stride);
-    let bestType = 0;
-    let bestScore = Infinity;
-    for (let type = 0; type <= 4; type++) {
-      filterRow(type, row, prev, bpp, candidate);
-      let score = 0;
-      for (let i = 0; i < stride; i++)
-        score += candidate[i] < 128 ? candidate[i] : 256 - candidate[i];
-      if (score < bestScore) {
-        bestScore = score;
-        bestType = type;
-        best.set(candidate);
-      }
-    }
-    raw[y * (stride + 1)] = bestType;
-    raw.set(best, y * (stride + 1) + 1);
-    prev = row;
-  }
+  const raw = filterScanlines(pixels, width, height, bpp);
 
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

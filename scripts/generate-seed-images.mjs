@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { chunk, filterRow } from './lib/png.mjs';
+import { chunk, filterScanlines } from './lib/png.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'public', 'seed', 'djs');
@@ -477,36 +477,6 @@ function renderCover(index) {
 // PNG encoder (8-bit truecolour, or palette when the image has at most 256 colours),
 // adapted from scripts/generate-icons.mjs.
 // ---------------------------------------------------------------------------
-
-/** Scanlines with one filter byte each; `fixedType` forces a filter (palette images use 0). */
-function filterScanlines(pixels, width, height, bpp, fixedType = null) {
-  const stride = width * bpp;
-  const raw = new Uint8Array(height * (stride + 1));
-  const candidate = new Uint8Array(stride);
-  const best = new Uint8Array(stride);
-  let prev = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const row = pixels.subarray(y * stride, (y + 1) * stride);
-    let bestType = 0;
-    let bestScore = Infinity;
-    for (let type = 0; type <= 4; type++) {
-      if (fixedType !== null && type !== fixedType) continue;
-      filterRow(type, row, prev, bpp, candidate);
-      let score = 0;
-      for (let i = 0; i < stride; i++)
-        score += candidate[i] < 128 ? candidate[i] : 256 - candidate[i];
-      if (score < bestScore) {
-        bestScore = score;
-        bestType = type;
-        best.set(candidate);
-      }
-    }
-    raw[y * (stride + 1)] = bestType;
-    raw.set(best, y * (stride + 1) + 1);
-    prev = row;
-  }
-  return raw;
-}
 
 function ihdr(width, height, colourType) {
   const data = Buffer.alloc(13);

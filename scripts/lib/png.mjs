@@ -50,3 +50,34 @@ export function filterRow(type, row, prev, bpp, dst) {
     dst[i] = (row[i] - predictor) & 0xff;
   }
 }
+
+/** Per-row adaptive filtering (the libpng heuristic): one filter byte per scanline;
+ * `fixedType` forces a filter (palette images use 0). */
+export function filterScanlines(pixels, width, height, bpp, fixedType = null) {
+  const stride = width * bpp;
+  const raw = new Uint8Array(height * (stride + 1));
+  const candidate = new Uint8Array(stride);
+  const best = new Uint8Array(stride);
+  let prev = new Uint8Array(stride);
+  for (let y = 0; y < height; y++) {
+    const row = pixels.subarray(y * stride, (y + 1) * stride);
+    let bestType = 0;
+    let bestScore = Infinity;
+    for (let type = 0; type <= 4; type++) {
+      if (fixedType !== null && type !== fixedType) continue;
+      filterRow(type, row, prev, bpp, candidate);
+      let score = 0;
+      for (let i = 0; i < stride; i++)
+        score += candidate[i] < 128 ? candidate[i] : 256 - candidate[i];
+      if (score < bestScore) {
+        bestScore = score;
+        bestType = type;
+        best.set(candidate);
+      }
+    }
+    raw[y * (stride + 1)] = bestType;
+    raw.set(best, y * (stride + 1) + 1);
+    prev = row;
+  }
+  return raw;
+}
