@@ -14,6 +14,7 @@ import { EMULATOR_ENV, PROJECT_ID, applyEmulatorEnv } from './lib/emulators';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { CATALOGUE_OWNER_ACCOUNTS } from './seed/djs';
 import { seedAccounts } from './seed/seed-accounts';
+import { seedDemoBookings } from './seed/seed-bookings';
 import { seedDjCatalogue, seedSyntheticDjs } from './seed/seed-djs';
 
 export interface SeedOptions {
@@ -53,7 +54,10 @@ export async function seed(projectId = PROJECT_ID, options: SeedOptions = {}): P
   const auth = getAuth(app);
   const db = getFirestore(app);
   const uids = await seedAccounts(auth, db);
-  await seedDjCatalogue(auth, db, { uids, log });
+  const catalogue = await seedDjCatalogue(auth, db, { uids, log });
+  const allUids = new Map(uids);
+  for (const dj of catalogue) allUids.set(dj.ownerEmail, dj.id);
+  await seedDemoBookings(db, { uids: allUids, log });
   const synthetic = options.syntheticDjs ?? 0;
   if (synthetic > 0) {
     const started = Date.now();

@@ -5,6 +5,8 @@ import {
   djSearchFields,
   filtersFromSearchParams,
   filtersToSearchParams,
+  genreChoices,
+  DEFAULT_GENRES,
   indexFieldsFor,
   locationQueryToken,
   locationTokens,
@@ -167,5 +169,24 @@ describe('matchesFilters (spec section 9)', () => {
     expect(matchesFilters(dj, filters({ location: 'AUSTIN' }))).toBe(true);
     expect(matchesFilters(dj, filters({ location: 'tx' }))).toBe(true);
     expect(matchesFilters(dj, filters({ location: 'Dallas' }))).toBe(false);
+  });
+});
+
+describe('genreChoices', () => {
+  it("offers the spec's list when nothing has been seen", () => {
+    expect(genreChoices([])).toEqual([...DEFAULT_GENRES].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('adds seen and selected genres once each, case-insensitively, first spelling kept', () => {
+    const choices = genreChoices(['Amapiano', 'house', ' Drum & Bass '], ['Lo-Fi', 'HOUSE']);
+    expect(choices).toContain('Amapiano');
+    expect(choices).toContain('Drum & Bass');
+    expect(choices).toContain('Lo-Fi');
+    expect(choices.filter((g) => g.toLowerCase() === 'house')).toEqual(['HOUSE']);
+    expect(choices).toEqual([...choices].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('ignores empty genres', () => {
+    expect(genreChoices(['', '  '])).toHaveLength(DEFAULT_GENRES.length);
   });
 });

@@ -28,6 +28,21 @@ export const DEFAULT_GENRES = [
   'Rock',
 ] as const;
 
+/**
+ * The genre chips of the Filters panel: the spec's list, every genre seen in
+ * results so far and the selected ones, once each (case-insensitively; the
+ * first spelling wins), sorted. Seen genres are kept across filter changes so
+ * choosing House does not hide the other chips.
+ */
+export function genreChoices(seen: Iterable<string>, selected: readonly string[] = []): string[] {
+  const byKey = new Map<string, string>();
+  for (const genre of [...selected, ...DEFAULT_GENRES, ...seen]) {
+    const key = normalizeGenre(genre);
+    if (key && !byKey.has(key)) byKey.set(key, genre.trim());
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
 /** Longest location prefix we index; longer queries are cut to it (still a prefix match). */
 export const LOCATION_TOKEN_MAX = 30;
 

@@ -51,6 +51,10 @@ test.describe('discover', () => {
     for (const text of await cards(page).allTextContents()) expect(text).toContain('House');
     const house = await cards(page).count();
     expect(house).toBeLessThan(all);
+    // Narrowing to House keeps the other chips (no House DJ plays Rock), so more can be added.
+    await expect(
+      page.getByRole('group', { name: 'Filter by Genre' }).getByRole('button', { name: 'Rock' }),
+    ).toBeVisible();
 
     // Keyboard: lower the maximum price by 20 steps of $5 → $100.
     const max = page.getByRole('slider', { name: 'Maximum price per hour' });

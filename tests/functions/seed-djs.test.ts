@@ -7,7 +7,13 @@ import { djSearchFields } from '../../src/domain/discovery';
 import { isValidDjId, isValidDocId } from '../../src/domain/ids';
 import { sanitizeBio } from '../../src/domain/sanitize';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
+import { quoteBooking } from '../../src/domain/pricing';
 import { isoDateInDays } from '../../scripts/seed/random';
+import {
+  seedDemoBookings,
+  UPCOMING_DEMO_BOOKING_ID,
+  type SeededBooking,
+} from '../../scripts/seed/seed-bookings';
 import {
   seedDjCatalogue,
   seedSyntheticDjs,
@@ -236,6 +242,60 @@ describe('synthetic DJs (--djs N)', () => {
         batch.delete(adminDb.collection('djAvailability').doc(id));
       }
       await batch.commit();
+    }
+  });
+});
+
+describe('the demo bookings seed', () => {
+  let bookings: SeededBooking[] = [];
+  const uids = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const dj of seeded) uids.set(dj.ownerEmail, dj.id);
+    for (const email of ['client@spinbook.test', 'client2@spinbook.test']) {
+      uids.set(email, (await adminAuth.getUserByEmail(email)).uid);
+    }
+    bookings = await seedDemoBookings(adminDb, { uids });
+  }, 60_000);
+
+  it("backs every demo client's review with a completed booking of the same id", async () => {
+    const completed = bookings.filter((b) => b.status === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+    for (const booking of completed) {
+      const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
+      const review = (await adminDb.doc(`djs/${data.djId}/reviews/${booking.id}`).get()).data();
+      expect(review?.authorUid, booking.id).toBe(data.clientUid);
+      expect(data.eventDate < isoDateInDays(new Date(), 0)).toBe(true);
+    }
+  });
+
+  it('gives Jordan Lee a confirmed booking with Marcus Reid on a day the calendar shows booked', async () => {
+    const data = (await adminDb.doc(`bookings/${UPCOMING_DEMO_BOOKING_ID}`).get()).data() ?? {};
+    const marcus = uids.get('dj@spinbook.test') ?? '';
+    expect(data).toMatchObject({
+      clientUid: uids.get('client@spinbook.test'),
+      clientName: 'Jordan Lee',
+      djId: marcus,
+      djOwnerUid: marcus,
+      djName: 'Marcus Reid',
+      status: 'confirmed',
+    });
+    const availability = (await adminDb.doc(`djAvailability/${marcus}`).get()).data();
+    expect(availability?.bookedDates).toContain(data.eventDate);
+  });
+
+  it('prices every booking with the shared quote from the DJ rate', async () => {
+    for (const booking of bookings) {
+      const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
+      const dj = (await adminDb.doc(`djs/${data.djId}`).get()).data() ?? {};
+      expect(data).toMatchObject(
+        quoteBooking({
+          hourlyRateCents: Number(dj.hourlyRateCents),
+          durationHours: Number(data.durationHours),
+          equipmentNeeded: Boolean(data.equipmentNeeded),
+        }),
+      );
+      expect(isValidDocId(booking.id)).toBe(true);
     }
   });
 });

@@ -105,14 +105,17 @@ export function useDiscoverDjs(filters: DiscoverFilters): DiscoverResult {
     listen(index, cursor);
   }, [hasMore, lastPage, listen, pages.length, update]);
 
-  const loadedPages = pages.filter((p): p is Page => Boolean(p));
-  const residual = plan.residualGenres;
-  const djs = loadedPages
-    .flatMap((p) => p.docs)
-    .map((d) => parseDj(d.id, d.data()))
-    .filter(
-      (dj) => residual.length === 0 || dj.genres.some((g) => residual.includes(g.toLowerCase())),
-    );
+  const loadedPages = useMemo(() => pages.filter((p): p is Page => Boolean(p)), [pages]);
+  // Memoised so callers can tell a new result from a re-render.
+  const djs = useMemo(() => {
+    const residual = plan.residualGenres;
+    return loadedPages
+      .flatMap((p) => p.docs)
+      .map((d) => parseDj(d.id, d.data()))
+      .filter(
+        (dj) => residual.length === 0 || dj.genres.some((g) => residual.includes(g.toLowerCase())),
+      );
+  }, [loadedPages, plan]);
 
   return {
     status: state.error ? 'error' : pages[0] ? 'success' : 'loading',

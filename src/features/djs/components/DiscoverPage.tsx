@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS,
-  DEFAULT_GENRES,
+  genreChoices,
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
@@ -79,14 +79,16 @@ export function DiscoverPage() {
 
   const result = useDiscoverDjs(filters);
 
-  // Genre chips come from the data, with the spec's list when there is none.
-  const genres = useMemo(() => {
-    const fromData = new Set(result.djs.flatMap((dj) => dj.genres));
-    filters.genres.forEach((g) => fromData.add(g));
-    return fromData.size > 0
-      ? [...fromData].sort((a, b) => a.localeCompare(b))
-      : [...DEFAULT_GENRES];
-  }, [result.djs, filters.genres]);
+  // Genres seen in any result so far, so narrowing the filters keeps the chips.
+  // Grown while rendering (React's "adjust state when a prop changes"); it
+  // settles because a second pass finds nothing new.
+  const [seenGenres, setSeenGenres] = useState<ReadonlySet<string>>(() => new Set());
+  const freshGenres = result.djs.flatMap((dj) => dj.genres).filter((g) => !seenGenres.has(g));
+  if (freshGenres.length > 0) setSeenGenres(new Set([...seenGenres, ...freshGenres]));
+  const genres = useMemo(
+    () => genreChoices(seenGenres, filters.genres),
+    [seenGenres, filters.genres],
+  );
 
   const [resets, setResets] = useState(0);
   const clearFilters = () => {
