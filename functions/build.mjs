@@ -6,7 +6,8 @@
 // installed by Cloud Build next to lib/index.js and are large, native-ish or rely on
 // their own file layout (firebase-admin, firebase-functions, stripe).
 import { build } from 'esbuild';
-import { rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,10 @@ const runtimePackages = ['firebase-functions', 'firebase-admin', 'stripe'];
 const external = runtimePackages.flatMap((name) => [name, `${name}/*`]);
 
 await rm(join(here, 'lib'), { recursive: true, force: true });
+
+// The system health panel reports which security rules these functions were built with.
+const rulesSource = await readFile(join(here, '..', 'firestore.rules'), 'utf8');
+const rulesHash = createHash('sha256').update(rulesSource).digest('hex').slice(0, 12);
 
 const result = await build({
   absWorkingDir: here,
@@ -30,6 +35,7 @@ const result = await build({
   external,
   logLevel: 'warning',
   metafile: true,
+  define: { __FIRESTORE_RULES_HASH__: JSON.stringify(rulesHash) },
 });
 
 const { size } = await stat(outfile);

@@ -13,9 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { EMULATOR_ENV, PROJECT_ID, applyEmulatorEnv } from './lib/emulators';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { CATALOGUE_OWNER_ACCOUNTS } from './seed/djs';
-import { seedAccounts } from './seed/seed-accounts';
-import { seedDemoBookings } from './seed/seed-bookings';
-import { seedDjCatalogue, seedSyntheticDjs } from './seed/seed-djs';
+import { seedAll } from './seed/seed-all';
+import { seedSyntheticDjs } from './seed/seed-djs';
 
 export interface SeedOptions {
   /** Synthetic verified DJs to add after the catalogue (no Auth users; scale checks only). */
@@ -53,11 +52,7 @@ export async function seed(projectId = PROJECT_ID, options: SeedOptions = {}): P
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   const auth = getAuth(app);
   const db = getFirestore(app);
-  const uids = await seedAccounts(auth, db);
-  const catalogue = await seedDjCatalogue(auth, db, { uids, log });
-  const allUids = new Map(uids);
-  for (const dj of catalogue) allUids.set(dj.ownerEmail, dj.id);
-  await seedDemoBookings(db, { uids: allUids, log });
+  await seedAll({ auth, db, log });
   const synthetic = options.syntheticDjs ?? 0;
   if (synthetic > 0) {
     const started = Date.now();

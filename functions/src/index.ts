@@ -2,10 +2,24 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { deleteDjProfileHandler } from './callable/delete-dj-profile';
+import { lookupUserHandler } from './callable/lookup-user';
+import { reviewDjApplicationHandler } from './callable/review-dj-application';
 import { revokeSessionsHandler } from './callable/revoke-sessions';
+import { setAutoAcceptHandler } from './callable/set-auto-accept';
 import { setUserRoleHandler } from './callable/set-user-role';
+import { submitDjApplicationHandler } from './callable/submit-dj-application';
+import {
+  clearDemoDataHandler,
+  seedDemoDataHandler,
+  systemHealthHandler,
+  type SystemToolsDeps,
+} from './callable/system-tools';
+import { updateDisplayNameHandler } from './callable/update-display-name';
+import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
-import { adminAuth, adminDb } from './lib/admin';
+import { adminApp, adminAuth, adminDb } from './lib/admin';
+import { deleteProfileImages } from './services/profile-images';
 import { handleUserCreated } from './triggers/on-user-created';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -28,3 +42,49 @@ export const onUserCreated = onDocumentCreated('users/{uid}', async (event) => {
     db: adminDb(),
   });
 });
+
+const services = () => ({ auth: adminAuth(), db: adminDb() });
+
+export const submitDjApplication = onCall((request) =>
+  submitDjApplicationHandler(request, services()),
+);
+
+export const updateDjProfile = onCall((request) => updateDjProfileHandler(request, services()));
+
+export const deleteDjProfile = onCall((request) =>
+  deleteDjProfileHandler(request, { ...services(), deleteImages: deleteProfileImages }),
+);
+
+export const reviewDjApplication = onCall((request) =>
+  reviewDjApplicationHandler(request, services()),
+);
+
+export const setAutoAccept = onCall((request) => setAutoAcceptHandler(request, services()));
+
+export const updateDisplayName = onCall((request) => updateDisplayNameHandler(request, services()));
+
+export const lookupUser = onCall((request) => lookupUserHandler(request, services()));
+
+const systemTools = (): SystemToolsDeps => ({
+  ...services(),
+  projectId: () => adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '',
+  storageReachable: async () => {
+    if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+      return null;
+    }
+    const { getStorage } = await import('firebase-admin/storage');
+    const [exists] = await getStorage(adminApp()).bucket().exists();
+    return exists;
+  },
+});
+
+export const systemHealth = onCall((request) => systemHealthHandler(request, systemTools()));
+
+// Seeding waits for the sign-up trigger of each new account: give it time.
+export const seedDemoData = onCall({ timeoutSeconds: 540, memory: '512MiB' }, (request) =>
+  seedDemoDataHandler(request, systemTools()),
+);
+
+export const clearDemoData = onCall({ timeoutSeconds: 300 }, (request) =>
+  clearDemoDataHandler(request, systemTools()),
+);

@@ -18,6 +18,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import type { DjStatus } from '../../src/domain/dj-applications';
 import { DEFAULT_GENRES, djSearchFields } from '../../src/domain/discovery';
 import { FIELD_LIMITS } from '../../src/domain/limits';
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../../src/domain/pricing';
@@ -50,7 +51,7 @@ const BATCHES_IN_FLIGHT = 4;
 /** Sign-up triggers waited for at the same time when creating owner accounts. */
 const ACCOUNTS_IN_PARALLEL = 8;
 
-export type DjStatus = 'pending' | 'verified' | 'suspended';
+export type { DjStatus };
 
 /** What a DJ document is built from. */
 export interface DjDocInput {

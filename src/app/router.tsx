@@ -25,6 +25,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/payments/components/PaymentCanceledPage').then(
       (m) => m.PaymentCanceledPage,
     ),
+  '/testing': () =>
+    import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
 };

@@ -4,6 +4,8 @@ import {
   IMAGE_MAX_BYTES,
   imageUploadProblem,
   INVALID_FILE_TYPE,
+  isAllowedProfileImageUrl,
+  profileImagePath,
   UPLOAD_FAILED,
 } from './image-upload';
 
@@ -39,5 +41,45 @@ describe('imageUploadProblem', () => {
   it('refuses 5 MB and more', () => {
     expect(imageUploadProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBe(FILE_TOO_LARGE);
     expect(imageUploadProblem({ type: 'image/png', size: NaN })).toBe(FILE_TOO_LARGE);
+  });
+});
+
+describe('isAllowedProfileImageUrl', () => {
+  const uid = 'abcDEF123';
+  const download = (path: string, host = 'https://firebasestorage.googleapis.com') =>
+    `${host}/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
+
+  it("accepts a download URL of the DJ's own folder", () => {
+    expect(
+      isAllowedProfileImageUrl(download(`dj-profiles/${uid}/profile-1.png`), uid, {
+        allowLoopback: false,
+      }),
+    ).toBe(true);
+  });
+
+  it("refuses someone else's folder, other hosts and path tricks", () => {
+    const opts = { allowLoopback: false };
+    expect(isAllowedProfileImageUrl(download('dj-profiles/other/profile-1.png'), uid, opts)).toBe(
+      false,
+    );
+    expect(isAllowedProfileImageUrl('https://evil.example/x.png', uid, opts)).toBe(false);
+    expect(isAllowedProfileImageUrl(download(`dj-profiles/${uid}/../other/p.png`), uid, opts)).toBe(
+      false,
+    );
+    expect(isAllowedProfileImageUrl('javascript:alert(1)', uid, opts)).toBe(false);
+    expect(isAllowedProfileImageUrl('/seed/../secret', uid, opts)).toBe(false);
+  });
+
+  it("accepts loopback (emulator) URLs only when allowed, and the app's own images", () => {
+    const local = download(`dj-profiles/${uid}/cover-2.jpg`, 'http://127.0.0.1:9199');
+    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: true })).toBe(true);
+    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: false })).toBe(false);
+    expect(isAllowedProfileImageUrl('/seed/djs/photo-01.png', uid, { allowLoopback: false })).toBe(
+      true,
+    );
+  });
+
+  it('builds the storage path', () => {
+    expect(profileImagePath(uid, 'cover', 42, 'PNG')).toBe(`dj-profiles/${uid}/cover-42.png`);
   });
 });

@@ -100,11 +100,11 @@ test('the footer has the three sections and their links', async ({ page }) => {
 test('the served build sends the security and cache headers', async ({ request }) => {
   const res = await request.get('/');
   const headers = res.headers();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['content-security-policy']).toContain('https://js.stripe.com');
   expect(headers['content-security-policy']).toContain('https://www.youtube.com');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cache-control']).toBe('no-cache');
 

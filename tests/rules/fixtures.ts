@@ -266,6 +266,15 @@ export function world(): Record<string, DocumentData> {
       action: 'createBooking',
       createdAt: PAST,
     },
+    'auditLog/audit1': {
+      action: 'approve',
+      djId: 'dj1',
+      actorUid: 'admin1',
+      from: 'pending',
+      to: 'verified',
+      auto: false,
+      createdAt: PAST,
+    },
     'contactMessages/contact1': {
       ...newContactMessage('signedOut'),
       createdAt: PAST,

@@ -1,15 +1,8 @@
 // Security events are the audit trail admins read (securityEvents/{id}). Only functions
 // write them; the earlier app kept them in memory and printed them to the console.
-export const SECURITY_EVENT_TYPES = [
-  'auth_failure',
-  'suspicious_query',
-  'rate_limit_exceeded',
-  'invalid_input',
-  'unauthorized_access',
-  'role_changed',
-  'moderation_blocked',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+import type { SecurityEventType } from '../../../src/domain/security-events';
+
+export { SECURITY_EVENT_TYPES, type SecurityEventType } from '../../../src/domain/security-events';
 
 export interface SecurityEvent {
   type: SecurityEventType;

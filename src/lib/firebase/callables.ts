@@ -1,4 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
+import type { DjReviewAction, DjStatus } from '../../domain/dj-applications';
+import type { Role } from '../../domain/roles';
+import type { ClearCounts, SeedCounts, SystemHealth } from '../../domain/system-tools';
 import { functions } from './functions';
 
 /**
@@ -20,3 +23,101 @@ export async function revokeSessions(): Promise<RevokeSessionsResult> {
   const result = await revokeSessionsCallable({});
   return result.data;
 }
+
+// ---- DJ onboarding, profiles and admin review (docs/operations.md) --------
+
+/** The DJ form's values as the server takes them: rate in dollars, lists as arrays. */
+export interface DjProfileInput {
+  name: string;
+  bio?: string;
+  location: string;
+  hourlyRate: number;
+  availableNow?: boolean;
+  phone?: string;
+  email?: string;
+  websiteUrl?: string;
+  youtubeUrl?: string;
+  instagramUrl?: string;
+  photoUrl?: string;
+  coverImageUrl?: string;
+  genres?: string[];
+  equipment?: string[];
+}
+
+export interface SubmitDjApplicationResult {
+  djId: string;
+  /** `verified` when the platform auto-accepts applications. */
+  status: DjStatus;
+}
+export interface UpdateDjProfileResult {
+  djId: string;
+}
+export interface DeleteDjProfileResult {
+  djId: string;
+  deleted: true;
+}
+export interface ReviewDjApplicationResult {
+  djId: string;
+  status: DjStatus;
+}
+export interface SetAutoAcceptResult {
+  enabled: boolean;
+  /** Pending applications approved because the switch was turned on. */
+  approved: number;
+}
+export interface UpdateDisplayNameResult {
+  displayName: string;
+}
+export interface LookupUserResult {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  role: Role | null;
+  disabled: boolean;
+}
+export interface SetUserRoleResult {
+  uid: string;
+  role: Role;
+}
+
+function callable<Req, Res>(name: string) {
+  const call = httpsCallable<Req, Res>(functions, name);
+  return async (data: Req): Promise<Res> => (await call(data)).data;
+}
+
+/** Creates djs/{uid} (pending, or verified under auto-accept) and its private contact. */
+export const submitDjApplication = callable<DjProfileInput, SubmitDjApplicationResult>(
+  'submitDjApplication',
+);
+/** The owner edits their own profile; status, ratings and counters stay the server's. */
+export const updateDjProfile = callable<DjProfileInput, UpdateDjProfileResult>('updateDjProfile');
+/** The owner (no djId) or an admin (any djId): profile, contact, images; owner becomes client. */
+export const deleteDjProfile = callable<{ djId?: string }, DeleteDjProfileResult>(
+  'deleteDjProfile',
+);
+/** Admins only; transitions from src/domain/dj-applications.ts. */
+export const reviewDjApplication = callable<
+  { djId: string; action: DjReviewAction },
+  ReviewDjApplicationResult
+>('reviewDjApplication');
+/** Admins only; turning it on approves every pending application. */
+export const setAutoAccept = callable<{ enabled: boolean }, SetAutoAcceptResult>('setAutoAccept');
+/** Auth, users/{uid} and the copies on the user's bookings and reviews. */
+export const updateDisplayName = callable<{ displayName: string }, UpdateDisplayNameResult>(
+  'updateDisplayName',
+);
+/** Admins only: a user by e-mail with their role claim. */
+export const lookupUser = callable<{ email: string }, LookupUserResult>('lookupUser');
+/** Admins only; an admin cannot change their own role. */
+export const setUserRole = callable<
+  { uid?: string; email?: string; role: Role },
+  SetUserRoleResult
+>('setUserRole');
+
+// ---- System tools (/testing), admins only --------------------------------
+
+export const systemHealth = callable<Record<string, never>, SystemHealth>('systemHealth');
+/** Refuses outside the emulators of a demo- project. */
+export const seedDemoData = callable<Record<string, never>, SeedCounts>('seedDemoData');
+/** Removes every booking and DJ profile; refuses outside the emulators of a demo- project. */
+export const clearDemoData = callable<Record<string, never>, ClearCounts>('clearDemoData');

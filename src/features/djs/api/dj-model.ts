@@ -3,7 +3,9 @@
  * defensive: a missing or mistyped field gets a safe default instead of
  * crashing a card, and the same parser serves the full and the lite SDK.
  */
-export type DjStatus = 'pending' | 'verified' | 'suspended';
+import type { DjStatus } from '../../../domain/dj-applications';
+
+export type { DjStatus };
 
 export interface DjProfile {
   id: string;

@@ -1,0 +1,64 @@
+// setAutoAccept({ enabled }): admins only. Stores the switch in config/platform (rules let
+// nobody else write it); turning it on approves every pending application, each one through
+// the same reviewed transition and audit entry as a click on Approve.
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import { ensureDjRole } from '../services/dj-roles';
+import { applyDjReview } from '../services/dj-review';
+import { requireAdmin } from '../services/require-admin';
+
+const PAGE = 100;
+
+export async function approveAllPending(
+  deps: { auth: Auth; db: Firestore },
+  actorUid: string,
+  now: Date,
+): Promise<number> {
+  let approved = 0;
+  // Each approved profile leaves the pending query, so re-reading the first page walks them all.
+  for (;;) {
+    const page = await deps.db.collection('djs').where('status', '==', 'pending').limit(PAGE).get();
+    if (page.empty) return approved;
+    for (const doc of page.docs) {
+      try {
+        const result = await applyDjReview(deps.db, {
+          djId: doc.id,
+          action: 'approve',
+          actorUid,
+          auto: true,
+          now,
+        });
+        await ensureDjRole(deps, result.ownerUid);
+        approved += 1;
+      } catch (error) {
+        // Rejected or deleted by someone else meanwhile: not pending any more, skip it.
+        const gone =
+          error instanceof HttpsError && ['failed-precondition', 'not-found'].includes(error.code);
+        if (!gone) throw error;
+      }
+    }
+  }
+}
+
+export async function setAutoAcceptHandler(
+  request: CallableRequestLike,
+  deps: { auth: Auth; db: Firestore; now?: () => Date },
+): Promise<{ enabled: boolean; approved: number }> {
+  const record = plainObject(request.data, ['enabled']);
+  if (typeof record.enabled !== 'boolean') {
+    throw new HttpsError('invalid-argument', 'enabled must be true or false.');
+  }
+  const enabled = record.enabled;
+  const caller = requireCaller(request);
+  await requireAdmin(deps.db, caller, 'setAutoAccept');
+  const now = (deps.now ?? (() => new Date()))();
+  // Stored first, so applications submitted while the backlog is approved are verified too.
+  await deps.db
+    .collection('config')
+    .doc('platform')
+    .set({ autoAcceptApplications: enabled, updatedAt: now, updatedBy: caller.uid });
+  const approved = enabled ? await approveAllPending(deps, caller.uid, now) : 0;
+  return { enabled, approved };
+}

@@ -1,0 +1,55 @@
+// updateDisplayName({ displayName }): the signed-in user's name, kept in Auth and users/{uid},
+// and copied where other people see it (their bookings' clientName, their reviews'
+// authorName), in batches of at most 450 writes.
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { profileSchema } from '../../../src/domain/profile-schema';
+import { sanitizeText } from '../../../src/domain/sanitize';
+import { parseWith, requireCaller, type CallableRequestLike } from '../services/callable-context';
+
+const MAX_BATCH = 450;
+
+async function writeInBatches(
+  db: Firestore,
+  refs: DocumentReference[],
+  data: Record<string, unknown>,
+): Promise<void> {
+  for (let i = 0; i < refs.length; i += MAX_BATCH) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + MAX_BATCH)) batch.update(ref, data);
+    await batch.commit();
+  }
+}
+
+export async function updateDisplayNameHandler(
+  request: CallableRequestLike,
+  deps: { auth: Auth; db: Firestore; now?: () => Date },
+): Promise<{ displayName: string; copies: number }> {
+  const caller = requireCaller(request);
+  const { displayName: raw } = parseWith(profileSchema, request.data, () => ({
+    title: 'Update Failed',
+    description: 'Please enter a name of at most 100 characters.',
+  }));
+  const displayName = sanitizeText(raw);
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.auth.updateUser(caller.uid, { displayName });
+  await deps.db
+    .collection('users')
+    .doc(caller.uid)
+    .set({ displayName, updatedAt: now }, { merge: true });
+  const [bookings, reviews] = await Promise.all([
+    deps.db.collection('bookings').where('clientUid', '==', caller.uid).get(),
+    deps.db.collectionGroup('reviews').where('authorUid', '==', caller.uid).get(),
+  ]);
+  await writeInBatches(
+    deps.db,
+    bookings.docs.map((d) => d.ref),
+    { clientName: displayName },
+  );
+  await writeInBatches(
+    deps.db,
+    reviews.docs.map((d) => d.ref),
+    { authorName: displayName },
+  );
+  return { displayName, copies: bookings.size + reviews.size };
+}

@@ -1,0 +1,66 @@
+// Turns a validated DJ form into the documents the server writes: djs/{uid} (public, with
+// the discovery search fields) and djs/{uid}/private/contact. Shared by the application and
+// the profile edit, so both store exactly the same shape (docs/data-model.md).
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { djSearchFields } from '../../../src/domain/discovery';
+import {
+  djProfileNotice,
+  djProfileSchema,
+  toDjContactWrite,
+  toDjProfileWrite,
+  DJ_PROFILE_OPTIONAL_FIELDS,
+  type DjProfileValues,
+} from '../../../src/domain/dj-profile-schema';
+import { isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
+import { parseWith } from './callable-context';
+
+export const INVALID_IMAGE_URL = 'Please upload the image again.';
+
+/** True in the Functions emulator, where Storage download URLs point at 127.0.0.1. */
+export const runningInEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === 'true';
+
+export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues {
+  const values = parseWith(djProfileSchema, data, djProfileNotice);
+  for (const field of ['photoUrl', 'coverImageUrl'] as const) {
+    const url = values[field]?.trim();
+    if (url && !isAllowedProfileImageUrl(url, uid, { allowLoopback: runningInEmulator() })) {
+      throw new HttpsError('invalid-argument', INVALID_IMAGE_URL, {
+        title: 'Validation Error',
+        problems: [{ path: field, message: INVALID_IMAGE_URL }],
+      });
+    }
+  }
+  return values;
+}
+
+/** The owner-editable public fields plus their search fields (no status, ratings or ids). */
+export function publicProfileFields(values: DjProfileValues): Record<string, unknown> {
+  const write = toDjProfileWrite(values);
+  return {
+    ...write,
+    ...djSearchFields({
+      location: write.location,
+      genres: write.genres,
+      hourlyRateCents: write.hourlyRateCents,
+    }),
+  };
+}
+
+/** For an update: empty optional fields are deleted rather than left stale. */
+export function publicProfileUpdate(values: DjProfileValues): Record<string, unknown> {
+  const fields = publicProfileFields(values);
+  for (const field of DJ_PROFILE_OPTIONAL_FIELDS) {
+    if (fields[field] === undefined) fields[field] = FieldValue.delete();
+  }
+  return fields;
+}
+
+/** The private contact: the form's phone and e-mail, the account e-mail when none is given. */
+export function contactFields(
+  values: DjProfileValues,
+  accountEmail: string | null,
+): { phone: string; email: string } {
+  const contact = toDjContactWrite(values);
+  return { phone: contact.phone ?? '', email: contact.email ?? accountEmail ?? '' };
+}

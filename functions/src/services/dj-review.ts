@@ -1,0 +1,57 @@
+// Applies one admin review action to a DJ profile inside a transaction, following the table
+// in src/domain/dj-applications.ts, and records it in auditLog. setAutoAccept reuses it.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  djStatusOf,
+  findDjReviewTransition,
+  type DjReviewAction,
+  type DjStatus,
+} from '../../../src/domain/dj-applications';
+import { writeAudit } from './audit-log';
+
+export const DJ_NOT_FOUND = 'DJ profile not found.';
+
+export function transitionRefused(action: DjReviewAction, status: DjStatus): HttpsError {
+  return new HttpsError(
+    'failed-precondition',
+    `A ${status} profile cannot be ${action === 'reactivate' ? 'reactivated' : `${action}d`}.`,
+    { status },
+  );
+}
+
+export async function applyDjReview(
+  db: Firestore,
+  input: { djId: string; action: DjReviewAction; actorUid: string; auto: boolean; now: Date },
+): Promise<{ status: DjStatus; ownerUid: string }> {
+  const ref = db.collection('djs').doc(input.djId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpsError('not-found', DJ_NOT_FOUND);
+    const from = djStatusOf(snap.get('status'));
+    const transition = findDjReviewTransition(from, input.action);
+    if (!transition) throw transitionRefused(input.action, from);
+    tx.update(ref, {
+      status: transition.to,
+      suspendedReason: transition.suspendedReason ?? FieldValue.delete(),
+      reviewedAt: input.now,
+      reviewedBy: input.actorUid,
+      updatedAt: input.now,
+    });
+    writeAudit(
+      db,
+      tx,
+      {
+        action: input.auto ? 'auto_accept' : input.action,
+        djId: input.djId,
+        actorUid: input.actorUid,
+        from,
+        to: transition.to,
+        auto: input.auto,
+      },
+      input.now,
+    );
+    const owner = snap.get('ownerUid');
+    return { status: transition.to, ownerUid: typeof owner === 'string' ? owner : input.djId };
+  });
+}

@@ -1,0 +1,23 @@
+// Keeps the role claim in step with a DJ profile: an approved profile's owner holds `dj`, a
+// deleted profile's owner goes back to `client`. Admins keep their role either way.
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { grantRole } from './roles';
+
+async function currentRole(auth: Auth, uid: string): Promise<string | null> {
+  const user = await auth.getUser(uid);
+  const role = user.customClaims?.role;
+  return typeof role === 'string' ? role : null;
+}
+
+export async function ensureDjRole(deps: { auth: Auth; db: Firestore }, uid: string) {
+  const role = await currentRole(deps.auth, uid);
+  if (role === 'dj' || role === 'admin') return;
+  await grantRole(deps, uid, 'dj');
+}
+
+export async function dropDjRole(deps: { auth: Auth; db: Firestore }, uid: string) {
+  const role = await currentRole(deps.auth, uid).catch(() => null);
+  if (role !== 'dj') return;
+  await grantRole(deps, uid, 'client');
+}

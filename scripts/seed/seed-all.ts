@@ -1,0 +1,46 @@
+/**
+ * Everything `npm run seed` writes, in one function the CLI (scripts/seed.ts)
+ * and the admin-only `seedDemoData` callable share: demo accounts, the DJ
+ * catalogue, demo bookings and demo events. And its opposite for the
+ * `clearDemoData` callable: bookings and DJ profiles removed.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ClearCounts, SeedCounts } from '../../src/domain/system-tools';
+import { seedAccounts } from './seed-accounts';
+import { seedDemoBookings } from './seed-bookings';
+import { seedDjCatalogue } from './seed-djs';
+import { seedDemoEvents } from './seed-events';
+
+export async function seedAll(deps: {
+  auth: Auth;
+  db: Firestore;
+  log?: (message: string) => void;
+}): Promise<SeedCounts> {
+  const { auth, db } = deps;
+  const log = deps.log ?? (() => {});
+  const uids = await seedAccounts(auth, db);
+  const catalogue = await seedDjCatalogue(auth, db, { uids, log });
+  const allUids = new Map(uids);
+  for (const dj of catalogue) allUids.set(dj.ownerEmail, dj.id);
+  const bookings = await seedDemoBookings(db, { uids: allUids, log });
+  const events = await seedDemoEvents(db, { uids: allUids, log });
+  return {
+    users: allUids.size,
+    djs: catalogue.length,
+    bookings: bookings.length,
+    events: events.length,
+  };
+}
+
+/** Removes every booking (with messages) and every DJ profile (with contact and reviews). */
+export async function clearBookingsAndDjs(db: Firestore): Promise<ClearCounts> {
+  const [bookings, djs] = await Promise.all([
+    db.collection('bookings').count().get(),
+    db.collection('djs').count().get(),
+  ]);
+  await db.recursiveDelete(db.collection('bookings'));
+  await db.recursiveDelete(db.collection('djs'));
+  await db.recursiveDelete(db.collection('djAvailability'));
+  return { bookings: bookings.data().count, djs: djs.data().count };
+}

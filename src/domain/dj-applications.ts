@@ -1,0 +1,134 @@
+import type { Notice } from './messages';
+
+/**
+ * DJ profile statuses and the admin's review actions (operations-side spec,
+ * sections 2 and 4). The `reviewDjApplication` callable, the admin panel's
+ * buttons and the tests all read this one table.
+ */
+export const DJ_STATUSES = ['pending', 'verified', 'suspended'] as const;
+export type DjStatus = (typeof DJ_STATUSES)[number];
+
+export const DJ_REVIEW_ACTIONS = ['approve', 'reject', 'suspend', 'reactivate'] as const;
+export type DjReviewAction = (typeof DJ_REVIEW_ACTIONS)[number];
+
+/**
+ * Why a profile is suspended: a rejected application is stored as
+ * `suspended` (as the spec says) but shown as "Rejected".
+ */
+export type SuspendedReason = 'rejected' | 'suspended';
+
+export interface DjReviewTransition {
+  action: DjReviewAction;
+  from: DjStatus;
+  to: DjStatus;
+  /** Set on the profile with the new status; null clears it. */
+  suspendedReason: SuspendedReason | null;
+}
+
+export const DJ_REVIEW_TRANSITIONS: readonly DjReviewTransition[] = [
+  { action: 'approve', from: 'pending', to: 'verified', suspendedReason: null },
+  { action: 'reject', from: 'pending', to: 'suspended', suspendedReason: 'rejected' },
+  { action: 'suspend', from: 'verified', to: 'suspended', suspendedReason: 'suspended' },
+  { action: 'reactivate', from: 'suspended', to: 'verified', suspendedReason: null },
+];
+
+export function isDjStatus(value: unknown): value is DjStatus {
+  return typeof value === 'string' && (DJ_STATUSES as readonly string[]).includes(value);
+}
+
+export function isDjReviewAction(value: unknown): value is DjReviewAction {
+  return typeof value === 'string' && (DJ_REVIEW_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A profile with no status is treated as pending (spec, section 3). */
+export function djStatusOf(value: unknown): DjStatus {
+  return isDjStatus(value) ? value : 'pending';
+}
+
+export function findDjReviewTransition(
+  status: DjStatus,
+  action: DjReviewAction,
+): DjReviewTransition | null {
+  return DJ_REVIEW_TRANSITIONS.find((t) => t.from === status && t.action === action) ?? null;
+}
+
+/** The actions an admin can take on a profile in `status` (delete is always possible). */
+export function djReviewActionsFor(status: DjStatus): DjReviewAction[] {
+  return DJ_REVIEW_TRANSITIONS.filter((t) => t.from === status).map((t) => t.action);
+}
+
+export const DJ_REVIEW_ACTION_LABELS: Readonly<Record<DjReviewAction, string>> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  suspend: 'Suspend',
+  reactivate: 'Reactivate',
+};
+
+/** The status chip an admin or the owner sees. */
+export function djStatusLabel(status: DjStatus, reason?: SuspendedReason | null): string {
+  switch (status) {
+    case 'pending':
+      return 'Pending';
+    case 'verified':
+      return 'Verified';
+    case 'suspended':
+      return reason === 'rejected' ? 'Rejected' : 'Suspended';
+  }
+}
+
+/** Success toasts per action (spec section 8; suspend and reactivate titles are ours). */
+export const DJ_REVIEW_SUCCESS: Readonly<Record<DjReviewAction, Notice>> = {
+  approve: {
+    title: 'DJ Application Approved',
+    description: 'The DJ profile has been approved and is now live!',
+  },
+  reject: {
+    title: 'DJ Application Rejected',
+    description: 'The DJ application has been rejected.',
+  },
+  suspend: { title: 'DJ Suspended', description: 'The DJ profile is no longer listed.' },
+  reactivate: { title: 'DJ Reactivated', description: 'The DJ profile is live again.' },
+};
+
+/** Failure toasts per action ("Failed to ... DJ application. Please try again."). */
+export const DJ_REVIEW_FAILURE: Readonly<Record<DjReviewAction, Notice>> = {
+  approve: {
+    title: 'Approval Failed',
+    description: 'Failed to approve DJ application. Please try again.',
+  },
+  reject: {
+    title: 'Rejection Failed',
+    description: 'Failed to reject DJ application. Please try again.',
+  },
+  suspend: { title: 'Suspension Failed', description: 'Failed to suspend DJ. Please try again.' },
+  reactivate: {
+    title: 'Reactivation Failed',
+    description: 'Failed to reactivate DJ. Please try again.',
+  },
+};
+
+export const DJ_DELETE_CONFIRMATION =
+  'Delete this DJ profile? Its photos and contact details are removed too, and the owner becomes a client. This cannot be undone.';
+
+export const PROFILE_UPDATED: Notice = {
+  title: 'Profile Updated',
+  description: 'Your profile has been updated successfully.',
+};
+export const PROFILE_UPDATE_FAILED: Notice = {
+  title: 'Update Failed',
+  description: 'Failed to update profile. Please try again.',
+};
+export const PROFILE_DELETED: Notice = {
+  title: 'Profile Deleted',
+  description: 'Your DJ profile has been deleted.',
+};
+export const PROFILE_DELETE_FAILED: Notice = {
+  title: 'Deletion Failed',
+  description: 'Failed to delete profile. Please try again.',
+};
+
+export const APPLICATION_ALREADY_EXISTS =
+  'You already have a DJ profile. You can edit it on your DJ dashboard.';
+export const NO_DJ_PROFILE = 'No DJ Profile Found';
+/** The Profile tab's read-only e-mail note (kept in profile-schema.ts with its form). */
+export { EMAIL_READ_ONLY as EMAIL_CANNOT_BE_CHANGED } from './profile-schema';

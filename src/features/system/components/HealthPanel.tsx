@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { GENERIC_ERROR } from '../../../domain/messages';
+import {
+  callableErrorMessage,
+  firebaseConfig,
+  systemHealth,
+  usesEmulators,
+  type HealthCheck,
+  type SystemHealth,
+} from '../api/system-calls';
+
+const STATUS_COLOR: Record<HealthCheck['status'], 'success' | 'warning' | 'error'> = {
+  ok: 'success',
+  unavailable: 'warning',
+  error: 'error',
+};
+
+/** The system test runner: asks the functions to probe each service, and shows the answer. */
+export function HealthPanel() {
+  const [health, setHealth] = useState<SystemHealth | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
+    setRunning(true);
+    setError(null);
+    try {
+      setHealth(await systemHealth({}));
+    } catch (e) {
+      setHealth(null);
+      setError(callableErrorMessage(e, `Functions did not answer. ${GENERIC_ERROR}`));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="health-heading" sx={{ p: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id="health-heading" variant="h5" component="h2">
+          System health
+        </Typography>
+        <Button variant="contained" onClick={() => void run()} disabled={running}>
+          {running ? 'Running…' : 'Run System Tests'}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        This app talks to {usesEmulators ? 'the local emulators' : 'production'} (project{' '}
+        {firebaseConfig.projectId}).
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {health && (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            Backend: <strong>{health.mode}</strong>, project <strong>{health.projectId}</strong>,
+            Firestore rules version <code>{health.rulesHash}</code>
+          </Typography>
+          <Table size="small" aria-label="Service checks">
+            <TableHead>
+              <TableRow>
+                <TableCell>Service</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>Details</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {health.checks.map((check) => (
+                <TableRow key={check.name}>
+                  <TableCell>{check.name}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={check.status} color={STATUS_COLOR[check.status]} />
+                  </TableCell>
+                  <TableCell>{check.ms} ms</TableCell>
+                  <TableCell>{check.detail}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,374 @@
+// DJ applications end to end in the Functions emulator: submitDjApplication, the admin's
+// reviewDjApplication transitions, auto-accept, profile edits and deletion.
+import { FirebaseError } from 'firebase/app';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../../functions/src/services/roles';
+import {
+  DJ_REVIEW_ACTIONS,
+  DJ_REVIEW_TRANSITIONS,
+  DJ_STATUSES,
+  type DjReviewAction,
+  type DjStatus,
+} from '../../src/domain/dj-applications';
+import {
+  adminAuth,
+  adminDb,
+  newPerson,
+  roleClaimOf,
+  securityEventsFor,
+  type Person,
+} from './helpers';
+
+const people: Person[] = [];
+async function person(prefix: string, role?: 'client' | 'dj' | 'admin'): Promise<Person> {
+  const p = await newPerson(prefix);
+  people.push(p);
+  if (role) {
+    await grantRole({ auth: adminAuth, db: adminDb }, p.user.uid, role);
+    await p.user.getIdToken(true);
+  }
+  return p;
+}
+
+let admin: Person;
+beforeAll(async () => {
+  admin = await newPerson('dj-app-admin');
+  await grantRole({ auth: adminAuth, db: adminDb }, admin.user.uid, 'admin');
+  await admin.user.getIdToken(true);
+  await adminDb
+    .doc('config/platform')
+    .set({ autoAcceptApplications: false, updatedAt: new Date() });
+});
+afterAll(async () => {
+  await adminDb
+    .doc('config/platform')
+    .set({ autoAcceptApplications: false, updatedAt: new Date() });
+  await admin.close();
+});
+afterEach(async () => {
+  await Promise.all(people.splice(0).map((p) => p.close()));
+});
+
+const application = (overrides: Record<string, unknown> = {}) => ({
+  name: 'DJ Test Applicant',
+  bio: '<p>Ten years of <strong>house</strong></p><script>alert(1)</script>',
+  location: 'Portland, OR',
+  hourlyRate: 125,
+  availableNow: true,
+  phone: '(503) 555-0100',
+  email: 'bookings@example.test',
+  websiteUrl: 'https://example.test',
+  genres: ['House', ' house ', '', 'Techno'],
+  equipment: ['Mixer'],
+  ...overrides,
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    // The client SDK appends the HTTP status (" [404]"); the app strips it the same way.
+    if (error instanceof FirebaseError) {
+      return `${error.code}: ${error.message.replace(/\s*\[\d{3}\]$/, '')}`;
+    }
+    throw error;
+  }
+  return 'ok';
+}
+
+/** A fresh applicant whose profile is in `status` (set directly, then checked via the function). */
+async function applicantIn(status: DjStatus): Promise<Person> {
+  const p = await person(`dj-app-${status}`, 'client');
+  await p.call('submitDjApplication', application());
+  if (status !== 'pending') {
+    await adminDb.doc(`djs/${p.user.uid}`).update({ status });
+  }
+  return p;
+}
+
+describe('submitDjApplication', () => {
+  it('creates a pending profile in cents, sanitised, with search fields and private contact', async () => {
+    const p = await person('dj-app-new', 'client');
+    const result = await p.call<{ djId: string; status: string }>(
+      'submitDjApplication',
+      application(),
+    );
+    expect(result).toEqual({ djId: p.user.uid, status: 'pending' });
+    const dj = (await adminDb.doc(`djs/${p.user.uid}`).get()).data() ?? {};
+    expect(dj).toMatchObject({
+      ownerUid: p.user.uid,
+      name: 'DJ Test Applicant',
+      hourlyRateCents: 12500,
+      rateDollars: 125,
+      status: 'pending',
+      averageRating: 0,
+      totalReviews: 0,
+      totalBookings: 0,
+      genres: ['House', 'Techno'],
+      genresLower: ['house', 'techno'],
+      locationLower: 'portland, or',
+    });
+    expect(dj.bio).not.toContain('script');
+    expect(dj).not.toHaveProperty('phone');
+    const contact = (await adminDb.doc(`djs/${p.user.uid}/private/contact`).get()).data();
+    expect(contact).toEqual({ phone: '(503) 555-0100', email: 'bookings@example.test' });
+    // Applying does not make anyone a DJ yet.
+    expect(await roleClaimOf(p.user.uid)).toBe('client');
+  });
+
+  it('refuses a second application from the same user', async () => {
+    const p = await person('dj-app-twice', 'client');
+    await p.call('submitDjApplication', application());
+    expect(await codeOf(p.call('submitDjApplication', application()))).toMatch(
+      /^functions\/already-exists: You already have a DJ profile/,
+    );
+  });
+
+  it.each([
+    [{ name: '' }, 'Name and location are required.'],
+    [{ location: '   ' }, 'Name and location are required.'],
+    [{ hourlyRate: 20 }, 'Hourly rate must be between $50 and $50,000.'],
+    [{ hourlyRate: 50_001 }, 'Hourly rate must be between $50 and $50,000.'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    [{ genres: ['x'.repeat(51)] }, 'Please fix the errors in the form.'],
+    [{ photoUrl: 'https://evil.example/me.png' }, 'Please upload the image again.'],
+  ])('refuses %o with the form text', async (overrides, message) => {
+    const p = await person('dj-app-bad', 'client');
+    expect(await codeOf(p.call('submitDjApplication', application(overrides)))).toBe(
+      `functions/invalid-argument: ${message}`,
+    );
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const p = await person('dj-app-signed-out');
+    await p.auth.signOut();
+    expect(await codeOf(p.call('submitDjApplication', application()))).toBe(
+      'functions/unauthenticated: User must be authenticated',
+    );
+  });
+
+  it('limits applications to 3 an hour per user', async () => {
+    const p = await person('dj-app-limit', 'client');
+    const bad = application({ hourlyRate: 10 });
+    // Invalid attempts are refused before they count; valid ones count even when refused later.
+    await p.call('submitDjApplication', application());
+    await codeOf(p.call('submitDjApplication', application()));
+    await codeOf(p.call('submitDjApplication', application()));
+    expect(await codeOf(p.call('submitDjApplication', application()))).toBe(
+      'functions/resource-exhausted: Too many attempts. Please slow down.',
+    );
+    expect(await codeOf(p.call('submitDjApplication', bad))).toMatch(/invalid-argument/);
+    expect(await securityEventsFor(p.user.uid, 'rate_limit_exceeded')).not.toHaveLength(0);
+  });
+});
+
+describe('reviewDjApplication', () => {
+  const allowed = new Set(DJ_REVIEW_TRANSITIONS.map((t) => `${t.from}:${t.action}`));
+  const cases = DJ_STATUSES.flatMap((status) =>
+    DJ_REVIEW_ACTIONS.map((action) => [status, action] as [DjStatus, DjReviewAction]),
+  );
+
+  it.each(cases)('from %s, %s follows the table', async (status, action) => {
+    const applicant = await applicantIn(status);
+    const djId = applicant.user.uid;
+    const outcome = await codeOf(admin.call('reviewDjApplication', { djId, action }));
+    const dj = (await adminDb.doc(`djs/${djId}`).get()).data() ?? {};
+    const transition = DJ_REVIEW_TRANSITIONS.find((t) => t.from === status && t.action === action);
+    if (allowed.has(`${status}:${action}`) && transition) {
+      expect(outcome).toBe('ok');
+      expect(dj.status).toBe(transition.to);
+      expect(dj.suspendedReason ?? null).toBe(transition.suspendedReason);
+      const audit = await adminDb
+        .collection('auditLog')
+        .where('djId', '==', djId)
+        .where('action', '==', action)
+        .get();
+      expect(audit.docs[0]?.data()).toMatchObject({
+        actorUid: admin.user.uid,
+        from: status,
+        to: transition.to,
+        auto: false,
+      });
+      if (transition.to === 'verified') expect(await roleClaimOf(djId)).toBe('dj');
+    } else {
+      expect(outcome).toMatch(/^functions\/failed-precondition: A \w+ profile cannot be/);
+      expect(dj.status).toBe(status);
+    }
+  });
+
+  it.each(['client', 'dj'] as const)('refuses a %s caller and records it', async (role) => {
+    const applicant = await applicantIn('pending');
+    const caller = await person(`dj-app-${role}-caller`, role);
+    expect(
+      await codeOf(
+        caller.call('reviewDjApplication', { djId: applicant.user.uid, action: 'approve' }),
+      ),
+    ).toBe('functions/permission-denied: Only administrators can do this.');
+    expect((await adminDb.doc(`djs/${applicant.user.uid}`).get()).get('status')).toBe('pending');
+    expect(await securityEventsFor(caller.user.uid, 'unauthorized_access')).not.toHaveLength(0);
+  });
+
+  it('an applicant cannot approve their own application', async () => {
+    const applicant = await applicantIn('pending');
+    expect(
+      await codeOf(
+        applicant.call('reviewDjApplication', { djId: applicant.user.uid, action: 'approve' }),
+      ),
+    ).toMatch(/^functions\/permission-denied/);
+  });
+
+  it('refuses bad input and unknown profiles', async () => {
+    expect(
+      await codeOf(admin.call('reviewDjApplication', { djId: 'x', action: 'approve' })),
+    ).toMatch(/^functions\/invalid-argument/);
+    expect(
+      await codeOf(admin.call('reviewDjApplication', { djId: 'A'.repeat(28), action: 'ban' })),
+    ).toMatch(/^functions\/invalid-argument/);
+    expect(
+      await codeOf(admin.call('reviewDjApplication', { djId: 'A'.repeat(28), action: 'approve' })),
+    ).toBe('functions/not-found: DJ profile not found.');
+  });
+});
+
+describe('auto-accept', () => {
+  afterEach(async () => {
+    await admin.call('setAutoAccept', { enabled: false });
+  });
+
+  it('turning it on approves every pending application, each one recorded', async () => {
+    const a = await applicantIn('pending');
+    const b = await applicantIn('pending');
+    const result = await admin.call<{ enabled: boolean; approved: number }>('setAutoAccept', {
+      enabled: true,
+    });
+    expect(result.enabled).toBe(true);
+    expect(result.approved).toBeGreaterThanOrEqual(2);
+    for (const p of [a, b]) {
+      expect((await adminDb.doc(`djs/${p.user.uid}`).get()).get('status')).toBe('verified');
+      expect(await roleClaimOf(p.user.uid)).toBe('dj');
+      const audit = await adminDb.collection('auditLog').where('djId', '==', p.user.uid).get();
+      expect(audit.docs.map((d) => d.data())).toContainEqual(
+        expect.objectContaining({ action: 'auto_accept', auto: true, to: 'verified' }),
+      );
+    }
+    const pending = await adminDb.collection('djs').where('status', '==', 'pending').count().get();
+    expect(pending.data().count).toBe(0);
+    expect((await adminDb.doc('config/platform').get()).get('autoAcceptApplications')).toBe(true);
+  });
+
+  it('while it is on, a new application is verified on creation', async () => {
+    await admin.call('setAutoAccept', { enabled: true });
+    const p = await person('dj-app-auto', 'client');
+    const result = await p.call<{ status: string }>('submitDjApplication', application());
+    expect(result.status).toBe('verified');
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).get('status')).toBe('verified');
+    expect(await roleClaimOf(p.user.uid)).toBe('dj');
+  });
+
+  it('is for admins only', async () => {
+    const p = await person('dj-app-auto-client', 'client');
+    expect(await codeOf(p.call('setAutoAccept', { enabled: true }))).toMatch(
+      /^functions\/permission-denied/,
+    );
+    expect((await adminDb.doc('config/platform').get()).get('autoAcceptApplications')).toBe(false);
+  });
+});
+
+describe('updateDjProfile', () => {
+  it('changes the editable fields and their search fields, never the status', async () => {
+    const p = await applicantIn('verified');
+    await p.call(
+      'updateDjProfile',
+      application({ hourlyRate: 220, location: 'Seattle, WA', websiteUrl: '' }),
+    );
+    const dj = (await adminDb.doc(`djs/${p.user.uid}`).get()).data() ?? {};
+    expect(dj).toMatchObject({ hourlyRateCents: 22000, rateDollars: 220, status: 'verified' });
+    expect(dj.locationTokens).toContain('seattle');
+    expect(dj).not.toHaveProperty('websiteUrl');
+  });
+
+  it('ignores status and counters sent by the owner', async () => {
+    const p = await applicantIn('pending');
+    await p.call('updateDjProfile', { ...application(), status: 'verified', averageRating: 5 });
+    const dj = (await adminDb.doc(`djs/${p.user.uid}`).get()).data() ?? {};
+    expect(dj.status).toBe('pending');
+    expect(dj.averageRating).toBe(0);
+  });
+
+  it('answers "No DJ Profile Found" without a profile', async () => {
+    const p = await person('dj-app-none', 'client');
+    expect(await codeOf(p.call('updateDjProfile', application()))).toBe(
+      'functions/not-found: No DJ Profile Found',
+    );
+  });
+});
+
+describe('deleteDjProfile', () => {
+  it('the owner deletes profile, contact, availability; the role returns to client', async () => {
+    const p = await applicantIn('pending');
+    await admin.call('reviewDjApplication', { djId: p.user.uid, action: 'approve' });
+    expect(await roleClaimOf(p.user.uid)).toBe('dj');
+    const result = await p.call<{ deleted: boolean; images: string }>('deleteDjProfile', {});
+    expect(result).toMatchObject({ deleted: true, images: 'skipped' });
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`djs/${p.user.uid}/private/contact`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`djAvailability/${p.user.uid}`).get()).exists).toBe(false);
+    expect(await roleClaimOf(p.user.uid)).toBe('client');
+  });
+
+  it("an admin deletes anyone's profile; others cannot", async () => {
+    const p = await applicantIn('verified');
+    const other = await person('dj-app-other', 'dj');
+    expect(await codeOf(other.call('deleteDjProfile', { djId: p.user.uid }))).toMatch(
+      /^functions\/permission-denied/,
+    );
+    await admin.call('deleteDjProfile', { djId: p.user.uid });
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
+    const audit = await adminDb.collection('auditLog').where('djId', '==', p.user.uid).get();
+    expect(audit.docs.map((d) => d.get('action'))).toContain('delete');
+  });
+});
+
+describe('updateDisplayName', () => {
+  it('updates Auth, users/{uid} and the copies on bookings and reviews', async () => {
+    const p = await person('name-change', 'client');
+    await adminDb.doc(`bookings/nameChange${p.user.uid.slice(0, 10)}`).set({
+      clientUid: p.user.uid,
+      clientName: 'Old Name',
+      status: 'completed',
+    });
+    const review = adminDb.doc(`djs/${'B'.repeat(28)}/reviews/review${p.user.uid.slice(0, 10)}`);
+    await review.set({ authorUid: p.user.uid, authorName: 'Old Name', rating: 5 });
+    await p.call('updateDisplayName', { displayName: '  New <b>Name</b>  ' });
+    expect((await adminAuth.getUser(p.user.uid)).displayName).toBe('New bName/b');
+    expect((await adminDb.doc(`users/${p.user.uid}`).get()).get('displayName')).toBe('New bName/b');
+    expect(
+      (await adminDb.doc(`bookings/nameChange${p.user.uid.slice(0, 10)}`).get()).get('clientName'),
+    ).toBe('New bName/b');
+    expect((await review.get()).get('authorName')).toBe('New bName/b');
+  });
+
+  it('refuses an empty name', async () => {
+    const p = await person('name-empty', 'client');
+    expect(await codeOf(p.call('updateDisplayName', { displayName: '   ' }))).toMatch(
+      /^functions\/invalid-argument/,
+    );
+  });
+});
+
+describe('lookupUser', () => {
+  it('finds a user by e-mail with their role, for admins only', async () => {
+    const p = await person('lookup-me', 'client');
+    const found = await admin.call<{ uid: string; role: string }>('lookupUser', {
+      email: p.email.toUpperCase(),
+    });
+    expect(found).toMatchObject({ uid: p.user.uid, role: 'client' });
+    expect(await codeOf(admin.call('lookupUser', { email: 'nobody-here@example.test' }))).toBe(
+      'functions/not-found: No user found with that email.',
+    );
+    expect(await codeOf(p.call('lookupUser', { email: p.email }))).toMatch(
+      /^functions\/permission-denied/,
+    );
+  });
+});
