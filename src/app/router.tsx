@@ -25,6 +25,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/payments/components/PaymentCanceledPage').then(
       (m) => m.PaymentCanceledPage,
     ),
+  '/admin': () => import('../features/admin/components/AdminPage').then((m) => m.AdminPage),
   '/testing': () =>
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callAsAdmin, DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import { callAsAdmin } from './accounts';
+import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 const STRONG = 'Party#Time2026';
 

@@ -1,7 +1,4 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 
 export const DEMO_PASSWORD = 'Spinbook#2026';
 
@@ -40,22 +37,4 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export function toast(page: Page) {
   return page.getByTestId('toast');
-}
-
-/** Calls a callable as the seeded admin, through the client SDK, like the admin panel does. */
-export async function callAsAdmin<T>(name: string, data: unknown): Promise<T> {
-  const app = initializeApp(
-    { projectId: 'demo-spinbook', apiKey: 'demo-api-key' },
-    `e2e-admin-${Date.now()}-${Math.random()}`,
-  );
-  try {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, 'admin@spinbook.test', DEMO_PASSWORD);
-    const functions = getFunctions(app, 'us-central1');
-    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
-    return (await httpsCallable<unknown, T>(functions, name)(data)).data;
-  } finally {
-    await deleteApp(app);
-  }
 }

@@ -363,10 +363,12 @@ describe('lookupUser', () => {
     const found = await admin.call<{ uid: string; role: string }>('lookupUser', {
       email: p.email.toUpperCase(),
     });
-    expect(found).toMatchObject({ uid: p.user.uid, role: 'client' });
-    expect(await codeOf(admin.call('lookupUser', { email: 'nobody-here@example.test' }))).toBe(
-      'functions/not-found: No user found with that email.',
-    );
+    expect(found).toMatchObject({ found: true, uid: p.user.uid, role: 'client' });
+    expect(await admin.call('lookupUser', { email: 'nobody-here@example.test' })).toEqual({
+      found: false,
+      email: 'nobody-here@example.test',
+      message: 'No user found with that email.',
+    });
     expect(await codeOf(p.call('lookupUser', { email: p.email }))).toMatch(
       /^functions\/permission-denied/,
     );

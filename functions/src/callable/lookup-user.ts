@@ -7,18 +7,25 @@ import { plainObject, requireCaller, type CallableRequestLike } from '../service
 import { requireAdmin } from '../services/require-admin';
 
 export const NO_SUCH_USER = 'No user found with that email.';
+
+// "Nobody has that e-mail" is an answer, not a failure: an HTTP error would also land in
+// the admin's browser console as a failed request.
+export type LookupUserResult =
+  | {
+      found: true;
+      uid: string;
+      email: string;
+      displayName: string | null;
+      role: Role | null;
+      disabled: boolean;
+    }
+  | { found: false; email: string; message: string };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function lookupUserHandler(
   request: CallableRequestLike,
   deps: { auth: Auth; db: Firestore },
-): Promise<{
-  uid: string;
-  email: string;
-  displayName: string | null;
-  role: Role | null;
-  disabled: boolean;
-}> {
+): Promise<LookupUserResult> {
   const record = plainObject(request.data, ['email']);
   const email = typeof record.email === 'string' ? record.email.trim().toLowerCase() : '';
   if (!email || email.length > 320 || !EMAIL_PATTERN.test(email)) {
@@ -30,9 +37,10 @@ export async function lookupUserHandler(
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
   });
-  if (!user) throw new HttpsError('not-found', NO_SUCH_USER);
+  if (!user) return { found: false, email, message: NO_SUCH_USER };
   const role = user.customClaims?.role;
   return {
+    found: true,
     uid: user.uid,
     email: user.email ?? email,
     displayName: user.displayName ?? null,

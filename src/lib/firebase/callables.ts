@@ -68,13 +68,16 @@ export interface SetAutoAcceptResult {
 export interface UpdateDisplayNameResult {
   displayName: string;
 }
-export interface LookupUserResult {
+export interface FoundUser {
+  found: true;
   uid: string;
   email: string;
   displayName: string | null;
   role: Role | null;
   disabled: boolean;
 }
+/** Nobody with that e-mail is an answer (with the text to show), not an error. */
+export type LookupUserResult = FoundUser | { found: false; email: string; message: string };
 export interface SetUserRoleResult {
   uid: string;
   role: Role;

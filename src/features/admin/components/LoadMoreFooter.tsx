@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface LoadMoreFooterProps {
+  shown: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** What is counted, plural: 'applications'. */
+  noun: string;
+}
+
+/** "Showing the 50 newest …" and a Load more button when older ones may exist. */
+export function LoadMoreFooter({
+  shown,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  noun,
+}: LoadMoreFooterProps) {
+  if (!hasMore) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        Showing the {shown} newest {noun}.
+      </Typography>
+      <Button onClick={onLoadMore} disabled={loadingMore} variant="outlined" size="small">
+        {loadingMore ? 'Loading…' : 'Load more'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// Test accounts for the end-to-end specs, made through the app's own paths: a users doc the
+// sign-up trigger turns into a role claim, and callables called with the client SDK as that
+// person. Every spec that needs a fresh person uses these, so demo data stays untouched.
+import { getApps, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+const PROJECT_ID = 'demo-spinbook';
+const CLAIM_WAIT_MS = 20_000;
+
+export function e2eAdminApp(): App {
+  const name = 'e2e-admin-sdk';
+  return (
+    getApps().find((app) => app.name === name) ??
+    initializeAdminApp({ projectId: PROJECT_ID }, name)
+  );
+}
+
+/** A short random tag: names and places made with it are unique per run. */
+export const tag = (): string => Math.random().toString(36).slice(2, 8);
+
+/** A new client account, made the way sign-up makes one (users doc → trigger → role claim). */
+export async function createClient(
+  displayName: string,
+  prefix = 'e2e',
+): Promise<{ uid: string; email: string }> {
+  const email = uniqueEmail(prefix);
+  const auth = getAdminAuth(e2eAdminApp());
+  const { uid } = await auth.createUser({ email, password: DEMO_PASSWORD, displayName });
+  await getFirestore(e2eAdminApp()).collection('users').doc(uid).create({
+    displayName,
+    email,
+    requestedRole: 'client',
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  while (Date.now() < deadline) {
+    if ((await auth.getUser(uid)).customClaims?.role) return { uid, email };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No role claim for ${email}: is the functions emulator running?`);
+}
+
+/** Calls a callable signed in as `email`, through the client SDK, as the app does. */
+export async function callAs<T>(email: string, name: string, data: unknown): Promise<T> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key' },
+    `e2e-call-${Date.now()}-${Math.random()}`,
+  );
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    const functions = getFunctions(app, 'us-central1');
+    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+    return (await httpsCallable<unknown, T>(functions, name)(data)).data;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Calls a callable as the seeded admin, like the admin panel does. */
+export const callAsAdmin = <T>(name: string, data: unknown): Promise<T> =>
+  callAs<T>('admin@spinbook.test', name, data);
+
+/** A fresh account with a DJ application ($150/hour) sent through submitDjApplication. */
+export async function createApplicant(
+  name: string,
+  location = 'Austin, TX',
+): Promise<{ uid: string; email: string; status: string }> {
+  const { uid, email } = await createClient(name, 'applicant');
+  const result = await callAs<{ status: string }>(email, 'submitDjApplication', {
+    name,
+    bio: '<p>Open-format DJ made by an end-to-end test.</p>',
+    location,
+    hourlyRate: 150,
+    phone: '555-0100',
+    email,
+    genres: ['House', 'Techno'],
+    equipment: ['Mixer'],
+  });
+  return { uid, email, status: result.status };
+}
