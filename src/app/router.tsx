@@ -30,6 +30,12 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
+  '/become-dj': () =>
+    import('../features/onboarding/components/BecomeDjPage').then((m) => m.BecomeDjPage),
+  '/dj-profile-pending': () =>
+    import('../features/onboarding/components/DjProfilePendingPage').then(
+      (m) => m.DjProfilePendingPage,
+    ),
 };
 
 function toRouteObject(info: RouteInfo): RouteObject {

@@ -5,7 +5,7 @@ import {
   recordAttempt,
   type AttemptLog,
   type RateLimitAction,
-} from '../../../domain';
+} from '../domain/rate-limits';
 
 const STORAGE_PREFIX = 'spinbook:attempts:';
 

@@ -14,7 +14,7 @@ import {
   TOO_MANY_ATTEMPTS,
   type ForgotPasswordValues,
 } from '../../../domain';
-import { useAttemptLimiter } from '../hooks/use-attempt-limiter';
+import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { AuthCard } from './AuthCard';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;

@@ -23,7 +23,7 @@ import {
 } from '../../../domain';
 import { useToast } from '../../../components/toast/toast-context';
 import { authErrorCode } from '../api/auth-error-code';
-import { useAttemptLimiter } from '../hooks/use-attempt-limiter';
+import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';

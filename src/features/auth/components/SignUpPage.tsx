@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ACCOUNT_CREATED,
   emptySignUp,
@@ -34,21 +34,31 @@ import {
 } from '../../../domain';
 import { useToast } from '../../../components/toast/toast-context';
 import { authErrorCode } from '../api/auth-error-code';
-import { useAttemptLimiter } from '../hooks/use-attempt-limiter';
+import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
+import { safeNext } from './safe-next';
 
 type TextFieldName = 'displayName' | 'email' | 'password' | 'confirmPassword';
 
 export function SignUpPage() {
   const toast = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // /become-dj links here with ?role=dj&next=/become-dj: the role is preselected and the
+  // person comes back to the application after signing in.
+  const rawNext = params.get('next');
+  const next = safeNext(rawNext);
+  const requestedRole = params.get('role');
   const tryAttempt = useAttemptLimiter('auth_signup');
   const [googleBusy, setGoogleBusy] = useState(false);
 
   const formik = useFormik<SignUpValues>({
-    initialValues: emptySignUp,
+    initialValues: {
+      ...emptySignUp,
+      role: isSelfServiceRole(requestedRole) ? requestedRole : emptySignUp.role,
+    },
     validationSchema: signUpSchema,
     onSubmit: async (values) => {
       // Already reported as a toast by `submit`.
@@ -65,7 +75,7 @@ export function SignUpPage() {
         const { signUpWithEmail } = await import('../api/sign-up');
         await signUpWithEmail(values);
         toast(ACCOUNT_CREATED);
-        navigate('/signin');
+        navigate(rawNext ? `/signin?next=${encodeURIComponent(next)}` : '/signin');
       } catch (error) {
         console.error('Sign-up failed', error);
         toast({
@@ -94,7 +104,7 @@ export function SignUpPage() {
       const { signInWithGoogle } = await import('../api/google-sign-in');
       await signInWithGoogle(formik.values.role);
       toast({ title: 'Welcome to Spinbook!', description: SIGN_IN_SUCCESS });
-      navigate('/');
+      navigate(next);
     } catch (error) {
       const code = authErrorCode(error);
       if (!isUserCancelledPopup(code)) {

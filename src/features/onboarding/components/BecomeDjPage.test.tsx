@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useOwnDjProfile } from '../api/use-own-dj-profile';
+import { parseOwnDj } from '../api/own-dj-model';
+import { BecomeDjPage } from './BecomeDjPage';
+import { renderWith } from './test-utils';
+
+vi.mock('../api/use-own-dj-profile', () => ({ useOwnDjProfile: vi.fn() }));
+vi.mock('../api/dj-profile-calls', () => ({ submitDjApplication: vi.fn() }));
+vi.mock('../hooks/use-storage-available', () => ({ useStorageAvailable: () => 'unavailable' }));
+const ownProfile = vi.mocked(useOwnDjProfile);
+
+describe('BecomeDjPage', { timeout: 20_000 }, () => {
+  it('welcomes visitors with the marketing claims and a way to sign up', () => {
+    renderWith(<BecomeDjPage />, { session: { status: 'signed-out' }, path: '/become-dj' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Become a DJ');
+    expect(screen.getByText('At least 1 year of DJ experience')).toBeInTheDocument();
+    expect(screen.getByText('Keep 85% of earnings')).toBeInTheDocument();
+    for (const step of ['Profile Setup', 'Portfolio', 'Verification', 'Start Earning']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Spinbook promo video')).toHaveAttribute(
+      'src',
+      '/video/hero.webm',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up as a DJ' })).toHaveAttribute(
+      'href',
+      '/signup?role=dj&next=%2Fbecome-dj',
+    );
+    expect(screen.queryByRole('form', { name: 'DJ application' })).not.toBeInTheDocument();
+    expect(ownProfile).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who presses Get Started to sign in and back', () => {
+    renderWith(<BecomeDjPage />, { session: { status: 'signed-out' }, path: '/become-dj' });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin?next=%2Fbecome-dj');
+  });
+
+  it('shows a signed-in user without a profile the application form', () => {
+    ownProfile.mockReturnValue({ status: 'missing' });
+    renderWith(<BecomeDjPage />, { path: '/become-dj' });
+    expect(screen.getByRole('form', { name: 'DJ application' })).toBeInTheDocument();
+  });
+
+  it('shows an existing application its status instead of a second form', () => {
+    ownProfile.mockReturnValue({
+      status: 'ready',
+      data: parseOwnDj('u1', { name: 'DJ Nova', status: 'pending' }),
+    });
+    renderWith(<BecomeDjPage />, { path: '/become-dj' });
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('application-status')).toHaveTextContent('24-48 hours');
+    expect(screen.getByRole('link', { name: 'Go to DJ Dashboard' })).toHaveAttribute(
+      'href',
+      '/dj-dashboard?tab=dj-profile',
+    );
+    expect(screen.queryByRole('form', { name: 'DJ application' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { imageUploadProblem, TOO_MANY_ATTEMPTS, UPLOAD_FAILED } from '../../../../domain';
+import { useToast } from '../../../../components/toast/toast-context';
+import type { DjImageKind } from '../../api/image-path';
+import { useAttemptLimiter } from '../../../../lib/use-attempt-limiter';
+import { useStorageAvailable } from '../../hooks/use-storage-available';
+import { FALLBACK_COVER, FALLBACK_PHOTO, PreviewImage } from '../PreviewImage';
+
+export const UPLOAD_SUCCESSFUL = {
+  title: 'Upload Successful',
+  description: 'Your image has been uploaded.',
+} as const;
+export const UPLOAD_UNAVAILABLE =
+  'Photo upload is unavailable right now. You can continue without a photo: a default image is shown until you add one.';
+
+interface ImageUploadFieldProps {
+  uid: string;
+  kind: DjImageKind;
+  label: string;
+  /** The stored image URL, '' for none. */
+  value: string;
+  onChange: (url: string) => void;
+  /** Lets the form hold its submit while an upload runs. */
+  onBusyChange: (busy: boolean) => void;
+  disabled: boolean;
+}
+
+/**
+ * A profile photo or cover: checked (type, size, rate) before anything is
+ * sent, previewed at once, uploaded with progress; on failure the preview
+ * goes back to what was there before.
+ */
+export function ImageUploadField({
+  uid,
+  kind,
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  disabled,
+}: ImageUploadFieldProps) {
+  const toast = useToast();
+  const availability = useStorageAvailable();
+  const tryAttempt = useAttemptLimiter('image_upload');
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Lets the same file be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageUploadProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    if (!tryAttempt()) {
+      toast({ title: UPLOAD_FAILED.title, description: TOO_MANY_ATTEMPTS, variant: 'destructive' });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    onBusyChange(true);
+    try {
+      const { uploadDjImage } = await import('../../api/upload-dj-image');
+      const url = await uploadDjImage(uid, kind, file, setProgress);
+      onChange(url);
+      toast(UPLOAD_SUCCESSFUL);
+    } catch (error) {
+      console.warn('Image upload failed', error);
+      toast({ ...UPLOAD_FAILED, variant: 'destructive' });
+    } finally {
+      setPreview(null);
+      setProgress(null);
+      onBusyChange(false);
+    }
+  };
+
+  const isCover = kind === 'cover';
+  const uploading = progress !== null;
+  return (
+    <Box>
+      <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction={isCover ? 'column' : 'row'} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <PreviewImage
+          src={preview ?? (value || null)}
+          fallback={isCover ? FALLBACK_COVER : FALLBACK_PHOTO}
+          alt={`${label} preview`}
+          width={isCover ? 480 : 96}
+          height={isCover ? 160 : 96}
+          sx={isCover ? { width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '3 / 1' } : {}}
+        />
+        <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
+          {availability === 'available' && (
+            <>
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept="image/*"
+                hidden
+                onChange={(event) => void pick(event)}
+              />
+              <Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => input.current?.click()}
+                  disabled={disabled || uploading}
+                >
+                  {value ? `Change ${label}` : `Upload ${label}`}
+                </Button>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                JPG, PNG, GIF or WebP, smaller than 5MB.
+              </Typography>
+            </>
+          )}
+          {availability === 'checking' && (
+            <Typography variant="body2" color="text.secondary">
+              Checking photo upload…
+            </Typography>
+          )}
+          {availability === 'unavailable' && (
+            <Alert severity="info" data-testid={`upload-unavailable-${kind}`}>
+              {UPLOAD_UNAVAILABLE}
+            </Alert>
+          )}
+          {uploading && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={`Uploading ${label}`}
+            />
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  djProfileSchema,
+  djProfileToFormValues,
+  EQUIPMENT_MAX_LENGTH,
+  GENRE_MAX_LENGTH,
+  parseCommaList,
+  tidyList,
+  validateInput,
+  type DjProfileFormValues,
+} from '../../../../domain';
+import type { DjProfileInput } from '../../api/dj-profile-calls';
+import type { DjContact, OwnDjProfile } from '../../api/own-dj-model';
+
+/**
+ * The two DJ forms' values and what they send. Both forms validate what
+ * they would SEND (the callable's input) with the shared schema, so the
+ * inline errors, the toast and the server always agree.
+ */
+
+const OPTIONAL_TEXT = [
+  'bio',
+  'phone',
+  'email',
+  'websiteUrl',
+  'youtubeUrl',
+  'instagramUrl',
+  'photoUrl',
+  'coverImageUrl',
+] as const;
+
+type OptionalText = (typeof OPTIONAL_TEXT)[number];
+
+/** Empty optional fields are omitted, as the spec's create call does. */
+function withOptionalText(
+  input: DjProfileInput,
+  values: Record<OptionalText, string>,
+): DjProfileInput {
+  for (const field of OPTIONAL_TEXT) {
+    const value = values[field].trim();
+    if (value) input[field] = value;
+  }
+  return input;
+}
+
+/** Application form (rate in dollars, '' while empty; lists picked as chips). */
+export function applicationInput(values: DjProfileFormValues): DjProfileInput {
+  return withOptionalText(
+    {
+      name: values.name.trim(),
+      location: values.location.trim(),
+      // NaN for an empty field: the schema then reports the rate range.
+      hourlyRate: values.hourlyRate === '' ? Number.NaN : Number(values.hourlyRate),
+      availableNow: values.availableNow,
+      genres: tidyList(values.genres).map(String),
+      equipment: tidyList(values.equipment).map(String),
+    },
+    values,
+  );
+}
+
+/** DJ dashboard editor: the rate and the lists are plain text (spec, "DJ dashboard"). */
+export interface DjEditorValues extends Record<OptionalText, string> {
+  name: string;
+  location: string;
+  hourlyRate: string;
+  availableNow: boolean;
+  genres: string;
+  equipment: string;
+}
+
+/** "150" → 150, "150.9" → 150, "abc" → 0: the validation then refuses 0 with the range text. */
+export function wholeDollars(text: string): number {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function editorValuesFrom(profile: OwnDjProfile, contact: DjContact): DjEditorValues {
+  const form = djProfileToFormValues({ ...profile, ...contact });
+  return {
+    ...form,
+    hourlyRate: form.hourlyRate === '' ? '' : String(Math.trunc(form.hourlyRate)),
+    genres: form.genres.join(', '),
+    equipment: form.equipment.join(', '),
+  };
+}
+
+export function editorInput(values: DjEditorValues): DjProfileInput {
+  return withOptionalText(
+    {
+      name: values.name.trim(),
+      location: values.location.trim(),
+      hourlyRate: wholeDollars(values.hourlyRate),
+      availableNow: values.availableNow,
+      genres: parseCommaList(values.genres, GENRE_MAX_LENGTH),
+      equipment: parseCommaList(values.equipment, EQUIPMENT_MAX_LENGTH),
+    },
+    values,
+  );
+}
+
+/**
+ * Field errors for a form, first message per field: 'genres[2]' is shown on
+ * 'genres'. Keys are the form's field names.
+ */
+export function inputErrors(input: DjProfileInput): Record<string, string> {
+  const result = validateInput(djProfileSchema, input);
+  const errors: Record<string, string> = {};
+  if (result.ok) return errors;
+  for (const { path, message } of result.problems) {
+    const field = path.replace(/[[.].*$/, '');
+    if (field && !Object.hasOwn(errors, field)) errors[field] = message;
+  }
+  return errors;
+}

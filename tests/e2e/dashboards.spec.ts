@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  callAsAdmin,
+  createApplicant,
+  createClient,
+  e2eAdminApp as adminApp,
+  tag,
+} from './accounts';
+import { expect, signIn, test, toast } from './fixtures';
+
+/**
+ * The dashboards' profile tabs (/dashboard → Profile, /dj-dashboard → DJ
+ * Profile) against the seeded emulators. Every account here is new, so the
+ * demo data stays as it is for the other specs.
+ */
+
+const RANGE = 'Hourly rate must be between $50 and $50,000.';
+
+/** A new account with a DJ application ($150/hour), sent through the callable. */
+async function createDj(): Promise<{ uid: string; email: string; name: string }> {
+  const name = `E2E Dashboard DJ ${tag()}`;
+  const { uid, email } = await createApplicant(name);
+  return { uid, email, name };
+}
+
+/** Checks the toast and closes it, so the next one is not queued behind it. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page)).toContainText(text);
+  await toast(page).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page)).toBeHidden();
+}
+
+const djForm = (page: Page) => page.getByRole('form', { name: 'Edit DJ profile' });
+
+test.describe('/dashboard', () => {
+  test('signed out goes to /signin', async ({ page }) => {
+    await page.goto('/dashboard?tab=profile');
+    await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%3Ftab%3Dprofile$/);
+  });
+
+  test('Profile edits the display name; the e-mail is read-only', async ({ page }) => {
+    const { uid, email } = await createClient('Robin Hale');
+    await signIn(page, email);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Dashboard');
+    await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Find a DJ' }).last()).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+    const emailField = page.getByRole('textbox', { name: 'Email' });
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).not.toBeEditable();
+    await expect(page.getByText('Email cannot be changed')).toBeVisible();
+
+    const nameField = page.getByLabel('Display Name');
+    await expect(nameField).toHaveValue('Robin Hale');
+    await nameField.fill('Robin Hale-Stone');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    await expect(page.getByTestId('session-name')).toHaveText('Robin Hale-Stone');
+    const stored = (await getFirestore(adminApp()).collection('users').doc(uid).get()).data();
+    expect(stored?.displayName).toBe('Robin Hale-Stone');
+
+    // The tab is in the URL: a reload (or a shared link) opens it again.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel('Display Name')).toHaveValue('Robin Hale-Stone');
+  });
+});
+
+test.describe('/dj-dashboard', () => {
+  test('signed out goes to /signin', async ({ page }) => {
+    await page.goto('/dj-dashboard');
+    await expect(page).toHaveURL(/\/signin\?next=%2Fdj-dashboard$/);
+  });
+
+  test('a DJ edits the rate and /dj/:id shows it; "abc" is refused', async ({ page }) => {
+    const dj = await createDj();
+    await callAsAdmin('reviewDjApplication', { djId: dj.uid, action: 'approve' });
+    await signIn(page, dj.email);
+    await page.goto('/dj-dashboard');
+    await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'DJ Profile' }).click();
+    await expect(page).toHaveURL(/\/dj-dashboard\?tab=dj-profile$/);
+    const form = djForm(page);
+    const rate = form.getByLabel('Hourly Rate (USD)');
+    await expect(rate).toHaveValue('150');
+    await expect(form.getByLabel('Genres')).toHaveValue('House, Techno');
+    await expect(form.getByLabel('Phone')).toHaveValue('555-0100');
+    await expect(page.getByTestId('dj-profile-status')).toHaveText('Verified');
+
+    await rate.fill('abc');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, RANGE);
+    await expect(form.getByText(RANGE)).toBeVisible();
+
+    await rate.fill('275');
+    await form.getByLabel('Equipment').fill('Mixer, , Speakers ,');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    const stored = (await getFirestore(adminApp()).collection('djs').doc(dj.uid).get()).data();
+    expect(stored).toMatchObject({ hourlyRateCents: 27500, equipment: ['Mixer', 'Speakers'] });
+
+    await page.goto(`/dj/${dj.uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();
+    await expect(page.getByTestId('dj-rate')).toHaveText('$275/hour');
+  });
+
+  test('deleting after the confirmation leaves "No DJ Profile Found"', async ({ page }) => {
+    const dj = await createDj();
+    await signIn(page, dj.email);
+    await page.goto('/dj-dashboard?tab=dj-profile');
+    await expect(page.getByTestId('dj-profile-status')).toHaveText('Pending');
+
+    await djForm(page).getByRole('button', { name: 'Delete Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your DJ profile?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(djForm(page)).toBeVisible();
+
+    await djForm(page).getByRole('button', { name: 'Delete Profile' }).click();
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expectToast(page, 'Profile Deleted');
+    await expect(page.getByRole('heading', { name: 'No DJ Profile Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become a DJ' }).last()).toHaveAttribute(
+      'href',
+      '/become-dj',
+    );
+    const snap = await getFirestore(adminApp()).collection('djs').doc(dj.uid).get();
+    expect(snap.exists).toBe(false);
+  });
+});
