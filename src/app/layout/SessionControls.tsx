@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { sessionLabel, useSession } from '../../lib/session/session-context';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { accountLinkFor } from './nav-links';
 
 /** The right-hand side of the navigation bar: session placeholder, user + sign-out, or sign in/up. */
 export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'column' }) {
@@ -37,6 +38,7 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
     );
   }
 
+  const account = accountLinkFor(session.user.role);
   return (
     <Box
       sx={{
@@ -54,6 +56,9 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
       >
         {sessionLabel(session.user)}
       </Typography>
+      <Button component={RouterLink} to={account.to} color="inherit">
+        {account.label}
+      </Button>
       <Button
         color="inherit"
         variant="outlined"

@@ -34,3 +34,10 @@ export const FOOTER_SECTIONS = [
     ],
   },
 ] as const;
+
+/** Where a signed-in person's own area is, by role claim (the page re-checks access). */
+export function accountLinkFor(role: string | null | undefined): { label: string; to: string } {
+  if (role === 'admin') return { label: 'Admin Panel', to: '/admin' };
+  if (role === 'dj') return { label: 'DJ Dashboard', to: '/dj-dashboard' };
+  return { label: 'My Dashboard', to: '/dashboard' };
+}
