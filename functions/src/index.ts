@@ -1,7 +1,9 @@
 // Wires triggers to handlers; no logic lives here.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { defineSecret } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
 import { lookupUserHandler } from './callable/lookup-user';
 import { reviewDjApplicationHandler } from './callable/review-dj-application';
@@ -18,6 +20,8 @@ import {
 import { updateDisplayNameHandler } from './callable/update-display-name';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
+import { handleStripeWebhook } from './http/stripe-webhook';
+import { paymentGateway, stripeClient } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
 import { handleUserCreated } from './triggers/on-user-created';
@@ -88,3 +92,33 @@ export const seedDemoData = onCall({ timeoutSeconds: 540, memory: '512MiB' }, (r
 export const clearDemoData = onCall({ timeoutSeconds: 300 }, (request) =>
   clearDemoDataHandler(request, systemTools()),
 );
+
+// Stripe: secrets from Secret Manager in production; none in demo- projects (demo mode).
+const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+const projectId = () => adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '';
+const stripeSecrets = () =>
+  projectId().startsWith('demo-') ? [] : [stripeSecretKey, stripeWebhookSecret];
+
+export const createPayment = onCall({ secrets: stripeSecrets() }, (request) =>
+  createPaymentHandler(request, {
+    db: adminDb(),
+    gateway: paymentGateway(projectId(), () => stripeSecretKey.value()),
+    projectId: projectId(),
+    emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  }),
+);
+
+export const stripeWebhook = onRequest({ secrets: stripeSecrets() }, async (req, res) => {
+  const stripe = stripeClient(projectId(), () => stripeSecretKey.value());
+  if (!stripe) {
+    res.status(404).json({ error: 'Payments run in demo mode: there is no Stripe webhook.' });
+    return;
+  }
+  await handleStripeWebhook(req, res, {
+    db: adminDb(),
+    stripe,
+    webhookSecret: stripeWebhookSecret.value(),
+    gateway: paymentGateway(projectId(), () => stripeSecretKey.value()),
+  });
+});

@@ -1,0 +1,46 @@
+// createPayment through the Functions emulator: in the demo-spinbook project there is no
+// Stripe secret, so it runs in demo mode (nothing charged, booking pending at once).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminDb, newPerson, type Person } from './helpers';
+
+let client: Person;
+const djId = `DemoPayDj${Date.now()}`.padEnd(28, 'x').slice(0, 28);
+
+beforeAll(async () => {
+  client = await newPerson('demo-pay');
+  await adminDb.doc(`djs/${djId}`).set({
+    ownerUid: djId,
+    name: 'Demo Mode DJ',
+    status: 'verified',
+    hourlyRateCents: 20_000,
+  });
+});
+afterAll(async () => {
+  await client.close();
+});
+
+it('books in demo mode: pending at once, success URL with a demo session id', async () => {
+  const eventDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const result = await client.call<{ url: string; bookingId: string; demo: boolean }>(
+    'createPayment',
+    { djId, eventDate, durationHours: 2, venue: 'Demo Hall', guestCount: 40, totalCostCents: 1 },
+  );
+  expect(result.demo).toBe(true);
+  expect(result.url).toMatch(new RegExp(`/payment-success\\?session_id=demo_${result.bookingId}$`));
+  const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+  // $200 × 2 h + $75 equipment, plus 5%: the sent total is ignored.
+  expect(booking).toMatchObject({
+    status: 'pending',
+    totalCostCents: 49_875,
+    payment: { provider: 'demo', status: 'authorized' },
+  });
+});
+
+it('the Stripe webhook says there is none in demo mode', async () => {
+  const res = await fetch('http://127.0.0.1:5001/demo-spinbook/us-central1/stripeWebhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    body: '{}',
+  });
+  expect(res.status).toBe(404);
+});

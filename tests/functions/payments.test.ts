@@ -1,0 +1,340 @@
+// createPayment and stripeWebhook against the Firestore emulator and a loopback Stripe: the
+// real stripe SDK sends its requests to tests/functions/stripe-loopback.ts, and webhooks are
+// signed with the SDK's own generateTestHeaderString.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPaymentHandler,
+  DATE_ALREADY_BOOKED,
+  type CreatePaymentDeps,
+} from '../../functions/src/callable/create-payment';
+import { handleStripeWebhook, type WebhookOutcome } from '../../functions/src/http/stripe-webhook';
+import { DemoGateway } from '../../functions/src/services/demo-gateway';
+import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
+import { quoteBooking } from '../../src/domain/pricing';
+import { adminDb } from './helpers';
+import { startStripeLoopback, type StripeLoopback } from './stripe-loopback';
+
+const WEBHOOK_SECRET = 'whsec_loopback_test';
+const NOW = new Date('2031-03-10T15:00:00Z');
+const EVENT_DATE = '2031-04-02';
+const BOOKED_DATE = '2031-04-09';
+const RATE_CENTS = 15_000;
+
+let loopback: StripeLoopback;
+let stripe: ReturnType<typeof createStripe>;
+let djId: string;
+let run = 0;
+
+const uniqueId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(run++).toString(36)}${Math.random().toString(36).slice(2, 8)}`.replace(
+    /[^A-Za-z0-9]/g,
+    '',
+  );
+
+beforeAll(async () => {
+  loopback = await startStripeLoopback();
+  stripe = createStripe({
+    secretKey: 'sk_test_loopback',
+    host: '127.0.0.1',
+    port: loopback.port,
+    protocol: 'http',
+  });
+  djId = uniqueId('PayDj').padEnd(28, 'x').slice(0, 28);
+  await adminDb.doc(`djs/${djId}`).set({
+    ownerUid: djId,
+    name: 'Loopback DJ',
+    status: 'verified',
+    hourlyRateCents: RATE_CENTS,
+  });
+  await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates: [BOOKED_DATE] });
+});
+afterAll(async () => {
+  await loopback.close();
+});
+beforeEach(() => {
+  loopback.requests.length = 0;
+});
+
+function deps(
+  gateway: CreatePaymentDeps['gateway'] = new StripeGateway(stripe),
+): CreatePaymentDeps {
+  return { db: adminDb, gateway, projectId: 'demo-spinbook', emulator: true, now: () => NOW };
+}
+
+function request(uid: string, data: Record<string, unknown>) {
+  return {
+    data: {
+      djId,
+      eventDate: EVENT_DATE,
+      durationHours: 4,
+      eventType: 'wedding',
+      venue: 'The Loopback Hall',
+      guestCount: 120,
+      equipmentNeeded: true,
+      ...data,
+    },
+    auth: { uid, token: { email: `${uid.toLowerCase()}@example.test` } },
+    rawRequest: { headers: { origin: 'http://localhost:5000' } },
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    return `${e.code}: ${e.message}`;
+  }
+}
+
+describe('createPayment with Stripe', () => {
+  it('prices from the DJ rate, ignoring any price sent, and asks Stripe for a manual capture', async () => {
+    const client = uniqueId('client');
+    const result = await createPaymentHandler(
+      request(client, { totalCostCents: 100, hourlyRateCents: 5000, baseCostCents: 1 }),
+      deps(),
+    );
+    const quote = quoteBooking({
+      hourlyRateCents: RATE_CENTS,
+      durationHours: 4,
+      equipmentNeeded: true,
+    });
+    const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+    expect(booking).toMatchObject({
+      ...quote,
+      status: 'awaiting_payment',
+      clientUid: client,
+      djId,
+      djOwnerUid: djId,
+      payment: { provider: 'stripe', status: 'awaiting', refundedCents: 0 },
+    });
+    expect(booking.payment.checkoutSessionId).toMatch(/^cs_test_/);
+    expect(result).toMatchObject({ bookingId: result.bookingId, demo: false });
+    expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+
+    const sent = loopback.requests.find((r) => r.path === '/v1/checkout/sessions');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.idempotencyKey).toBe(`checkout-${result.bookingId}`);
+    expect(sent?.authorization).toBe('Bearer sk_test_loopback');
+    expect(sent?.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': String(quote.totalCostCents),
+      'payment_intent_data[capture_method]': 'manual',
+      'payment_intent_data[metadata][bookingId]': result.bookingId,
+      'metadata[bookingId]': result.bookingId,
+      client_reference_id: result.bookingId,
+      success_url: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: `http://localhost:5000/payment-canceled?booking=${result.bookingId}`,
+    });
+  });
+
+  it('refuses an unverified DJ, a past date and a booked date, writing nothing', async () => {
+    const client = uniqueId('client');
+    const pending = uniqueId('PendDj').padEnd(28, 'x').slice(0, 28);
+    await adminDb
+      .doc(`djs/${pending}`)
+      .set({ ownerUid: pending, status: 'pending', hourlyRateCents: RATE_CENTS });
+    expect(await refusal(createPaymentHandler(request(client, { djId: pending }), deps()))).toBe(
+      'not-found: DJ not found or failed to load.',
+    );
+    expect(
+      await refusal(createPaymentHandler(request(client, { eventDate: '2031-03-01' }), deps())),
+    ).toMatch(/^invalid-argument: /);
+    expect(
+      await refusal(createPaymentHandler(request(client, { eventDate: BOOKED_DATE }), deps())),
+    ).toBe(`failed-precondition: ${DATE_ALREADY_BOOKED}`);
+    const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
+    expect(mine.size).toBe(0);
+    expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('says Missing Information when venue or guest count is empty', async () => {
+    const client = uniqueId('client');
+    expect(await refusal(createPaymentHandler(request(client, { venue: '' }), deps()))).toBe(
+      'invalid-argument: Please fill in all required fields.',
+    );
+  });
+
+  it('allows 3 payment attempts an hour; the 4th is refused and recorded', async () => {
+    const client = uniqueId('client');
+    for (let i = 0; i < 3; i++) {
+      expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe('ok');
+    }
+    expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe(
+      'resource-exhausted: Too many attempts. Please slow down.',
+    );
+    const events = await adminDb
+      .collection('securityEvents')
+      .where('uid', '==', client)
+      .where('type', '==', 'rate_limit_exceeded')
+      .get();
+    expect(events.size).toBe(1);
+  });
+
+  it('a Stripe failure cancels the booking and says Payment Failed', async () => {
+    const client = uniqueId('client');
+    loopback.failNext(5);
+    expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe(
+      'unavailable: Failed to create payment session. Please try again.',
+    );
+    const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
+    expect(mine.docs.map((d) => d.get('status'))).toEqual(['cancelled']);
+    loopback.failNext(0);
+  });
+});
+
+describe('createPayment in demo mode', () => {
+  it('charges nothing, goes straight to pending and returns the success page', async () => {
+    const client = uniqueId('client');
+    const result = await createPaymentHandler(request(client, {}), deps(new DemoGateway()));
+    expect(result.demo).toBe(true);
+    expect(result.url).toBe(
+      `http://localhost:5000/payment-success?session_id=demo_${result.bookingId}`,
+    );
+    const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+    expect(booking.status).toBe('pending');
+    expect(booking.payment).toMatchObject({ provider: 'demo', status: 'authorized' });
+    expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('never sends the client back to a foreign origin', async () => {
+    const client = uniqueId('client');
+    const req = request(client, {});
+    req.rawRequest.headers.origin = 'https://evil.example';
+    const result = await createPaymentHandler(req, deps(new DemoGateway()));
+    expect(result.url.startsWith('https://demo-spinbook.web.app/payment-success')).toBe(true);
+  });
+});
+
+// ---- webhook -----------------------------------------------------------------------------
+
+interface Captured {
+  status: number;
+  body: { outcome?: WebhookOutcome; error?: string };
+}
+
+async function deliver(payload: string, signature?: string): Promise<Captured> {
+  const captured: Captured = { status: 0, body: {} };
+  const res = {
+    status(code: number) {
+      captured.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      captured.body = body as Captured['body'];
+    },
+  };
+  await handleStripeWebhook(
+    {
+      method: 'POST',
+      rawBody: Buffer.from(payload),
+      headers: {
+        'stripe-signature':
+          signature ??
+          stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    },
+    res,
+    {
+      db: adminDb,
+      stripe,
+      webhookSecret: WEBHOOK_SECRET,
+      gateway: new StripeGateway(stripe),
+      now: () => NOW,
+    },
+  );
+  return captured;
+}
+
+function checkoutEvent(type: string, bookingId: string, paymentIntent = `pi_${bookingId}`) {
+  return JSON.stringify({
+    id: uniqueId('evt_'),
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: `cs_test_${bookingId}`,
+        object: 'checkout.session',
+        metadata: { bookingId },
+        client_reference_id: bookingId,
+        payment_intent: paymentIntent,
+      },
+    },
+  });
+}
+
+async function awaitingBooking(): Promise<string> {
+  const result = await createPaymentHandler(request(uniqueId('client'), {}), deps());
+  loopback.requests.length = 0;
+  return result.bookingId;
+}
+
+const statusOf = async (id: string) => (await adminDb.doc(`bookings/${id}`).get()).get('status');
+
+describe('stripeWebhook', () => {
+  it('refuses a bad signature with 400 and writes nothing', async () => {
+    const id = await awaitingBooking();
+    const payload = checkoutEvent('checkout.session.completed', id);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    expect((await deliver(payload, forged)).status).toBe(400);
+    expect((await deliver(payload, 'garbage')).status).toBe(400);
+    expect(await statusOf(id)).toBe('awaiting_payment');
+    const eventId = (JSON.parse(payload) as { id: string }).id;
+    expect((await adminDb.doc(`stripeEvents/${eventId}`).get()).exists).toBe(false);
+  });
+
+  it('checkout.session.completed authorises the booking: pending, with the payment intent', async () => {
+    const id = await awaitingBooking();
+    const reply = await deliver(checkoutEvent('checkout.session.completed', id));
+    expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'authorized' } });
+    const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+    expect(booking.status).toBe('pending');
+    expect(booking.payment).toMatchObject({ status: 'authorized', paymentIntentId: `pi_${id}` });
+  });
+
+  it('the same event delivered 5 times makes one transition', async () => {
+    const id = await awaitingBooking();
+    const payload = checkoutEvent('checkout.session.completed', id);
+    const outcomes: (WebhookOutcome | undefined)[] = [];
+    for (let i = 0; i < 5; i++) outcomes.push((await deliver(payload)).body.outcome);
+    expect(outcomes).toEqual(['authorized', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('checkout.session.expired cancels the booking', async () => {
+    const id = await awaitingBooking();
+    expect((await deliver(checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
+      'expired',
+    );
+    expect(await statusOf(id)).toBe('cancelled');
+  });
+
+  it('out of order: completed after expired leaves it cancelled and voids the authorisation', async () => {
+    const id = await awaitingBooking();
+    await deliver(checkoutEvent('checkout.session.expired', id));
+    const reply = await deliver(checkoutEvent('checkout.session.completed', id));
+    expect(reply.body.outcome).toBe('released_late_authorization');
+    expect(await statusOf(id)).toBe('cancelled');
+    const cancel = loopback.requests.find((r) => r.path === `/v1/payment_intents/pi_${id}/cancel`);
+    expect(cancel?.idempotencyKey).toMatch(/^release-late-evt/);
+  });
+
+  it('out of order: expired after completed changes nothing', async () => {
+    const id = await awaitingBooking();
+    await deliver(checkoutEvent('checkout.session.completed', id));
+    expect((await deliver(checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
+      'ignored_status',
+    );
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('acknowledges and ignores other event types', async () => {
+    const id = await awaitingBooking();
+    const reply = await deliver(checkoutEvent('payment_intent.created', id));
+    expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'ignored_type' } });
+    expect(await statusOf(id)).toBe('awaiting_payment');
+  });
+});
