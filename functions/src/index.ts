@@ -3,6 +3,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
 import { lookupUserHandler } from './callable/lookup-user';
@@ -11,6 +12,7 @@ import { revokeSessionsHandler } from './callable/revoke-sessions';
 import { setAutoAcceptHandler } from './callable/set-auto-accept';
 import { setUserRoleHandler } from './callable/set-user-role';
 import { submitDjApplicationHandler } from './callable/submit-dj-application';
+import { transitionBookingHandler } from './callable/transition-booking';
 import {
   clearDemoDataHandler,
   seedDemoDataHandler,
@@ -21,6 +23,7 @@ import { updateDisplayNameHandler } from './callable/update-display-name';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
+import { expirePendingBookings } from './services/expire-pending';
 import { paymentGateway, stripeClient } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
@@ -100,10 +103,12 @@ const projectId = () => adminApp().options.projectId ?? process.env.GCLOUD_PROJE
 const stripeSecrets = () =>
   projectId().startsWith('demo-') ? [] : [stripeSecretKey, stripeWebhookSecret];
 
+const gateway = () => paymentGateway(projectId(), () => stripeSecretKey.value());
+
 export const createPayment = onCall({ secrets: stripeSecrets() }, (request) =>
   createPaymentHandler(request, {
     db: adminDb(),
-    gateway: paymentGateway(projectId(), () => stripeSecretKey.value()),
+    gateway: gateway(),
     projectId: projectId(),
     emulator: process.env.FUNCTIONS_EMULATOR === 'true',
   }),
@@ -119,6 +124,20 @@ export const stripeWebhook = onRequest({ secrets: stripeSecrets() }, async (req,
     db: adminDb(),
     stripe,
     webhookSecret: stripeWebhookSecret.value(),
-    gateway: paymentGateway(projectId(), () => stripeSecretKey.value()),
+    gateway: gateway(),
   });
 });
+
+export const transitionBooking = onCall({ secrets: stripeSecrets() }, (request) =>
+  transitionBookingHandler(request, { db: adminDb(), gateway: gateway() }),
+);
+
+// Card authorisations do not outlive a few days: unanswered requests expire after 5 days
+// or once the event date has passed.
+export const expirePendingRequests = onSchedule(
+  { schedule: 'every 60 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
+  async () => {
+    const expired = await expirePendingBookings({ db: adminDb(), gateway: gateway() }, new Date());
+    console.info('expirePendingRequests: expired', expired);
+  },
+);

@@ -7,7 +7,8 @@
  *   booking, docs/data-model.md), so the review and its booking agree.
  * - Jordan Lee (client@) has one upcoming `confirmed` booking with Marcus Reid
  *   (dj@) on the first of Marcus's booked days, which the profile calendar
- *   already greys out.
+ *   already greys out, and a `cancelled` one; Priya Shah (client2@) has a
+ *   `pending` request Marcus has not answered.
  *
  * Bookings are functions-only; the seed writes them with the Admin SDK in the
  * shape the booking functions write, prices from the shared `quoteBooking`.
@@ -39,6 +40,14 @@ export interface BookingSeedOptions {
 
 /** The id of Jordan Lee's upcoming booking with Marcus Reid. */
 export const UPCOMING_DEMO_BOOKING_ID = pseudoId('booking:marcus-reid:upcoming', 20);
+
+const SEED_PAYMENT_STATUS: Record<BookingStatus, string> = {
+  awaiting_payment: 'awaiting',
+  pending: 'authorized',
+  confirmed: 'captured',
+  completed: 'captured',
+  cancelled: 'released',
+};
 
 interface BookingInput {
   dj: CatalogueDj;
@@ -74,8 +83,14 @@ function bookingDocument(input: BookingInput): Record<string, unknown> {
     specialRequests: '',
     ...quote,
     status: input.status,
-    // A seeded booking was never charged: no provider ids, nothing refunded.
-    payment: { status: 'captured', provider: 'seed', refundedCents: 0 },
+    // Seeded bookings were never charged: demo payments, as demo mode makes them.
+    payment: {
+      provider: 'demo',
+      status: SEED_PAYMENT_STATUS[input.status],
+      checkoutSessionId: null,
+      paymentIntentId: null,
+      refundedCents: 0,
+    },
     createdAt: Timestamp.fromDate(input.createdAt),
     updatedAt: Timestamp.fromDate(input.updatedAt),
   };
@@ -156,6 +171,46 @@ export async function seedDemoBookings(
     status: 'confirmed',
     eventDate,
   });
+
+  // A request Marcus has not answered yet (Priya Shah) and one Jordan Lee cancelled,
+  // so every status shows up in the demo lists.
+  const client2 = account('client2@spinbook.test');
+  const extra: {
+    key: string;
+    client: typeof client;
+    status: BookingStatus;
+    inDays: number;
+    eventType: (typeof BOOKING_EVENT_TYPES)[number];
+  }[] = [
+    { key: 'pending', client: client2, status: 'pending', inDays: 20, eventType: 'corporate' },
+    { key: 'cancelled', client, status: 'cancelled', inDays: 34, eventType: 'club' },
+  ];
+  for (const item of extra) {
+    const id = pseudoId(`booking:marcus-reid:${item.key}`, 20);
+    const date = isoDateInDays(now, item.inDays);
+    batch.set(
+      db.collection('bookings').doc(id),
+      bookingDocument({
+        dj: marcus,
+        djId: uidOf(marcus.owner.email),
+        clientUid: uidOf(item.client.email),
+        clientName: item.client.displayName,
+        eventDate: date,
+        status: item.status,
+        durationHours: 5,
+        eventType: item.eventType,
+        createdAt: daysAgo(now, 2),
+        updatedAt: daysAgo(now, 1),
+      }),
+    );
+    seeded.push({
+      id,
+      clientEmail: item.client.email,
+      djSlug: marcus.slug,
+      status: item.status,
+      eventDate: date,
+    });
+  }
 
   await batch.commit();
   options.log?.(`Seeded ${seeded.length} demo bookings.`);

@@ -37,6 +37,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'confirmed/cancel/client': 'cancelled', // Spinbook addition (policy refund)
   'confirmed/cancel/admin': 'cancelled',
   'confirmed/complete/dj': 'completed',
+  'pending/expire/system': 'cancelled', // Spinbook addition (unanswered requests expire)
 };
 
 const cells: [BookingStatus, BookingAction, BookingActor][] = BOOKING_STATUSES.flatMap((status) =>
@@ -50,8 +51,8 @@ const cells: [BookingStatus, BookingAction, BookingActor][] = BOOKING_STATUSES.f
 );
 
 describe('the transition matrix', () => {
-  it('covers 5 statuses × 6 actions × 4 actors', () => {
-    expect(cells).toHaveLength(120);
+  it('covers 5 statuses × 7 actions × 4 actors', () => {
+    expect(cells).toHaveLength(140);
   });
 
   it('has exactly the hand-written allowed cells', () => {
@@ -87,7 +88,7 @@ describe('the table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks the client cancelling a confirmed booking as our addition, with a policy refund', () => {
+  it('marks our additions: the client cancelling a confirmed booking, and expiry', () => {
     const additions = TRANSITIONS.filter((t) => t.spinbookAddition);
     expect(additions).toEqual([
       expect.objectContaining({
@@ -95,6 +96,13 @@ describe('the table', () => {
         from: 'confirmed',
         actors: ['client'],
         refund: 'policy',
+      }),
+      expect.objectContaining({
+        action: 'expire',
+        from: 'pending',
+        to: 'cancelled',
+        actors: ['system'],
+        refund: 'release',
       }),
     ]);
   });
@@ -104,6 +112,18 @@ describe('the table', () => {
     expect(findTransition('pending', 'cancel', 'client')?.refund).toBe('release');
     expect(findTransition('confirmed', 'cancel', 'admin')?.refund).toBe('full');
     expect(findTransition('confirmed', 'complete', 'dj')?.refund).toBe('none');
+    expect(findTransition('pending', 'expire', 'system')?.refund).toBe('release');
+  });
+
+  it('lets only the system expire a request, and only while it is pending', () => {
+    for (const actor of ['client', 'dj', 'admin'] as const) {
+      expect(() => applyTransition('pending', 'expire', actor)).toThrow(
+        `A ${actor} cannot expire a pending booking.`,
+      );
+    }
+    expect(() => applyTransition('confirmed', 'expire', 'system')).toThrow(
+      'Cannot expire a booking that is confirmed.',
+    );
   });
 
   it('lets only the system move a booking out of awaiting_payment', () => {
@@ -119,7 +139,7 @@ describe('availableActions', () => {
     ['pending', 'dj', ['accept', 'decline']],
     ['pending', 'client', ['cancel']],
     ['pending', 'admin', ['cancel']],
-    ['pending', 'system', []],
+    ['pending', 'system', ['expire']],
     ['confirmed', 'dj', ['complete']],
     ['confirmed', 'client', ['cancel']],
     ['confirmed', 'admin', ['cancel']],

@@ -25,6 +25,7 @@ export const BOOKING_ACTIONS = [
   'decline',
   'cancel',
   'complete',
+  'expire',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -119,6 +120,18 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     actors: ['dj'],
     serverOnly: true,
     refund: 'none',
+  },
+  // Spinbook addition: a request the DJ leaves unanswered for 5 days, or until its date has
+  // passed, is cancelled by the scheduled job (functions/src/services/expire-pending.ts) and
+  // its hold released: a card authorisation does not last much longer than that.
+  {
+    action: 'expire',
+    from: 'pending',
+    to: 'cancelled',
+    actors: ['system'],
+    serverOnly: true,
+    refund: 'release',
+    spinbookAddition: true,
   },
 ];
 
@@ -269,6 +282,7 @@ export const BOOKING_ACTION_LABELS: Readonly<Record<BookingAction, string>> = {
   decline: 'Decline',
   cancel: 'Cancel Booking',
   complete: 'Mark as Completed',
+  expire: 'Request Expired',
 };
 
 /** Actions that ask "are you sure?" first, with the prompt to show. */

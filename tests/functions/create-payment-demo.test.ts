@@ -4,10 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminDb, newPerson, type Person } from './helpers';
 
 let client: Person;
-const djId = `DemoPayDj${Date.now()}`.padEnd(28, 'x').slice(0, 28);
+let dj: Person;
+let djId = '';
 
 beforeAll(async () => {
   client = await newPerson('demo-pay');
+  dj = await newPerson('demo-pay-dj');
+  djId = dj.user.uid;
   await adminDb.doc(`djs/${djId}`).set({
     ownerUid: djId,
     name: 'Demo Mode DJ',
@@ -16,7 +19,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await client.close();
+  await Promise.all([client.close(), dj.close()]);
 });
 
 it('books in demo mode: pending at once, success URL with a demo session id', async () => {
@@ -34,6 +37,31 @@ it('books in demo mode: pending at once, success URL with a demo session id', as
     totalCostCents: 49_875,
     payment: { provider: 'demo', status: 'authorized' },
   });
+});
+
+it('the DJ accepts the demo request through transitionBooking; the date is booked', async () => {
+  const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const { bookingId } = await client.call<{ bookingId: string }>('createPayment', {
+    djId,
+    eventDate,
+    durationHours: 3,
+    venue: 'Demo Hall',
+    guestCount: 40,
+  });
+  expect(
+    await client
+      .call('transitionBooking', { bookingId, action: 'accept' })
+      .catch((e: { code: string }) => e.code),
+  ).toBe('functions/permission-denied');
+  const result = await dj.call<{ status: string }>('transitionBooking', {
+    bookingId,
+    action: 'accept',
+  });
+  expect(result.status).toBe('confirmed');
+  const booking = (await adminDb.doc(`bookings/${bookingId}`).get()).data() ?? {};
+  expect(booking.payment).toMatchObject({ provider: 'demo', status: 'captured' });
+  const availability = (await adminDb.doc(`djAvailability/${djId}`).get()).data();
+  expect(availability?.bookedDates).toContain(eventDate);
 });
 
 it('the Stripe webhook says there is none in demo mode', async () => {

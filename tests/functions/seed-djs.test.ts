@@ -284,6 +284,17 @@ describe('the demo bookings seed', () => {
     expect(availability?.bookedDates).toContain(data.eventDate);
   });
 
+  it('has bookings in every status a list shows, with demo payments', async () => {
+    const statuses = new Set(bookings.map((b) => b.status));
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) {
+      expect(statuses.has(status as SeededBooking['status']), status).toBe(true);
+    }
+    for (const booking of bookings) {
+      const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
+      expect(data.payment).toMatchObject({ provider: 'demo', paymentIntentId: null });
+    }
+  });
+
   it('prices every booking with the shared quote from the DJ rate', async () => {
     for (const booking of bookings) {
       const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};

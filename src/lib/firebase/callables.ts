@@ -124,3 +124,36 @@ export const systemHealth = callable<Record<string, never>, SystemHealth>('syste
 export const seedDemoData = callable<Record<string, never>, SeedCounts>('seedDemoData');
 /** Removes every booking and DJ profile; refuses outside the emulators of a demo- project. */
 export const clearDemoData = callable<Record<string, never>, ClearCounts>('clearDemoData');
+
+// ---- Bookings and payments (docs/payments.md) ----------------------------
+
+export interface CreatePaymentInput {
+  djId: string;
+  eventDate: string;
+  durationHours: number;
+  eventType: string;
+  venue: string;
+  guestCount: number;
+  equipmentNeeded: boolean;
+  specialRequests?: string;
+}
+export interface CreatePaymentResult {
+  url: string;
+  bookingId: string;
+  /** No card was asked for or charged (demo- projects, or no Stripe key). */
+  demo: boolean;
+}
+export interface TransitionBookingResult {
+  bookingId: string;
+  status: string;
+  /** Only when a confirmed booking was cancelled: what goes back to the client. */
+  refundCents?: number;
+}
+
+/** Prices on the server from the DJ's rate; returns Checkout's URL (or the success page). */
+export const createPayment = callable<CreatePaymentInput, CreatePaymentResult>('createPayment');
+/** accept | decline | cancel | complete, as src/domain/booking-states.ts allows the caller. */
+export const transitionBooking = callable<
+  { bookingId: string; action: 'accept' | 'decline' | 'cancel' | 'complete' },
+  TransitionBookingResult
+>('transitionBooking');

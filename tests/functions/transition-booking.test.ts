@@ -1,0 +1,646 @@
+// transitionBooking and the pending-request expiry, called directly (not through the
+// Functions emulator) against the Firestore emulator, with a gateway that records what it is
+// asked to do. The permission matrix is derived from the domain's TRANSITIONS table.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
+import {
+  BOOKING_NOT_FOUND,
+  CALLABLE_BOOKING_ACTIONS,
+  COMPLETE_TOO_EARLY,
+  DATE_TAKEN,
+  isCallableBookingAction,
+  NOT_A_PARTY,
+  type CallableBookingAction,
+  type TransitionResult,
+} from '../../functions/src/services/booking-transition';
+import { expirePendingBookings } from '../../functions/src/services/expire-pending';
+import type {
+  CheckoutResult,
+  PaymentGateway,
+  PaymentProvider,
+} from '../../functions/src/services/payment-gateway';
+import {
+  BOOKING_STATUSES,
+  TRANSITIONS,
+  type BookingActor,
+  type BookingStatus,
+} from '../../src/domain/booking-states';
+import { adminDb, securityEventsFor } from './helpers';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const EVENT_DATE = '2031-06-20';
+const EVENT_START = new Date(`${EVENT_DATE}T00:00:00Z`);
+/** Noon on the event date: every transition in the table is possible then. */
+const EVENT_DAY_NOON = new Date(`${EVENT_DATE}T12:00:00Z`);
+const TOTAL_CENTS = 43_051;
+
+interface GatewayCall {
+  operation: 'capture' | 'release' | 'refund';
+  paymentIntentId: string;
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
+/** Records every call; `failOn` makes one operation throw, as a declined capture would. */
+class RecordingGateway implements PaymentGateway {
+  readonly calls: GatewayCall[] = [];
+  failOn: GatewayCall['operation'] | null = null;
+  constructor(readonly provider: PaymentProvider = 'stripe') {}
+
+  async createCheckout(): Promise<CheckoutResult> {
+    throw new Error('transitionBooking never creates a checkout');
+  }
+  async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+    this.record({ operation: 'capture', paymentIntentId, idempotencyKey });
+  }
+  async release(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+    this.record({ operation: 'release', paymentIntentId, idempotencyKey });
+  }
+  async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+    this.record({ operation: 'refund', paymentIntentId, amountCents, idempotencyKey });
+  }
+  private record(call: GatewayCall): void {
+    this.calls.push(call);
+    if (this.failOn === call.operation) throw new Error(`card_declined on ${call.operation}`);
+  }
+}
+
+const quietLog = { warn: () => {}, error: () => {} };
+let gateway: RecordingGateway;
+beforeEach(() => {
+  gateway = new RecordingGateway();
+});
+
+let counter = 0;
+/** A 28-character id like an Auth uid (the handlers refuse anything else). */
+function newId(prefix: string): string {
+  const raw = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random()
+    .toString(36)
+    .slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
+  return raw.padEnd(28, '0').slice(0, 28);
+}
+
+interface Parties {
+  clientUid: string;
+  djId: string;
+}
+
+/** A verified DJ (djId = the owner's uid) with a counter and booked dates. */
+async function newDj(bookedDates: string[] = [], totalBookings = 0): Promise<string> {
+  const djId = newId('Dj');
+  await adminDb.doc(`djs/${djId}`).set({
+    ownerUid: djId,
+    name: 'Matrix DJ',
+    status: 'verified',
+    hourlyRateCents: 10_000,
+    totalBookings,
+  });
+  await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates, updatedAt: new Date(0) });
+  return djId;
+}
+
+const PAYMENT_STATUS_OF: Record<BookingStatus, string> = {
+  awaiting_payment: 'awaiting',
+  pending: 'authorized',
+  confirmed: 'captured',
+  completed: 'captured',
+  cancelled: 'released',
+};
+
+interface SeedOptions {
+  status: BookingStatus;
+  parties?: Partial<Parties>;
+  eventDate?: string;
+  createdAt?: Date;
+  provider?: PaymentProvider;
+  totalCostCents?: number;
+}
+
+/** A booking in the shape of docs/data-model.md, written with the Admin SDK. */
+async function seedBooking(options: SeedOptions): Promise<{ id: string } & Parties> {
+  const id = newId('Bk');
+  const clientUid = options.parties?.clientUid ?? newId('Cl');
+  const djId = options.parties?.djId ?? (await newDj());
+  const provider = options.provider ?? 'stripe';
+  const authorised = options.status !== 'awaiting_payment';
+  await adminDb.doc(`bookings/${id}`).set({
+    clientUid,
+    clientName: 'Casey Client',
+    clientEmail: 'casey@example.test',
+    djId,
+    djOwnerUid: djId,
+    djName: 'Matrix DJ',
+    eventDate: options.eventDate ?? EVENT_DATE,
+    durationHours: 4,
+    eventType: 'wedding',
+    venue: 'The Test Hall',
+    guestCount: 120,
+    equipmentNeeded: true,
+    specialRequests: '',
+    baseCostCents: 40_000,
+    equipmentFeeCents: 1_000,
+    platformFeeCents: 2_051,
+    totalCostCents: options.totalCostCents ?? TOTAL_CENTS,
+    status: options.status,
+    payment: {
+      provider,
+      status: PAYMENT_STATUS_OF[options.status],
+      checkoutSessionId: provider === 'demo' ? `demo_${id}` : `cs_${id}`,
+      paymentIntentId: provider === 'stripe' && authorised ? `pi_${id}` : null,
+      refundedCents: 0,
+    },
+    createdAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
+    updatedAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
+  });
+  return { id, clientUid, djId };
+}
+
+type Caller = BookingActor | 'stranger';
+
+function uidOf(booking: Parties, caller: Caller): string {
+  switch (caller) {
+    case 'client':
+      return booking.clientUid;
+    case 'dj':
+      return booking.djId;
+    default:
+      // Admins and strangers are fresh accounts, so no rate limit carries between cases.
+      return newId(caller === 'admin' ? 'Ad' : 'St');
+  }
+}
+
+function transition(
+  booking: { id: string } & Parties,
+  caller: Caller,
+  action: string,
+  now: Date = EVENT_DAY_NOON,
+  uid: string = uidOf(booking, caller),
+  role: string = caller === 'admin' ? 'admin' : caller === 'dj' ? 'dj' : 'client',
+): Promise<TransitionResult> {
+  return transitionBookingHandler(
+    { data: { bookingId: booking.id, action }, auth: { uid, token: { role } } },
+    { db: adminDb, gateway, now: () => now, log: quietLog },
+  );
+}
+
+async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    return `${e.code}: ${e.message}`;
+  }
+  return 'ok';
+}
+
+async function bookingData(id: string): Promise<Record<string, unknown>> {
+  return (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+}
+
+async function bookedDates(djId: string): Promise<unknown> {
+  return (await adminDb.doc(`djAvailability/${djId}`).get()).get('bookedDates');
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** What the table says for one cell: the new status, or the error code the callable gives. */
+function expectedFor(
+  status: BookingStatus,
+  action: CallableBookingAction,
+  actor: Exclude<BookingActor, 'system'>,
+): { to: BookingStatus } | { code: 'permission-denied' | 'failed-precondition' } {
+  const row = TRANSITIONS.find(
+    (t) => t.from === status && t.action === action && t.actors.includes(actor),
+  );
+  if (row) return { to: row.to };
+  // Someone else could do it from this status: this caller may not. Nobody could: wrong state.
+  const possible = TRANSITIONS.some((t) => t.from === status && t.action === action);
+  return { code: possible ? 'permission-denied' : 'failed-precondition' };
+}
+
+const matrix = BOOKING_STATUSES.flatMap((status) =>
+  CALLABLE_BOOKING_ACTIONS.flatMap((action) =>
+    (['client', 'dj', 'admin'] as const).map((actor) => [status, action, actor] as const),
+  ),
+);
+
+describe('transitionBooking: every status × action × actor from the table', () => {
+  it('covers 5 statuses × 4 callable actions × 3 people', () => {
+    expect(matrix).toHaveLength(60);
+    // Every callable row of the table is among the allowed cells.
+    const allowed = matrix.filter(([s, a, p]) => 'to' in expectedFor(s, a, p));
+    const callableRows = TRANSITIONS.filter((t) => isCallableBookingAction(t.action));
+    expect(allowed).toHaveLength(callableRows.reduce((n, t) => n + t.actors.length, 0));
+  });
+
+  it.each(matrix)('%s × %s × %s', async (status, action, actor) => {
+    const booking = await seedBooking({ status });
+    const before = await bookingData(booking.id);
+    const expected = expectedFor(status, action, actor);
+    const result = await outcome(transition(booking, actor, action));
+    const after = await bookingData(booking.id);
+    if ('to' in expected) {
+      expect(result).toBe('ok');
+      expect(after.status).toBe(expected.to);
+      expect(after.history).toEqual([
+        expect.objectContaining({ action, actor, from: status, to: expected.to }),
+      ]);
+    } else {
+      expect(result.startsWith(`${expected.code}: `)).toBe(true);
+      expect(result).toMatch(
+        expected.code === 'permission-denied'
+          ? new RegExp(`^permission-denied: A ${actor} cannot ${action} a ${status} booking\\.$`)
+          : new RegExp(`^failed-precondition: Cannot ${action} a booking that is ${status}\\.$`),
+      );
+      // A refusal writes nothing and moves no money.
+      expect(after).toEqual(before);
+      expect(gateway.calls).toEqual([]);
+    }
+  });
+
+  it.each(BOOKING_STATUSES)('refuses a stranger on a %s booking and records it', async (status) => {
+    const booking = await seedBooking({ status });
+    const stranger = newId('St');
+    expect(await outcome(transition(booking, 'stranger', 'cancel', EVENT_DAY_NOON, stranger))).toBe(
+      `permission-denied: ${NOT_A_PARTY}`,
+    );
+    expect(await bookingData(booking.id)).toMatchObject({ status });
+    const events = await securityEventsFor(stranger, 'unauthorized_access');
+    expect(events).toEqual([
+      expect.objectContaining({
+        details: { action: 'transitionBooking:cancel', bookingId: booking.id },
+      }),
+    ]);
+  });
+});
+
+describe('transitionBooking: input and caller', () => {
+  it.each(['paymentAuthorized', 'paymentExpired', 'expire', 'approve', '', 42])(
+    'refuses the action %j (system actions are not callable)',
+    async (action) => {
+      const booking = await seedBooking({ status: 'awaiting_payment' });
+      expect(await outcome(transition(booking, 'admin', action as string))).toBe(
+        'invalid-argument: action must be one of accept, decline, cancel, complete.',
+      );
+      expect(await bookingData(booking.id)).toMatchObject({ status: 'awaiting_payment' });
+    },
+  );
+
+  it.each([['short'], ['has/slash/in/it/123456789'], [':id'], [null]])(
+    'refuses the booking id %j',
+    async (bookingId) => {
+      const result = await outcome(
+        transitionBookingHandler(
+          { data: { bookingId, action: 'cancel' }, auth: { uid: newId('Cl'), token: {} } },
+          { db: adminDb, gateway },
+        ),
+      );
+      expect(result).toBe('invalid-argument: bookingId is not a valid booking id.');
+    },
+  );
+
+  it('refuses unknown fields, a signed-out caller and a missing booking', async () => {
+    const uid = newId('Cl');
+    const call = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
+      outcome(transitionBookingHandler({ data, auth }, { db: adminDb, gateway }));
+    expect(
+      await call({ bookingId: newId('Bk'), action: 'cancel', refund: 1 }, { uid, token: {} }),
+    ).toBe('invalid-argument: Unknown field "refund".');
+    expect(await call({ bookingId: newId('Bk'), action: 'cancel' })).toMatch(/^unauthenticated: /);
+    expect(await call({ bookingId: newId('Bk'), action: 'cancel' }, { uid, token: {} })).toBe(
+      `not-found: ${BOOKING_NOT_FOUND}`,
+    );
+  });
+
+  it('limits each person to 10 booking updates an hour', async () => {
+    const uid = newId('Cl');
+    const call = () =>
+      outcome(
+        transitionBookingHandler(
+          { data: { bookingId: newId('Bk'), action: 'cancel' }, auth: { uid, token: {} } },
+          { db: adminDb, gateway, now: () => EVENT_DAY_NOON },
+        ),
+      );
+    for (let i = 0; i < 10; i++) expect(await call()).toBe(`not-found: ${BOOKING_NOT_FOUND}`);
+    expect(await call()).toMatch(/^resource-exhausted: /);
+    expect(await securityEventsFor(uid, 'rate_limit_exceeded')).toHaveLength(1);
+  });
+
+  it('treats an admin who is the client as the client (policy refund, not the full one)', async () => {
+    const booking = await seedBooking({ status: 'confirmed' });
+    const now = new Date(EVENT_START.getTime() - 36 * HOUR);
+    const result = await transition(booking, 'client', 'cancel', now, booking.clientUid, 'admin');
+    expect(result.refundCents).toBe(21_526);
+    expect((await bookingData(booking.id)).cancellation).toMatchObject({
+      by: 'client',
+      refundPercent: 50,
+    });
+  });
+
+  it('does not let an admin who owns the DJ profile cancel a confirmed booking of it', async () => {
+    const booking = await seedBooking({ status: 'confirmed' });
+    expect(
+      await outcome(transition(booking, 'dj', 'cancel', EVENT_DAY_NOON, booking.djId, 'admin')),
+    ).toBe('permission-denied: A dj cannot cancel a confirmed booking.');
+  });
+});
+
+describe('transitionBooking: refunds when a confirmed booking is cancelled', () => {
+  it.each([
+    // [hours before the event date's 00:00 UTC, percent, cents]: 43051 × 50% = 21525.5 → 21526.
+    [72, 100, TOTAL_CENTS],
+    [36, 50, 21_526],
+    [12, 0, 0],
+  ])('by the client %i h before the event: %i%%', async (hours, percent, cents) => {
+    const djId = await newDj(['2031-06-01', EVENT_DATE, '2031-07-04']);
+    const booking = await seedBooking({ status: 'confirmed', parties: { djId } });
+    const now = new Date(EVENT_START.getTime() - hours * HOUR);
+    const result = await transition(booking, 'client', 'cancel', now);
+    expect(result).toEqual({ bookingId: booking.id, status: 'cancelled', refundCents: cents });
+    const after = await bookingData(booking.id);
+    expect(after.cancellation).toEqual({
+      by: 'client',
+      reason: 'cancelled',
+      refundPercent: percent,
+      refundCents: cents,
+    });
+    expect(after.payment).toMatchObject({
+      refundedCents: cents,
+      status: cents > 0 ? 'refunded' : 'captured',
+    });
+    expect(gateway.calls).toEqual(
+      cents > 0
+        ? [
+            {
+              operation: 'refund',
+              paymentIntentId: `pi_${booking.id}`,
+              amountCents: cents,
+              idempotencyKey: `refund-${booking.id}`,
+            },
+          ]
+        : [],
+    );
+    // The date is free again; the DJ's other dates stay booked.
+    expect(await bookedDates(djId)).toEqual(['2031-06-01', '2031-07-04']);
+  });
+
+  it('refunds everything when an admin cancels, even on the day', async () => {
+    const djId = await newDj([EVENT_DATE]);
+    const booking = await seedBooking({ status: 'confirmed', parties: { djId } });
+    const result = await transition(booking, 'admin', 'cancel', EVENT_DAY_NOON);
+    expect(result.refundCents).toBe(TOTAL_CENTS);
+    expect((await bookingData(booking.id)).cancellation).toEqual({
+      by: 'admin',
+      reason: 'cancelled',
+      refundPercent: 100,
+      refundCents: TOTAL_CENTS,
+    });
+    expect(gateway.calls).toEqual([
+      expect.objectContaining({ operation: 'refund', amountCents: TOTAL_CENTS }),
+    ]);
+    expect(await bookedDates(djId)).toEqual([]);
+  });
+});
+
+describe('transitionBooking: accept, decline, complete', () => {
+  it('accepting one request captures it, books the date and declines the others for that date', async () => {
+    const djId = await newDj(['2031-07-04', '2031-05-01']);
+    const accepted = await seedBooking({ status: 'pending', parties: { djId } });
+    const rivals = [
+      await seedBooking({ status: 'pending', parties: { djId } }),
+      await seedBooking({ status: 'pending', parties: { djId } }),
+    ];
+    const otherDate = await seedBooking({
+      status: 'pending',
+      parties: { djId },
+      eventDate: '2031-06-21',
+    });
+    const otherDj = await seedBooking({ status: 'pending' });
+    const unpaid = await seedBooking({ status: 'awaiting_payment', parties: { djId } });
+
+    const result = await transition(accepted, 'dj', 'accept');
+    expect(result).toEqual({ bookingId: accepted.id, status: 'confirmed' });
+
+    expect(await bookingData(accepted.id)).toMatchObject({
+      status: 'confirmed',
+      payment: { status: 'captured' },
+    });
+    for (const rival of rivals) {
+      const data = await bookingData(rival.id);
+      expect(data).toMatchObject({
+        status: 'cancelled',
+        cancellation: { by: 'dj', reason: 'auto_declined' },
+        payment: { status: 'released' },
+      });
+      expect(data.history).toEqual([
+        expect.objectContaining({ action: 'decline', actor: 'dj', from: 'pending' }),
+      ]);
+    }
+    for (const untouched of [otherDate, otherDj]) {
+      expect(await bookingData(untouched.id)).toMatchObject({ status: 'pending' });
+    }
+    expect(await bookingData(unpaid.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await bookedDates(djId)).toEqual(['2031-05-01', EVENT_DATE, '2031-07-04']);
+
+    expect(gateway.calls).toContainEqual({
+      operation: 'capture',
+      paymentIntentId: `pi_${accepted.id}`,
+      idempotencyKey: `capture-${accepted.id}`,
+    });
+    for (const rival of rivals) {
+      expect(gateway.calls).toContainEqual({
+        operation: 'release',
+        paymentIntentId: `pi_${rival.id}`,
+        idempotencyKey: `release-${rival.id}`,
+      });
+    }
+    expect(gateway.calls).toHaveLength(3);
+  });
+
+  it('refuses to accept a request for a date the DJ is already booked on', async () => {
+    const djId = await newDj([EVENT_DATE]);
+    const booking = await seedBooking({ status: 'pending', parties: { djId } });
+    expect(await outcome(transition(booking, 'dj', 'accept'))).toBe(
+      `failed-precondition: ${DATE_TAKEN}`,
+    );
+    expect(await bookingData(booking.id)).toMatchObject({ status: 'pending' });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('declining releases the hold', async () => {
+    const booking = await seedBooking({ status: 'pending' });
+    expect(await transition(booking, 'dj', 'decline')).toEqual({
+      bookingId: booking.id,
+      status: 'cancelled',
+    });
+    expect(await bookingData(booking.id)).toMatchObject({
+      cancellation: { by: 'dj', reason: 'declined' },
+      payment: { status: 'released', refundedCents: 0 },
+    });
+    expect(gateway.calls).toEqual([
+      {
+        operation: 'release',
+        paymentIntentId: `pi_${booking.id}`,
+        idempotencyKey: `release-${booking.id}`,
+      },
+    ]);
+  });
+
+  it('a client cancelling a pending request releases the hold and charges nothing', async () => {
+    const booking = await seedBooking({ status: 'pending' });
+    const result = await transition(booking, 'client', 'cancel');
+    expect(result).toEqual({ bookingId: booking.id, status: 'cancelled' });
+    expect((await bookingData(booking.id)).cancellation).toEqual({
+      by: 'client',
+      reason: 'cancelled',
+    });
+    expect(gateway.calls.map((c) => c.operation)).toEqual(['release']);
+  });
+
+  it('refuses to complete before the event date', async () => {
+    const booking = await seedBooking({ status: 'confirmed' });
+    const lateEveningBefore = new Date(EVENT_START.getTime() - 1);
+    expect(await outcome(transition(booking, 'dj', 'complete', lateEveningBefore))).toBe(
+      `failed-precondition: ${COMPLETE_TOO_EARLY}`,
+    );
+    expect(await bookingData(booking.id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('completing from the event date on counts the booking for the DJ', async () => {
+    const djId = await newDj([EVENT_DATE], 3);
+    const booking = await seedBooking({ status: 'confirmed', parties: { djId } });
+    expect(await transition(booking, 'dj', 'complete', EVENT_START)).toEqual({
+      bookingId: booking.id,
+      status: 'completed',
+    });
+    expect((await adminDb.doc(`djs/${djId}`).get()).get('totalBookings')).toBe(4);
+    // A completed booking keeps its date booked.
+    expect(await bookedDates(djId)).toEqual([EVENT_DATE]);
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('keeps the transition when the gateway fails afterwards, and records the failure', async () => {
+    gateway.failOn = 'capture';
+    const booking = await seedBooking({ status: 'pending' });
+    expect(await transition(booking, 'dj', 'accept')).toMatchObject({ status: 'confirmed' });
+    expect(await bookingData(booking.id)).toMatchObject({
+      status: 'confirmed',
+      payment: {
+        error: {
+          operation: 'capture',
+          message: 'card_declined on capture',
+          idempotencyKey: `capture-${booking.id}`,
+        },
+      },
+    });
+  });
+});
+
+describe('transitionBooking: demo bookings', () => {
+  it('moves no money for demo bookings, but records the payment status', async () => {
+    const djId = await newDj();
+    const pending = await seedBooking({ status: 'pending', provider: 'demo', parties: { djId } });
+    const rival = await seedBooking({ status: 'pending', provider: 'demo', parties: { djId } });
+    const confirmed = await seedBooking({
+      status: 'confirmed',
+      provider: 'demo',
+      eventDate: '2031-08-01',
+    });
+    const declined = await seedBooking({ status: 'pending', provider: 'demo' });
+
+    await transition(pending, 'dj', 'accept');
+    await transition(declined, 'dj', 'decline');
+    const cancel = await transition(confirmed, 'client', 'cancel');
+
+    expect(gateway.calls).toEqual([]);
+    expect(await bookingData(pending.id)).toMatchObject({ payment: { status: 'captured' } });
+    expect(await bookingData(rival.id)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'released' },
+    });
+    expect(await bookingData(declined.id)).toMatchObject({ payment: { status: 'released' } });
+    expect(cancel.refundCents).toBe(TOTAL_CENTS);
+    expect(await bookingData(confirmed.id)).toMatchObject({
+      payment: { status: 'refunded', refundedCents: TOTAL_CENTS },
+    });
+  });
+});
+
+describe('expirePendingBookings', () => {
+  // Years before every other test's data, so the job sees only the requests made here.
+  const NOW = new Date('2024-02-10T12:00:00Z');
+
+  it('expires requests older than 5 days or for a date that has passed, and nothing else', async () => {
+    const old = await seedBooking({
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - 5 * DAY - 1000),
+      eventDate: '2024-03-01',
+    });
+    const pastDate = await seedBooking({
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - DAY),
+      eventDate: '2024-02-07',
+    });
+    const oldDemo = await seedBooking({
+      status: 'pending',
+      provider: 'demo',
+      createdAt: new Date(NOW.getTime() - 6 * DAY),
+      eventDate: '2024-03-01',
+    });
+    const fresh = await seedBooking({
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - 4 * DAY),
+      eventDate: '2024-03-01',
+    });
+    // Yesterday in UTC is still today west of UTC, where createPayment accepts it too.
+    const yesterday = await seedBooking({
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - DAY),
+      eventDate: '2024-02-09',
+    });
+    const confirmed = await seedBooking({
+      status: 'confirmed',
+      createdAt: new Date(NOW.getTime() - 20 * DAY),
+      eventDate: '2024-02-01',
+    });
+
+    expect(await expirePendingBookings({ db: adminDb, gateway, log: quietLog }, NOW)).toBe(3);
+
+    for (const expired of [old, pastDate, oldDemo]) {
+      const data = await bookingData(expired.id);
+      expect(data).toMatchObject({
+        status: 'cancelled',
+        cancellation: { by: 'system', reason: 'expired' },
+        payment: { status: 'released' },
+      });
+      expect(data.history).toEqual([
+        expect.objectContaining({ action: 'expire', actor: 'system', uid: null, from: 'pending' }),
+      ]);
+    }
+    for (const kept of [fresh, yesterday]) {
+      expect(await bookingData(kept.id)).toMatchObject({ status: 'pending' });
+    }
+    expect(await bookingData(confirmed.id)).toMatchObject({ status: 'confirmed' });
+    // The demo request had no hold to release.
+    expect(gateway.calls).toEqual(
+      expect.arrayContaining([
+        {
+          operation: 'release',
+          paymentIntentId: `pi_${old.id}`,
+          idempotencyKey: `release-${old.id}`,
+        },
+        {
+          operation: 'release',
+          paymentIntentId: `pi_${pastDate.id}`,
+          idempotencyKey: `release-${pastDate.id}`,
+        },
+      ]),
+    );
+    expect(gateway.calls).toHaveLength(2);
+
+    // A second run finds nothing left to do.
+    expect(await expirePendingBookings({ db: adminDb, gateway, log: quietLog }, NOW)).toBe(0);
+    expect(gateway.calls).toHaveLength(2);
+  });
+});
