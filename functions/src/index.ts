@@ -1,6 +1,6 @@
 // Wires triggers to handlers; no logic lives here.
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -27,6 +27,7 @@ import { expirePendingBookings } from './services/expire-pending';
 import { paymentGateway, stripeClient } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
+import { recomputeDjRating } from './triggers/on-review-written';
 import { handleUserCreated } from './triggers/on-user-created';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -140,4 +141,8 @@ export const expirePendingRequests = onSchedule(
     const expired = await expirePendingBookings({ db: adminDb(), gateway: gateway() }, new Date());
     console.info('expirePendingRequests: expired', expired);
   },
+);
+
+export const onReviewWritten = onDocumentWritten('djs/{djId}/reviews/{reviewId}', (event) =>
+  recomputeDjRating(adminDb(), event.params.djId),
 );
