@@ -24,9 +24,11 @@ import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
 import { expirePendingBookings } from './services/expire-pending';
+import { allowedOrigins } from './services/app-origin';
 import { paymentGateway, stripeClient } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
+import { handleBookingWritten } from './triggers/on-booking-written';
 import { recomputeDjRating } from './triggers/on-review-written';
 import { handleUserCreated } from './triggers/on-user-created';
 
@@ -146,3 +148,12 @@ export const expirePendingRequests = onSchedule(
 export const onReviewWritten = onDocumentWritten('djs/{djId}/reviews/{reviewId}', (event) =>
   recomputeDjRating(adminDb(), event.params.djId),
 );
+
+export const onBookingWritten = onDocumentWritten('bookings/{bookingId}', async (event) => {
+  await handleBookingWritten(
+    event.params.bookingId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    { db: adminDb(), auth: adminAuth(), origin: allowedOrigins(projectId())[0] ?? '' },
+  );
+});

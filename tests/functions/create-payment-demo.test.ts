@@ -1,7 +1,7 @@
 // createPayment through the Functions emulator: in the demo-spinbook project there is no
 // Stripe secret, so it runs in demo mode (nothing charged, booking pending at once).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminDb, newPerson, type Person } from './helpers';
+import { adminDb, newPerson, waitFor, type Person } from './helpers';
 
 let client: Person;
 let dj: Person;
@@ -62,6 +62,27 @@ it('the DJ accepts the demo request through transitionBooking; the date is booke
   expect(booking.payment).toMatchObject({ provider: 'demo', status: 'captured' });
   const availability = (await adminDb.doc(`djAvailability/${djId}`).get()).data();
   expect(availability?.bookedDates).toContain(eventDate);
+
+  // The onBookingWritten trigger told the DJ about the request and the client about the
+  // accept, in the app and by a queued e-mail (Trigger Email extension format).
+  const notification = (uid: string, id: string) =>
+    waitFor(async () => (await adminDb.doc(`users/${uid}/notifications/${id}`).get()).data());
+  expect(await notification(djId, `${bookingId}_pending_dj`)).toMatchObject({
+    type: 'booking_requested',
+    readAt: null,
+    link: `/bookings?booking=${bookingId}`,
+  });
+  expect(await notification(client.user.uid, `${bookingId}_confirmed_client`)).toMatchObject({
+    type: 'booking_accepted',
+    title: 'Booking accepted',
+  });
+  const mail = await waitFor(async () =>
+    (await adminDb.doc(`mail/${bookingId}_confirmed_client`).get()).data(),
+  );
+  expect(mail).toMatchObject({
+    to: client.email,
+    message: { subject: 'Spinbook: Booking accepted' },
+  });
 });
 
 it('the Stripe webhook says there is none in demo mode', async () => {

@@ -266,6 +266,15 @@ export function world(): Record<string, DocumentData> {
       action: 'createBooking',
       createdAt: PAST,
     },
+    'users/client1/notifications/n1': {
+      type: 'booking_accepted',
+      title: 'Booking accepted',
+      body: 'DJ dj1 accepted your booking.',
+      link: '/bookings?booking=b1',
+      bookingId: 'b1',
+      createdAt: PAST,
+      readAt: null,
+    },
     'auditLog/audit1': {
       action: 'approve',
       djId: 'dj1',

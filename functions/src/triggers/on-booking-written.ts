@@ -1,0 +1,78 @@
+// When a booking's status changes, tell the people involved: an in-app notification in
+// users/{uid}/notifications (the bell) and an e-mail queued in `mail` in the format of the
+// "Trigger Email from Firestore" extension, which sends it once installed in production.
+// Ids are derived from the booking, the status and the recipient, so a trigger delivered
+// twice writes the same documents again instead of notifying twice.
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  bookingNotices,
+  type BookingNotice,
+  type BookingSnapshot,
+} from '../../../src/domain/booking-notifications';
+import { isBookingStatus } from '../../../src/domain/booking-states';
+
+function snapshotOf(data: DocumentData | undefined): BookingSnapshot | null {
+  if (!data || !isBookingStatus(data.status)) return null;
+  const cancellation = data.cancellation as { reason?: unknown } | undefined;
+  return {
+    status: data.status,
+    djName: String(data.djName ?? 'Your DJ'),
+    clientName: String(data.clientName ?? 'A client'),
+    eventDate: String(data.eventDate ?? ''),
+    reason: typeof cancellation?.reason === 'string' ? cancellation.reason : null,
+  };
+}
+
+async function emailOf(auth: Auth, uid: string): Promise<string | null> {
+  try {
+    return (await auth.getUser(uid)).email ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function mailText(notice: BookingNotice, origin: string): string {
+  return `${notice.body}\n\nOpen Spinbook: ${origin}${notice.link}`;
+}
+
+export async function handleBookingWritten(
+  bookingId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+  deps: { db: Firestore; auth: Auth; origin: string; now?: () => Date },
+): Promise<number> {
+  const next = snapshotOf(after);
+  if (!next || !after) return 0;
+  const notices = bookingNotices(snapshotOf(before), next, bookingId);
+  if (notices.length === 0) return 0;
+  const now = (deps.now ?? (() => new Date()))();
+  const batch = deps.db.batch();
+  for (const notice of notices) {
+    const uid = String(notice.recipient === 'client' ? after.clientUid : after.djOwnerUid);
+    if (!uid) continue;
+    const id = `${bookingId}_${next.status}_${notice.recipient}`;
+    batch.set(deps.db.collection('users').doc(uid).collection('notifications').doc(id), {
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+      bookingId,
+      createdAt: now,
+      readAt: null,
+    });
+    const to = await emailOf(deps.auth, uid);
+    if (to) {
+      batch.set(deps.db.collection('mail').doc(id), {
+        to,
+        message: {
+          subject: `Spinbook: ${notice.title}`,
+          text: mailText(notice, deps.origin),
+        },
+        createdAt: now,
+      });
+    }
+  }
+  await batch.commit();
+  return notices.length;
+}

@@ -1,0 +1,61 @@
+// Security rules for users/{uid}/notifications/{id}: written by the onBookingWritten trigger;
+// the owner reads them and marks one read, once.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { it } from 'vitest';
+import { PAST, world } from './fixtures';
+import { describeMatrix, expectOutcome, setupRulesEnv, type Matrix } from './helpers';
+
+const rules = setupRulesEnv(world);
+
+const n1 = (db: Firestore) => doc(db, 'users', 'client1', 'notifications', 'n1');
+const NONE = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' } as const;
+
+// Target: client1's notification n1. List: the bell's newest-first query on client1's.
+// Update: marking it read.
+const MATRIX: Matrix = {
+  signedOut: NONE,
+  client: { get: 'allow', list: 'allow', create: 'deny', update: 'allow', delete: 'deny' },
+  otherClient: NONE,
+  djOwner: NONE,
+  otherDj: NONE,
+  admin: NONE,
+};
+
+describeMatrix('users/{uid}/notifications/{id}', rules, MATRIX, {
+  get: (db) => getDoc(n1(db)),
+  list: (db) =>
+    getDocs(
+      query(collection(db, 'users', 'client1', 'notifications'), orderBy('createdAt', 'desc')),
+    ),
+  create: (db) =>
+    setDoc(doc(db, 'users', 'client1', 'notifications', 'forged'), {
+      type: 'booking_accepted',
+      title: 'Free money',
+      body: 'Click here',
+      link: 'https://evil.example',
+      createdAt: serverTimestamp(),
+      readAt: null,
+    }),
+  update: (db) => updateDoc(n1(db), { readAt: serverTimestamp() }),
+  delete: (db) => deleteDoc(n1(db)),
+});
+
+it('the owner cannot rewrite a notification, back-date the read, or mark it read twice', async () => {
+  const db = rules.as('client');
+  await expectOutcome('deny', updateDoc(n1(db), { title: 'Changed' }));
+  await expectOutcome('deny', updateDoc(n1(db), { readAt: PAST }));
+  await expectOutcome('allow', updateDoc(n1(db), { readAt: serverTimestamp() }));
+  await expectOutcome('deny', updateDoc(n1(db), { readAt: serverTimestamp() }));
+});
