@@ -4,6 +4,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { defineSecret } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
 import { lookupUserHandler } from './callable/lookup-user';
@@ -130,6 +131,10 @@ export const stripeWebhook = onRequest({ secrets: stripeSecrets() }, async (req,
     gateway: gateway(),
   });
 });
+
+export const abandonCheckout = onCall({ secrets: stripeSecrets() }, (request) =>
+  abandonCheckoutHandler(request, { db: adminDb(), gateway: gateway() }),
+);
 
 export const transitionBooking = onCall({ secrets: stripeSecrets() }, (request) =>
   transitionBookingHandler(request, { db: adminDb(), gateway: gateway() }),

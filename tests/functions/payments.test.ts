@@ -2,6 +2,7 @@
 // real stripe SDK sends its requests to tests/functions/stripe-loopback.ts, and webhooks are
 // signed with the SDK's own generateTestHeaderString.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { abandonCheckoutHandler } from '../../functions/src/callable/abandon-checkout';
 import {
   createPaymentHandler,
   DATE_ALREADY_BOOKED,
@@ -336,5 +337,56 @@ describe('stripeWebhook', () => {
     const reply = await deliver(checkoutEvent('payment_intent.created', id));
     expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'ignored_type' } });
     expect(await statusOf(id)).toBe('awaiting_payment');
+  });
+});
+
+describe('abandonCheckout', () => {
+  it("cancels the client's unpaid booking and expires the Checkout Session", async () => {
+    const client = uniqueId('client');
+    const { bookingId } = await createPaymentHandler(request(client, {}), deps());
+    const sessionId = (await adminDb.doc(`bookings/${bookingId}`).get()).get(
+      'payment.checkoutSessionId',
+    );
+    loopback.requests.length = 0;
+    const gateway = new StripeGateway(stripe);
+    const auth = { uid: client, token: {} };
+    expect(
+      await refusal(
+        abandonCheckoutHandler(
+          { data: { bookingId }, auth: { uid: 'someoneElse', token: {} } },
+          {
+            db: adminDb,
+            gateway,
+          },
+        ),
+      ),
+    ).toBe('permission-denied: You can only change your own bookings.');
+    const result = await abandonCheckoutHandler(
+      { data: { bookingId }, auth },
+      { db: adminDb, gateway },
+    );
+    expect(result.status).toBe('cancelled');
+    expect(await statusOf(bookingId)).toBe('cancelled');
+    expect(loopback.requests.map((r) => r.path)).toEqual([
+      `/v1/checkout/sessions/${String(sessionId)}/expire`,
+    ]);
+    // Stripe's own expired event arrives later and changes nothing.
+    expect((await deliver(checkoutEvent('checkout.session.expired', bookingId))).body.outcome).toBe(
+      'ignored_status',
+    );
+    // A paid booking is not abandoned.
+    const paid = await awaitingBooking();
+    await deliver(checkoutEvent('checkout.session.completed', paid));
+    const again = await abandonCheckoutHandler(
+      {
+        data: { bookingId: paid },
+        auth: {
+          uid: String((await adminDb.doc(`bookings/${paid}`).get()).get('clientUid')),
+          token: {},
+        },
+      },
+      { db: adminDb, gateway },
+    );
+    expect(again.status).toBe('pending');
   });
 });

@@ -45,6 +45,9 @@ function respond(path: string, form: Record<string, string>): [number, unknown] 
       },
     ];
   }
+  if ((match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+    return [200, { id: match[1], object: 'checkout.session', status: 'expired' }];
+  }
   if ((match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path))) {
     const status = match[2] === 'capture' ? 'succeeded' : 'canceled';
     return [200, { id: match[1], object: 'payment_intent', status }];

@@ -51,6 +51,9 @@ class RecordingGateway implements PaymentGateway {
   async createCheckout(): Promise<CheckoutResult> {
     throw new Error('transitionBooking never creates a checkout');
   }
+  async expireCheckout(): Promise<void> {
+    throw new Error('transitionBooking never expires a checkout');
+  }
   async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
     this.record({ operation: 'capture', paymentIntentId, idempotencyKey });
   }

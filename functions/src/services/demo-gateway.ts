@@ -14,6 +14,7 @@ export class DemoGateway implements PaymentGateway {
   }
 
   // Nothing was authorised, so there is nothing to capture, release or refund.
+  async expireCheckout(): Promise<void> {}
   async capture(): Promise<void> {}
   async release(): Promise<void> {}
   async refund(): Promise<void> {}

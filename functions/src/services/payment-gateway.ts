@@ -26,6 +26,8 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** A checkout that authorises the card without charging it (capture later). */
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Ends an unpaid checkout, so its link can no longer be paid. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Charges an authorised payment (the DJ accepted). */
   capture(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Voids an authorisation that was never captured (declined, cancelled while pending, expired). */

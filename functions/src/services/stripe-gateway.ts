@@ -71,6 +71,10 @@ export class StripeGateway implements PaymentGateway {
     return { url: session.url, sessionId: session.id };
   }
 
+  async expireCheckout(sessionId: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(sessionId);
+  }
+
   async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
     await this.stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
   }

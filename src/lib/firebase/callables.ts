@@ -157,3 +157,8 @@ export const transitionBooking = callable<
   { bookingId: string; action: 'accept' | 'decline' | 'cancel' | 'complete' },
   TransitionBookingResult
 >('transitionBooking');
+/** The client left Checkout without paying: cancels their unpaid booking (no-op otherwise). */
+export const abandonCheckout = callable<
+  { bookingId: string },
+  { bookingId: string; status: string }
+>('abandonCheckout');
