@@ -2,10 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { sessionLabel, useSession } from '../../lib/session/session-context';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { accountLinkFor } from './nav-links';
+
+// Loaded after sign-in only: it brings the live Firestore SDK, which the home page's first
+// paint must not wait for.
+const NotificationBell = lazy(
+  () => import('../../features/notifications/components/NotificationBell'),
+);
 
 /** The right-hand side of the navigation bar: session placeholder, user + sign-out, or sign in/up. */
 export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'column' }) {
@@ -56,6 +63,9 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
       >
         {sessionLabel(session.user)}
       </Typography>
+      <Suspense fallback={null}>
+        <NotificationBell uid={session.user.uid} />
+      </Suspense>
       <Button component={RouterLink} to={account.to} color="inherit">
         {account.label}
       </Button>

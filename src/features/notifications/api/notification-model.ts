@@ -1,0 +1,36 @@
+/** users/{uid}/notifications/{id} as the bell shows it (written by onBookingWritten). */
+export interface AppNotification {
+  id: string;
+  title: string;
+  body: string;
+  /** A path inside the app; anything else is not followed. */
+  link: string;
+  createdAt: Date | null;
+  read: boolean;
+}
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+const isTimestamp = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TimestampLike).toDate === 'function';
+
+/** Defensive: a malformed document still shows, and only same-site links are kept. */
+export function parseNotification(id: string, data: Record<string, unknown>): AppNotification {
+  const link =
+    typeof data.link === 'string' && /^\/(?!\/)/.test(data.link) ? data.link : '/bookings';
+  return {
+    id,
+    title: typeof data.title === 'string' ? data.title : 'Notification',
+    body: typeof data.body === 'string' ? data.body : '',
+    link,
+    createdAt: isTimestamp(data.createdAt) ? data.createdAt.toDate() : null,
+    read: data.readAt !== null && data.readAt !== undefined,
+  };
+}
+
+export const unreadCount = (items: readonly AppNotification[]): number =>
+  items.filter((n) => !n.read).length;

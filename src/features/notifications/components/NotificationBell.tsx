@@ -1,0 +1,78 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { unreadCount, type AppNotification } from '../api/notification-model';
+import { markNotificationRead, useNotifications } from '../api/use-notifications';
+
+function BellIcon() {
+  return (
+    <SvgIcon>
+      <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
+    </SvgIcon>
+  );
+}
+
+/** The navigation's bell: unread count live, the newest notifications in a menu. */
+export function NotificationBell({ uid }: { uid: string }) {
+  const state = useNotifications(uid);
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = state.status === 'ready' ? state.items : [];
+  const unread = unreadCount(items);
+
+  const open = (item: AppNotification) => {
+    setAnchor(null);
+    if (!item.read) {
+      markNotificationRead(uid, item.id).catch((error: unknown) =>
+        console.warn('Could not mark the notification read', error),
+      );
+    }
+    navigate(item.link);
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'notifications-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="secondary" max={9}>
+          <BellIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        id="notifications-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'Notifications' }, paper: { sx: { maxWidth: 360 } } }}
+      >
+        {state.status === 'error' && (
+          <MenuItem disabled>Notifications could not be loaded.</MenuItem>
+        )}
+        {state.status !== 'error' && items.length === 0 && (
+          <MenuItem disabled>No notifications yet.</MenuItem>
+        )}
+        {items.map((item) => (
+          <MenuItem key={item.id} onClick={() => open(item)} sx={{ whiteSpace: 'normal' }}>
+            <ListItemText
+              primary={item.title}
+              secondary={item.body}
+              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export default NotificationBell;
