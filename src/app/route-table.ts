@@ -223,7 +223,8 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Payment Successful',
     description: 'Your payment went through.',
     access: 'public',
-    live: false,
+    // Reads the booking live (Firestore) to verify the payment.
+    live: true,
   },
   {
     path: '/payment-canceled',

@@ -15,6 +15,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   '/discover': () => import('../features/djs/components/DiscoverPage').then((m) => m.DiscoverPage),
   '/dj/:id': () =>
     import('../features/djs/components/profile/DjProfilePage').then((m) => m.DjProfilePage),
+  '/book/:id': () =>
+    import('../features/booking/components/BookingPage').then((m) => m.BookingPage),
   '/signin': () => import('../features/auth/components/SignInPage').then((m) => m.SignInPage),
   '/signup': () => import('../features/auth/components/SignUpPage').then((m) => m.SignUpPage),
   '/forgot-password': () =>
@@ -28,6 +30,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   '/admin': () => import('../features/admin/components/AdminPage').then((m) => m.AdminPage),
   '/testing': () =>
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
+  '/bookings': () =>
+    import('../features/bookings/components/BookingsPage').then((m) => m.BookingsPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
   '/become-dj': () =>

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/layout/PageShell';
+import { BookingsPanel } from '../../features/bookings/components/BookingsPanel';
 import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
@@ -24,29 +22,12 @@ interface DashboardTab {
   render: (user: SessionUser) => ReactNode;
 }
 
-function BookingsPlaceholder({ who }: { who: 'client' | 'dj' }) {
-  // Honest until the booking feature fills this tab: no claim that there are none.
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        My Bookings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {who === 'client'
-          ? 'Your bookings will be listed here soon. Meanwhile, find a DJ for your next event.'
-          : 'Booking requests from clients will be listed here soon.'}
-      </Typography>
-      {who === 'client' && (
-        <Button component={RouterLink} to="/discover" variant="contained">
-          Find a DJ
-        </Button>
-      )}
-    </Paper>
-  );
-}
-
 const CLIENT_TABS: readonly DashboardTab[] = [
-  { key: 'bookings', label: 'My Bookings', render: () => <BookingsPlaceholder who="client" /> },
+  {
+    key: 'bookings',
+    label: 'My Bookings',
+    render: (user) => <BookingsPanel viewer="client" uid={user.uid} />,
+  },
   {
     key: 'profile',
     label: 'Profile',
@@ -55,7 +36,11 @@ const CLIENT_TABS: readonly DashboardTab[] = [
 ];
 
 const DJ_TABS: readonly DashboardTab[] = [
-  { key: 'bookings', label: 'My Bookings', render: () => <BookingsPlaceholder who="dj" /> },
+  {
+    key: 'bookings',
+    label: 'My Bookings',
+    render: (user) => <BookingsPanel viewer="dj" uid={user.uid} />,
+  },
   { key: 'dj-profile', label: 'DJ Profile', render: (user) => <DjProfileTab uid={user.uid} /> },
 ];
 

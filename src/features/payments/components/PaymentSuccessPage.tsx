@@ -1,70 +1,207 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { BOOKING_STATUS_DISPLAY, formatDollars, formatIsoDate } from '../../../domain';
+import { useSession } from '../../../lib/session/session-context';
+import { parsePaymentSession, type PaymentBooking } from '../api/payment-session';
+import { usePaymentBooking } from '../api/use-payment-booking';
+import { isDemoPayment, paymentResultView } from './payment-result';
 
-const VERIFY_DELAY_MS = 800;
+export const DEMO_NOTICE = 'Demo mode — no card was charged';
+
+function Links({ primary = 'Book Another DJ' }: { primary?: string }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 4, justifyContent: 'center' }}
+    >
+      <Button component={RouterLink} to="/discover" variant="contained">
+        {primary}
+      </Button>
+      <Button component={RouterLink} to="/" variant="outlined">
+        Back to Home
+      </Button>
+    </Stack>
+  );
+}
+
+function SessionLine({ sessionId }: { sessionId: string | null }) {
+  if (!sessionId) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      Session ID: {sessionId}
+    </Typography>
+  );
+}
+
+function BookingFacts({ booking }: { booking: PaymentBooking }) {
+  const display = BOOKING_STATUS_DISPLAY[booking.status];
+  return (
+    <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+      <Typography>
+        {booking.djName || 'Your DJ'} · {formatIsoDate(booking.eventDate)} ·{' '}
+        {formatDollars(booking.totalCostCents, { decimals: 2 })}
+      </Typography>
+      <Chip label={display.label} color={display.color} size="small" data-testid="booking-status" />
+    </Stack>
+  );
+}
+
+function Verifying({ text = 'Verifying payment...' }: { text?: string }) {
+  return (
+    <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress aria-hidden />
+      <Typography>{text}</Typography>
+    </Stack>
+  );
+}
 
 /**
- * Stripe Checkout returns here with ?session_id=… . This page makes no call;
- * issue "Booking and payments" lets it follow the booking live.
+ * Checkout (or demo mode) returns here with ?session_id=… . The page reads the
+ * booking live and says what is true: the card is authorised and the request
+ * sent ('Booking Request Sent') until the DJ accepts, then 'Booking Confirmed'.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const sessionId = params.get('session_id');
-  const [verifying, setVerifying] = useState(true);
+  const session = useMemo(() => parsePaymentSession(sessionId), [sessionId]);
+  const auth = useSession();
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  const state = usePaymentBooking(session, uid);
+  const view = paymentResultView(session, auth.status, state);
+  const booking = 'booking' in view ? view.booking : null;
+  const demo = isDemoPayment(session, booking);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setVerifying(false), VERIFY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  let body: ReactNode;
+  switch (view.kind) {
+    case 'verifying':
+      body = <Verifying />;
+      break;
+    case 'awaiting':
+      body = (
+        <>
+          <Verifying text="Verifying payment... waiting for the payment provider to confirm." />
+          <SessionLine sessionId={sessionId} />
+        </>
+      );
+      break;
+    case 'sign-in': {
+      const next = encodeURIComponent(location.pathname + location.search);
+      body = (
+        <>
+          <Typography variant="h4" component="h1">
+            Sign in to see your booking
+          </Typography>
+          <Typography sx={{ mt: 2 }}>
+            Your payment session is saved. Sign in with the account you booked with to check it.
+          </Typography>
+          <SessionLine sessionId={sessionId} />
+          <Button
+            component={RouterLink}
+            to={`/signin?next=${next}`}
+            variant="contained"
+            sx={{ mt: 3 }}
+          >
+            Sign In
+          </Button>
+        </>
+      );
+      break;
+    }
+    case 'unknown':
+      body = (
+        <>
+          <Typography variant="h4" component="h1">
+            Payment Not Found
+          </Typography>
+          <Typography sx={{ mt: 2 }}>
+            We could not find a booking for this payment session. If you were charged, please
+            contact us with the session id below.
+          </Typography>
+          <SessionLine sessionId={sessionId} />
+          <Links />
+        </>
+      );
+      break;
+    case 'error':
+      body = (
+        <>
+          <Typography variant="h4" component="h1">
+            Could Not Verify Payment
+          </Typography>
+          <Typography sx={{ mt: 2 }}>
+            We could not check your booking right now. Please look in My Bookings in a moment.
+          </Typography>
+          <SessionLine sessionId={sessionId} />
+          <Links />
+        </>
+      );
+      break;
+    case 'cancelled':
+      body = (
+        <>
+          <Typography variant="h4" component="h1">
+            Booking Cancelled
+          </Typography>
+          <Typography sx={{ mt: 2 }}>
+            This booking was cancelled, so nothing will be charged. You can book again at any time.
+          </Typography>
+          <BookingFacts booking={view.booking} />
+          <SessionLine sessionId={sessionId} />
+          <Links primary="Try Booking Again" />
+        </>
+      );
+      break;
+    case 'success': {
+      const dj = view.booking.djName || 'your DJ';
+      body = (
+        <>
+          <Typography variant="h4" component="h1" color="success.main">
+            Payment Successful!
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            {view.confirmed ? 'Booking Confirmed' : 'Booking Request Sent'}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            {view.confirmed
+              ? `${dj} accepted your booking.`
+              : `Your booking request has been sent to ${dj}. ${
+                  demo ? 'Nothing is charged' : 'Your card is only charged'
+                } when they accept.`}
+          </Typography>
+          <BookingFacts booking={view.booking} />
+          <SessionLine sessionId={sessionId} />
+          <Typography sx={{ mt: 2 }}>
+            A confirmation e-mail will follow, and your DJ will contact you to plan the event.
+          </Typography>
+          <Button component={RouterLink} to="/bookings" sx={{ mt: 2 }}>
+            View My Bookings
+          </Button>
+          <Links />
+        </>
+      );
+      break;
+    }
+  }
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        {verifying ? (
-          <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress aria-hidden />
-            <Typography>Verifying payment...</Typography>
-          </Stack>
-        ) : (
-          <>
-            <Typography variant="h4" component="h1" color="success.main">
-              Payment Successful!
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-              Booking Confirmed
-            </Typography>
-            {sessionId && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ mt: 2, overflowWrap: 'anywhere' }}
-              >
-                Session ID: {sessionId}
-              </Typography>
-            )}
-            <Typography sx={{ mt: 2 }}>
-              A confirmation e-mail is on its way, and your DJ will contact you to plan the event.
-            </Typography>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ mt: 4, justifyContent: 'center' }}
-            >
-              <Button component={RouterLink} to="/discover" variant="contained">
-                Book Another DJ
-              </Button>
-              <Button component={RouterLink} to="/" variant="outlined">
-                Back to Home
-              </Button>
-            </Stack>
-          </>
+        {demo && (
+          <Alert severity="info" sx={{ mb: 3, textAlign: 'left' }}>
+            {DEMO_NOTICE}
+          </Alert>
         )}
+        <div aria-live="polite">{body}</div>
       </Paper>
     </Container>
   );

@@ -1,0 +1,201 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
+import { BOOKING_DJ_NOT_FOUND, toIsoDate } from '../../../domain';
+import { SessionContext, type Session } from '../../../lib/session/session-context';
+import { parseBookingDj } from '../api/booking-dj-model';
+import type { BookingDjState } from '../api/use-booking-dj';
+import type { CreatedBookingState } from '../api/use-created-booking';
+import { BookingPage } from './BookingPage';
+
+const ID = 'djMarcus0000000000000001';
+const mocks = vi.hoisted(() => ({
+  dj: vi.fn<(id: string) => BookingDjState>(),
+  booked: vi.fn<(id: string) => ReadonlySet<string>>(),
+  created: vi.fn<(id: string | null) => CreatedBookingState>(),
+  createBooking: vi.fn(),
+}));
+vi.mock('../api/use-booking-dj', () => ({ useBookingDj: mocks.dj }));
+vi.mock('../api/use-booked-dates', () => ({ useBookedDates: mocks.booked }));
+vi.mock('../api/use-created-booking', () => ({ useCreatedBooking: mocks.created }));
+vi.mock('../api/create-booking', () => ({ createBooking: mocks.createBooking }));
+
+const signedIn: Session = {
+  status: 'signed-in',
+  user: { uid: 'c1', email: 'c@example.test', displayName: 'C', photoURL: null, role: 'client' },
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  const toast = vi.fn<(options: ToastOptions) => void>();
+  render(
+    <SessionContext.Provider value={signedIn}>
+      <ToastContext.Provider value={toast}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/book/:id" element={<BookingPage />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </ToastContext.Provider>
+    </SessionContext.Provider>,
+  );
+  return { toast };
+}
+
+const marcus = parseBookingDj(ID, {
+  name: 'Marcus Reid',
+  location: 'Austin, TX',
+  hourlyRateCents: 15000,
+  genres: ['House'],
+  status: 'verified',
+});
+
+const summary = () => screen.getByTestId('booking-summary');
+const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
+
+beforeEach(() => {
+  mocks.dj.mockReset().mockReturnValue({ status: 'ready', dj: marcus });
+  mocks.booked.mockReset().mockReturnValue(new Set());
+  mocks.created.mockReset().mockReturnValue({ status: 'idle' });
+  mocks.createBooking.mockReset();
+});
+
+describe('BookingPage', () => {
+  it('says the DJ was not found for an impossible id or a missing DJ', () => {
+    renderAt('/book/not-an-id!');
+    expect(screen.getByText(BOOKING_DJ_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('says the DJ was not found when the read finds none', () => {
+    mocks.dj.mockReturnValue({ status: 'not-found' });
+    renderAt(`/book/${ID}`);
+    expect(screen.getByText(BOOKING_DJ_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('starts from the profile choice and updates the summary as the form changes', async () => {
+    renderAt(`/book/${ID}?date=2099-01-05&hours=4`);
+    expect(screen.getByLabelText(/Event Date/)).toHaveValue('2099-01-05');
+    expect(summary()).toHaveTextContent('$600.00');
+    expect(summary()).toHaveTextContent('$75.00');
+    expect(summary()).toHaveTextContent('$33.75');
+    expect(summary()).toHaveTextContent('$708.75');
+    fireEvent.change(screen.getByLabelText(/Duration/), { target: { value: '2' } });
+    expect(summary()).toHaveTextContent('$300.00');
+    fireEvent.click(screen.getByRole('radio', { name: /^No/ }));
+    expect(summary()).toHaveTextContent('$0.00');
+    expect(summary()).toHaveTextContent('$315.00');
+  });
+
+  it('defaults to today, private party, 3 hours, equipment yes', () => {
+    renderAt(`/book/${ID}`);
+    expect(screen.getByLabelText(/Event Date/)).toHaveValue(toIsoDate(new Date()));
+    expect(screen.getByLabelText(/Event Type/)).toHaveDisplayValue('Private Party');
+    expect(screen.getByLabelText(/Duration/)).toHaveDisplayValue('3 hours');
+    expect(screen.getByRole('radio', { name: /^Yes/ })).toBeChecked();
+  });
+
+  it('keeps Confirm disabled with Missing Information until venue and guests are filled', async () => {
+    renderAt(`/book/${ID}?date=2099-01-05`);
+    expect(confirm()).toBeDisabled();
+    expect(screen.getByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    expect(confirm()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    expect(confirm()).toBeEnabled();
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
+  });
+
+  it('refuses a booked date', async () => {
+    mocks.booked.mockReturnValue(new Set(['2099-01-05']));
+    renderAt(`/book/${ID}?date=2099-01-05`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    expect(confirm()).toBeDisabled();
+    expect(screen.getAllByText(/This date is already booked/).length).toBeGreaterThan(0);
+  });
+
+  it('confirms through createPayment and follows a demo booking to the success page', async () => {
+    mocks.createBooking.mockResolvedValue({
+      url: `${window.location.origin}/payment-success?session_id=demo_b1`,
+      bookingId: 'b1',
+      demo: true,
+    });
+    renderAt(`/book/${ID}?date=2099-01-05`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/payment-success?session_id=demo_b1',
+      ),
+    );
+    expect(mocks.createBooking).toHaveBeenCalledWith({
+      djId: ID,
+      eventDate: '2099-01-05',
+      durationHours: 3,
+      eventType: 'private',
+      venue: 'The Loft',
+      guestCount: 80,
+      equipmentNeeded: true,
+    });
+  });
+
+  it('opens Stripe in a new tab and offers a link when the pop-up is blocked', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mocks.createBooking.mockResolvedValue({
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      bookingId: 'b2',
+      demo: false,
+    });
+    mocks.created.mockReturnValue({
+      status: 'ready',
+      booking: {
+        id: 'b2',
+        status: 'awaiting_payment',
+        paymentProvider: 'stripe',
+        djName: 'Marcus Reid',
+        eventDate: '2099-01-05',
+        totalCostCents: 55125,
+      },
+    });
+    renderAt(`/book/${ID}?date=2099-01-05`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    fireEvent.click(confirm());
+    const link = await screen.findByRole('link', { name: 'Continue to payment' });
+    expect(link).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(open).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1', '_blank');
+    expect(screen.getByText(/blocked the payment tab/)).toBeInTheDocument();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Awaiting Payment');
+    expect(confirm()).toBeDisabled();
+    open.mockRestore();
+  });
+
+  it('toasts the server refusal', async () => {
+    mocks.createBooking.mockRejectedValue(
+      Object.assign(new Error('Too many attempts. Please slow down.'), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { toast } = renderAt(`/book/${ID}?date=2099-01-05`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Booking Failed',
+        description: 'Too many attempts. Please slow down.',
+        variant: 'destructive',
+      }),
+    );
+  });
+});

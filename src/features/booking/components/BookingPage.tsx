@@ -1,0 +1,236 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import {
+  assertNever,
+  BOOKING_DJ_NOT_FOUND,
+  BOOKING_FAILED,
+  BOOKING_MISSING_INFORMATION,
+  isValidDjId,
+  toIsoDate,
+  type BookingRequestFormValues,
+} from '../../../domain';
+import { PageShell } from '../../../components/layout/PageShell';
+import { useToast } from '../../../components/toast/toast-context';
+import { useSession } from '../../../lib/session/session-context';
+import type { BookingDj } from '../api/booking-dj-model';
+import { createBooking } from '../api/create-booking';
+import { useBookedDates } from '../api/use-booked-dates';
+import { useBookingDj } from '../api/use-booking-dj';
+import { bookingErrorNotice, USER_NOT_AUTHENTICATED } from './booking-errors';
+import {
+  bookingFormErrors,
+  bookingInput,
+  confirmBlock,
+  DATE_ALREADY_BOOKED,
+  initialBookingValues,
+  previewQuote,
+} from './booking-form';
+import { BookingProgress } from './BookingProgress';
+import { BookingSummary } from './BookingSummary';
+import { DjSummaryCard } from './DjSummaryCard';
+import { EventDetailsForm } from './EventDetailsForm';
+import { redirectToPayment } from './payment-redirect';
+
+/** /book/:id — the booking request form (signed in; RouteGuard sends others to /signin). */
+export function BookingPage() {
+  const { id = '' } = useParams();
+  if (!isValidDjId(id)) return <BookingDjNotFound />;
+  // A new id is a new page: no form state carries over.
+  return <BookingLoader key={id} id={id} />;
+}
+
+export function BookingDjNotFound() {
+  return (
+    <PageShell title="Book a DJ" maxWidth="sm">
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {BOOKING_DJ_NOT_FOUND}
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to="/discover" variant="contained">
+          Browse DJs
+        </Button>
+        <Button component={RouterLink} to="/" variant="outlined">
+          Back to Home
+        </Button>
+      </Stack>
+    </PageShell>
+  );
+}
+
+function BookingLoader({ id }: { id: string }) {
+  const state = useBookingDj(id);
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+          <CircularProgress aria-label="Loading DJ" />
+        </Box>
+      );
+    case 'not-found':
+      return <BookingDjNotFound />;
+    case 'ready':
+      return <BookingView dj={state.dj} />;
+    default:
+      return assertNever(state, 'booking DJ state');
+  }
+}
+
+interface Created {
+  bookingId: string;
+  url: string;
+  blocked: boolean;
+  demo: boolean;
+}
+
+function BookingView({ dj }: { dj: BookingDj }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const formId = useId();
+  // Read once: a form left open past midnight keeps the day it started with.
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [initialValues] = useState(() => initialBookingValues(today, params));
+  const [created, setCreated] = useState<Created | null>(null);
+  const bookedDates = useBookedDates(dj.id);
+
+  const formik = useFormik<BookingRequestFormValues>({
+    initialValues,
+    validate: (values) => bookingFormErrors(values, today),
+    onSubmit: async (values) => {
+      const input = bookingInput(values, today, dj.id);
+      if (!input) return;
+      try {
+        const result = await createBooking(input);
+        const redirect = redirectToPayment(result, window);
+        switch (redirect.kind) {
+          case 'navigate':
+            void navigate(redirect.to);
+            return;
+          case 'assign':
+            window.location.assign(redirect.url);
+            return;
+          case 'opened':
+          case 'blocked':
+            setCreated({
+              bookingId: result.bookingId,
+              url: result.url,
+              blocked: redirect.kind === 'blocked',
+              demo: result.demo,
+            });
+            return;
+          default:
+            assertNever(redirect, 'payment redirect');
+        }
+      } catch (error) {
+        console.warn('createPayment failed', error);
+        toast({ ...bookingErrorNotice(error), variant: 'destructive' });
+      }
+    },
+  });
+
+  const block = confirmBlock(formik.values, bookedDates);
+  const busy = formik.isSubmitting || created !== null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (session.status !== 'signed-in') {
+      toast({
+        title: BOOKING_FAILED.title,
+        description: USER_NOT_AUTHENTICATED,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (block === 'missing') {
+      toast({ ...BOOKING_MISSING_INFORMATION, variant: 'destructive' });
+      void formik.setTouched({ eventDate: true, venue: true, guestCount: true });
+      return;
+    }
+    if (block === 'booked') {
+      toast({
+        title: BOOKING_FAILED.title,
+        description: DATE_ALREADY_BOOKED,
+        variant: 'destructive',
+      });
+      return;
+    }
+    formik.handleSubmit(event);
+  };
+
+  // Back to where the client came from, or to the profile when the page was opened directly.
+  const goBack = () => {
+    if (location.key === 'default') void navigate(`/dj/${dj.id}`);
+    else void navigate(-1);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button onClick={goBack} sx={{ mb: 2 }}>
+        <span aria-hidden>←&nbsp;</span>Back
+      </Button>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}
+      >
+        Book {dj.name}
+      </Typography>
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <DjSummaryCard dj={dj} />
+            <EventDetailsForm
+              formik={formik}
+              formId={formId}
+              today={today}
+              dateBooked={bookedDates.has(formik.values.eventDate)}
+              disabled={busy}
+              onSubmit={submit}
+            />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <BookingSummary
+              quote={previewQuote(dj.hourlyRateCents, formik.values)}
+              hourlyRateCents={dj.hourlyRateCents}
+              durationHours={formik.values.durationHours}
+              block={block}
+              busy={busy}
+              submitting={formik.isSubmitting}
+              formId={formId}
+            />
+            {created && (
+              <BookingProgress
+                bookingId={created.bookingId}
+                paymentUrl={created.url}
+                blocked={created.blocked}
+                demo={created.demo}
+              />
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+export default BookingPage;

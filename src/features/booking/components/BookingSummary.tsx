@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { BOOKING_MISSING_INFORMATION, formatDollars, type Quote } from '../../../domain';
+import { DATE_ALREADY_BOOKED, type ConfirmBlock } from './booking-form';
+
+interface BookingSummaryProps {
+  quote: Quote | null;
+  hourlyRateCents: number;
+  durationHours: number;
+  block: ConfirmBlock;
+  /** Disabled for another reason (sending, or already sent). */
+  busy: boolean;
+  /** createPayment is running. */
+  submitting: boolean;
+  /** The id of the form the Confirm button submits. */
+  formId: string;
+}
+
+const dollars = (amount: number) => formatDollars(amount, { decimals: 2 });
+
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The live quote (the same quoteBooking the server charges with) and Confirm Booking. */
+export function BookingSummary({
+  quote,
+  hourlyRateCents,
+  durationHours,
+  block,
+  busy,
+  submitting,
+  formId,
+}: BookingSummaryProps) {
+  const headingId = useId();
+  const noteId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        Booking Summary
+      </Typography>
+      {quote ? (
+        <Stack
+          component="dl"
+          spacing={1}
+          data-testid="booking-summary"
+          sx={{ m: 0 }}
+          aria-live="polite"
+        >
+          <Row
+            label={`Base (${durationHours} h × ${dollars(hourlyRateCents)})`}
+            value={dollars(quote.baseCostCents)}
+          />
+          <Row label="Equipment fee" value={dollars(quote.equipmentFeeCents)} />
+          <Row label="Platform fee (5%)" value={dollars(quote.platformFeeCents)} />
+          <Divider component="div" role="presentation" />
+          <Row label="Total" value={dollars(quote.totalCostCents)} strong />
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">Choose a duration to see the price.</Typography>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        disabled={block !== null || busy}
+        aria-describedby={block ? noteId : undefined}
+        sx={{ mt: 3 }}
+      >
+        {submitting ? 'Creating booking…' : 'Confirm Booking'}
+      </Button>
+      <div id={noteId}>
+        {block === 'missing' && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            <AlertTitle>{BOOKING_MISSING_INFORMATION.title}</AlertTitle>
+            {BOOKING_MISSING_INFORMATION.description}
+          </Alert>
+        )}
+        {block === 'booked' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {DATE_ALREADY_BOOKED}
+          </Alert>
+        )}
+      </div>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Your card is only authorised now; you are charged when the DJ accepts.
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CountsState } from '../api/use-booking-counts';
+import type { LiveBookings } from '../api/use-live-bookings';
+import { parseBooking, type Booking } from '../model/booking';
+import { BookingsPanel } from './BookingsPanel';
+
+const state = vi.hoisted(() => ({
+  list: { status: 'loading' } as unknown,
+  counts: { status: 'loading' } as unknown,
+  run: vi.fn(() => Promise.resolve(true)),
+}));
+
+vi.mock('../api/use-live-bookings', () => ({
+  useLiveBookings: () => state.list as LiveBookings,
+}));
+vi.mock('../api/use-booking-counts', () => ({
+  useBookingCounts: () => ({ state: state.counts as CountsState, refresh: vi.fn() }),
+}));
+vi.mock('../hooks/use-booking-actions', () => ({
+  useBookingActions: () => ({ busy: new Set<string>(), run: state.run }),
+}));
+
+function booking(id: string, status: string, eventDate: string): Booking {
+  return parseBooking(id, {
+    clientUid: 'c',
+    clientName: 'Priya Shah',
+    djOwnerUid: 'd',
+    djName: 'Marcus Reid',
+    eventDate,
+    durationHours: 4,
+    eventType: 'club',
+    venue: 'Austin Event Hall',
+    guestCount: 120,
+    totalCostCents: 49988,
+    status,
+  });
+}
+
+const ready = (items: Booking[]): LiveBookings => ({
+  status: 'ready',
+  items,
+  hasMore: false,
+  loadingMore: false,
+});
+
+function show(viewer: 'client' | 'dj') {
+  render(
+    <MemoryRouter>
+      <BookingsPanel viewer={viewer} uid={viewer === 'dj' ? 'd' : 'c'} />
+    </MemoryRouter>,
+  );
+}
+
+describe('BookingsPanel', () => {
+  beforeEach(() => {
+    state.run.mockClear();
+    state.counts = { status: 'ready', counts: { all: 2, pending: 1, confirmed: 1, completed: 0 } };
+  });
+
+  it('says Failed to load bookings. when the list fails', () => {
+    state.list = { status: 'error' };
+    show('client');
+    expect(screen.getByText('Failed to load bookings.')).toBeInTheDocument();
+  });
+
+  it('shows No bookings yet with Find a DJ for a client with none', () => {
+    state.list = ready([]);
+    show('client');
+    expect(screen.getByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a DJ' })).toHaveAttribute('href', '/discover');
+  });
+
+  it('shows the tabs with counts and each booking with its details', () => {
+    state.list = ready([booking('b1', 'pending', '2099-12-12')]);
+    show('client');
+    expect(screen.getByRole('tab', { name: 'All (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Completed (0)' })).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
+    for (const text of ['Dec 12, 2099', '4 hours', 'Club/Bar', 'Austin Event Hall', '120 guests']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByTestId('booking-status')).toHaveTextContent('Pending');
+    expect(within(card).getByText('$499.88')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling and calls the server only after Cancel Booking', async () => {
+    state.list = ready([booking('b1', 'pending', '2099-12-12')]);
+    show('client');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel booking with Marcus Reid on Dec 12, 2099' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Booking?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    expect(state.run).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel booking with Marcus Reid on Dec 12, 2099' }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }),
+    );
+    expect(state.run).toHaveBeenCalledWith('b1', 'cancel');
+  });
+
+  it('states the refund before a confirmed booking is cancelled', () => {
+    state.list = ready([booking('b2', 'confirmed', '2099-12-12')]);
+    show('client');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel booking with Marcus Reid on Dec 12, 2099' }),
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'you will be refunded $499.88 in full (100% of $499.88)',
+    );
+  });
+
+  it('gives the DJ Accept and Decline with the client name, without a prompt', () => {
+    state.list = ready([booking('b1', 'pending', '2099-12-12')]);
+    show('dj');
+    const card = screen.getByRole('listitem', { name: 'Booking from Priya Shah on Dec 12, 2099' });
+    expect(within(card).getByText('Priya Shah')).toBeInTheDocument();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Accept booking from Priya Shah on Dec 12, 2099' }),
+    );
+    expect(state.run).toHaveBeenCalledWith('b1', 'accept');
+    expect(
+      within(card).getByRole('button', { name: 'Decline booking from Priya Shah on Dec 12, 2099' }),
+    ).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it('disables Mark as Completed before the event date and says why', () => {
+    state.list = ready([booking('b2', 'confirmed', '2099-12-12')]);
+    show('dj');
+    expect(
+      screen.getByRole('button', {
+        name: 'Mark booking from Priya Shah on Dec 12, 2099 as completed',
+      }),
+    ).toBeDisabled();
+    expect(screen.getByText('Can be marked as completed from Dec 12, 2099.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useBookingCounts } from '../api/use-booking-counts';
+import { useLiveBookings, type LiveBookings } from '../api/use-live-bookings';
+import { useBookingActions } from '../hooks/use-booking-actions';
+import type { Booking } from '../model/booking';
+import {
+  BOOKINGS_LOAD_FAILED,
+  bookingCardView,
+  bookingTabs,
+  listSignature,
+  type BookingActionView,
+  type BookingTabKey,
+  type BookingViewer,
+} from '../model/booking-view';
+import { BookingCard } from './BookingCard';
+import { BookingConfirmDialog } from './BookingConfirmDialog';
+import { BookingsEmptyState } from './BookingsEmptyState';
+import { LeaveReviewButton } from './LeaveReviewButton';
+
+/** Bookings per page; Load more asks for another page. */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+interface BookingsPanelProps {
+  viewer: BookingViewer;
+  uid: string;
+  /** An h2 above the tabs, when the page shows more than one list. */
+  title?: string;
+  /** Render nothing when the viewer has no bookings on this side (a DJ's own client bookings). */
+  hideWhenEmpty?: boolean;
+}
+
+interface PendingConfirmation {
+  bookingId: string;
+  action: BookingActionView;
+}
+
+const refreshKeyOf = (list: LiveBookings): string | null => {
+  switch (list.status) {
+    case 'loading':
+      return null;
+    case 'error':
+      return 'error';
+    case 'ready':
+      return listSignature(list.items);
+  }
+};
+
+/**
+ * A viewer's bookings (client: the ones they made; DJ: the requests they
+ * received) in the All / Pending / Confirmed / Completed tabs with counts,
+ * live, newest first, with the actions the domain allows the viewer.
+ */
+export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: BookingsPanelProps) {
+  const idPrefix = useId();
+  const [tab, setTab] = useState<BookingTabKey>('all');
+  const [max, setMax] = useState(BOOKINGS_PAGE_SIZE);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const list = useLiveBookings(viewer, uid, tab === 'all' ? null : tab, max);
+  const counts = useBookingCounts(viewer, uid, refreshKeyOf(list));
+  const { busy, run } = useBookingActions(counts.refresh);
+  // The clock for the cards, read once per render of the list (not a hook dependency).
+  const [now] = useState(() => new Date());
+
+  if (hideWhenEmpty) {
+    const c = counts.state;
+    if (c.status === 'loading' || (c.status === 'ready' && c.counts.all === 0)) return null;
+  }
+
+  const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
+  const items: Booking[] = list.status === 'ready' ? list.items : [];
+
+  const onAction = (booking: Booking, action: BookingActionView) => {
+    if (!action.confirm) {
+      void run(booking.id, action.action);
+      return;
+    }
+    // The refund depends on the time: state it as of the moment the prompt opens.
+    const fresh = bookingCardView(booking, viewer, new Date()).actions.find(
+      (a) => a.action === action.action,
+    );
+    setConfirming({ bookingId: booking.id, action: fresh ?? action });
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    await run(confirming.bookingId, confirming.action.action);
+    setConfirming(null);
+  };
+
+  const panelId = `${idPrefix}-panel`;
+  const tabId = (key: BookingTabKey) => `${idPrefix}-tab-${key}`;
+
+  return (
+    <Box component="section" aria-label={title ?? 'Bookings'} sx={{ mb: 4 }}>
+      {title && (
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+      )}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, key: BookingTabKey) => {
+            setTab(key);
+            setMax(BOOKINGS_PAGE_SIZE);
+          }}
+          aria-label={`${title ?? 'Bookings'} by status`}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              id={tabId(t.key)}
+              aria-controls={panelId}
+              label={t.count === null ? t.label : `${t.label} (${t.count})`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        {list.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading bookings" />
+          </Box>
+        )}
+        {list.status === 'error' && <Alert severity="error">{BOOKINGS_LOAD_FAILED}</Alert>}
+        {list.status === 'ready' && items.length === 0 && tab === 'all' && (
+          <BookingsEmptyState viewer={viewer} />
+        )}
+        {list.status === 'ready' && items.length === 0 && tab !== 'all' && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No {tabs.find((t) => t.key === tab)?.label.toLowerCase()} bookings.
+          </Typography>
+        )}
+        {items.length > 0 && (
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+            {items.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                view={bookingCardView(booking, viewer, now)}
+                busy={busy.has(booking.id)}
+                onAction={(action) => onAction(booking, action)}
+              >
+                {viewer === 'client' && booking.status === 'completed' && (
+                  <LeaveReviewButton booking={booking} />
+                )}
+              </BookingCard>
+            ))}
+          </Stack>
+        )}
+        {list.status === 'ready' && list.hasMore && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Showing the {items.length} newest bookings.
+            </Typography>
+            <Button
+              onClick={() => setMax((m) => m + BOOKINGS_PAGE_SIZE)}
+              disabled={list.loadingMore}
+              variant="outlined"
+              size="small"
+            >
+              {list.loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      <BookingConfirmDialog
+        confirmation={confirming?.action.confirm ?? null}
+        destructive={confirming?.action.destructive ?? false}
+        busy={confirming !== null && busy.has(confirming.bookingId)}
+        onConfirm={() => void confirm()}
+        onDismiss={() => setConfirming(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { useSession } from '../../../lib/session/session-context';
+import { hasReview, leaveReview } from '../api/leave-review';
+import type { Booking } from '../model/booking';
+import { LeaveReviewDialog, type ReviewInput } from './LeaveReviewDialog';
+
+/**
+ * Leave Review on a completed booking, for its client, once: the review's id
+ * is the booking id, so the rules refuse a second one.
+ */
+export function LeaveReviewButton({ booking }: { booking: Booking }) {
+  const session = useSession();
+  const toast = useToast();
+  const [reviewed, setReviewed] = useState<boolean | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void hasReview(booking.djId, booking.id).then((found) => {
+      if (live) setReviewed(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [booking.djId, booking.id]);
+
+  if (session.status !== 'signed-in' || reviewed === null) return null;
+  if (reviewed) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        You reviewed this booking. Thank you!
+      </Typography>
+    );
+  }
+
+  const submit = async (review: ReviewInput) => {
+    try {
+      await leaveReview({
+        djId: booking.djId,
+        bookingId: booking.id,
+        authorUid: session.user.uid,
+        authorName: session.user.displayName ?? booking.clientName,
+        values: review,
+      });
+      setOpen(false);
+      setReviewed(true);
+      toast({ title: 'Review Submitted', description: 'Thanks! Your review is on the profile.' });
+    } catch (error) {
+      console.warn('Review failed', error);
+      toast({
+        title: 'Review Failed',
+        description: 'Failed to submit your review. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        sx={{ mt: 1 }}
+        aria-label={`Leave a review for ${booking.djName}`}
+        onClick={() => setOpen(true)}
+      >
+        Leave Review
+      </Button>
+      <LeaveReviewDialog
+        open={open}
+        djName={booking.djName}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}

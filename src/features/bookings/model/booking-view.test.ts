@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
+import { parseBooking, type Booking } from './booking';
+import {
+  bookingCardView,
+  bookingTabs,
+  bookingUpdatedText,
+  cancellationMoneyText,
+  guestsText,
+  listSignature,
+  money,
+  refundForCancellation,
+  viewerRoleOf,
+  type BookingViewer,
+} from './booking-view';
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+
+function booking(status: BookingStatus, extra: Record<string, unknown> = {}): Booking {
+  return parseBooking('b1', {
+    clientUid: 'client-1',
+    clientName: 'Priya Shah',
+    djId: 'dj-1',
+    djOwnerUid: 'dj-1',
+    djName: 'Marcus Reid',
+    eventDate: '2026-12-12',
+    durationHours: 3,
+    eventType: 'wedding',
+    venue: 'Austin Event Hall',
+    guestCount: 1200,
+    totalCostCents: 49988,
+    status,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    updatedAt: new Date('2026-11-02T10:00:00Z'),
+    ...extra,
+  });
+}
+
+const actionsOf = (status: BookingStatus, viewer: BookingViewer, now = NOW) =>
+  bookingCardView(booking(status), viewer, now).actions.map((a) => a.action);
+
+describe('bookingCardView: actions by status × viewer', () => {
+  const expected: Record<BookingStatus, Record<BookingViewer, string[]>> = {
+    awaiting_payment: { client: [], dj: [] },
+    pending: { client: ['cancel'], dj: ['accept', 'decline'] },
+    confirmed: { client: ['cancel'], dj: ['complete'] },
+    completed: { client: [], dj: [] },
+    cancelled: { client: [], dj: [] },
+  };
+  for (const status of BOOKING_STATUSES) {
+    for (const viewer of ['client', 'dj'] as const) {
+      it(`${status} for the ${viewer}: ${expected[status][viewer].join(', ') || 'none'}`, () => {
+        expect(actionsOf(status, viewer)).toEqual(expected[status][viewer]);
+      });
+    }
+  }
+
+  it('labels each button with the booking it acts on', () => {
+    const dj = bookingCardView(booking('pending'), 'dj', NOW);
+    expect(dj.actions.map((a) => [a.label, a.ariaLabel])).toEqual([
+      ['Accept', 'Accept booking from Priya Shah on Dec 12, 2026'],
+      ['Decline', 'Decline booking from Priya Shah on Dec 12, 2026'],
+    ]);
+    const client = bookingCardView(booking('pending'), 'client', NOW);
+    expect(client.actions[0]?.ariaLabel).toBe('Cancel booking with Marcus Reid on Dec 12, 2026');
+    const done = bookingCardView(booking('confirmed', { eventDate: '2026-12-01' }), 'dj', NOW);
+    expect(done.actions[0]?.ariaLabel).toBe(
+      'Mark booking from Priya Shah on Dec 1, 2026 as completed',
+    );
+  });
+
+  it('keeps Mark as Completed disabled until the event date (UTC), as the server does', () => {
+    const early = bookingCardView(booking('confirmed'), 'dj', NOW).actions[0];
+    expect(early?.disabledReason).toBe('Can be marked as completed from Dec 12, 2026.');
+    const onTheDay = bookingCardView(booking('confirmed'), 'dj', new Date('2026-12-12T00:00:00Z'))
+      .actions[0];
+    expect(onTheDay?.disabledReason).toBeNull();
+    expect(onTheDay?.confirm).toBeNull();
+  });
+});
+
+describe('bookingCardView: what the card shows', () => {
+  it('shows the DJ to the client and the client to the DJ', () => {
+    const client = bookingCardView(booking('confirmed'), 'client', NOW);
+    expect([client.counterpartRole, client.counterpartName, client.label]).toEqual([
+      'DJ',
+      'Marcus Reid',
+      'Booking with Marcus Reid on Dec 12, 2026',
+    ]);
+    const dj = bookingCardView(booking('confirmed'), 'dj', NOW);
+    expect([dj.counterpartRole, dj.counterpartName, dj.label]).toEqual([
+      'Client',
+      'Priya Shah',
+      'Booking from Priya Shah on Dec 12, 2026',
+    ]);
+  });
+
+  it('formats date, duration, type, guests, status and total in dollars and cents', () => {
+    const view = bookingCardView(booking('pending'), 'client', NOW);
+    expect(view).toMatchObject({
+      dateText: 'Dec 12, 2026',
+      durationText: '3 hours',
+      eventTypeText: 'Wedding',
+      venue: 'Austin Event Hall',
+      guestsText: '1,200 guests',
+      status: { label: 'Pending', color: 'warning' },
+      totalText: '$499.88',
+      note: null,
+    });
+    expect(money(50000)).toBe('$500.00');
+    expect(money(5)).toBe('$0.05');
+    expect(guestsText(1)).toBe('1 guest');
+    expect(bookingCardView(booking('pending', { durationHours: 1 }), 'dj', NOW).durationText).toBe(
+      '1 hour',
+    );
+  });
+
+  it('explains a cancellation to each side, with the refund', () => {
+    const declined = booking('cancelled', { cancellation: { by: 'dj', reason: 'declined' } });
+    expect(bookingCardView(declined, 'client', NOW).note).toBe('Declined by the DJ.');
+    expect(bookingCardView(declined, 'dj', NOW).note).toBe('You declined this request.');
+    const refunded = booking('cancelled', {
+      cancellation: { by: 'client', reason: 'cancelled', refundPercent: 50, refundCents: 24994 },
+    });
+    expect(bookingCardView(refunded, 'client', NOW).note).toBe(
+      'You cancelled this booking. Refund: $249.94 (50%).',
+    );
+    expect(bookingCardView(refunded, 'dj', NOW).note).toBe(
+      'Cancelled by the client. Refund: $249.94 (50%).',
+    );
+    expect(bookingCardView(booking('cancelled'), 'client', NOW).note).toBeNull();
+  });
+
+  it('treats unknown data safely: unknown status → cancelled, no actions', () => {
+    const odd = booking('pending', { status: 'weird', eventType: 'rave', guestCount: 'x' });
+    const view = bookingCardView(odd, 'client', NOW);
+    expect(view.status.label).toBe('Cancelled');
+    expect(view.actions).toEqual([]);
+    expect(view.eventTypeText).toBe('Other');
+    expect(view.guestsText).toBe('0 guests');
+  });
+});
+
+describe('cancel prompt and refund', () => {
+  const cancelPrompt = (status: BookingStatus, now: Date) =>
+    bookingCardView(booking(status), 'client', now).actions.find((a) => a.action === 'cancel')
+      ?.confirm;
+
+  it('asks before cancelling a pending booking, which costs nothing', () => {
+    expect(cancelPrompt('pending', NOW)).toEqual({
+      title: 'Cancel Booking?',
+      message:
+        'Are you sure you want to cancel this booking? Nothing has been charged yet, so there is nothing to refund.',
+      confirmLabel: 'Cancel Booking',
+      dismissLabel: 'Keep Booking',
+    });
+  });
+
+  it('states the refund before a confirmed booking is cancelled (notice to 00:00 UTC)', () => {
+    // 72 h before 2026-12-12T00:00Z: full refund.
+    expect(cancelPrompt('confirmed', new Date('2026-12-09T00:00:00Z'))?.message).toBe(
+      'Are you sure you want to cancel this booking? Under the cancellation policy you will be refunded $499.88 in full (100% of $499.88).',
+    );
+    // 36 h before: half, rounded to the nearest cent.
+    expect(cancelPrompt('confirmed', new Date('2026-12-10T12:00:00Z'))?.message).toBe(
+      'Are you sure you want to cancel this booking? Under the cancellation policy you will be refunded $249.94 (50% of $499.88): the event is 24 to 48 hours away.',
+    );
+    // 12 h before: nothing.
+    expect(cancelPrompt('confirmed', new Date('2026-12-11T12:00:00Z'))?.message).toBe(
+      'Are you sure you want to cancel this booking? Under the cancellation policy you will not be refunded (0% of $499.88): the event is less than 24 hours away.',
+    );
+  });
+
+  it('refundForCancellation agrees with the policy boundaries', () => {
+    const b = { eventDate: '2026-12-12', totalCostCents: 10001 };
+    expect(refundForCancellation(b, new Date('2026-12-10T00:00:00Z'))).toEqual({
+      percent: 50,
+      cents: 5001,
+    });
+    expect(refundForCancellation(b, new Date('2026-12-09T23:59:59Z'))).toEqual({
+      percent: 100,
+      cents: 10001,
+    });
+    expect(cancellationMoneyText(booking('completed'), NOW)).toBe('');
+  });
+});
+
+describe('tabs, viewer and toasts', () => {
+  it('lists the domain tabs with counts once they are known', () => {
+    expect(bookingTabs(null).map((t) => [t.key, t.label, t.count])).toEqual([
+      ['all', 'All', null],
+      ['pending', 'Pending', null],
+      ['confirmed', 'Confirmed', null],
+      ['completed', 'Completed', null],
+    ]);
+    const counts = { all: 7, pending: 0, confirmed: 1, completed: 5 };
+    expect(bookingTabs(counts).map((t) => t.count)).toEqual([7, 0, 1, 5]);
+  });
+
+  it('finds the viewer side of a booking', () => {
+    expect(viewerRoleOf({ clientUid: 'a', djOwnerUid: 'b' }, 'a')).toBe('client');
+    expect(viewerRoleOf({ clientUid: 'a', djOwnerUid: 'b' }, 'b')).toBe('dj');
+    expect(viewerRoleOf({ clientUid: 'a', djOwnerUid: 'b' }, 'c')).toBeNull();
+  });
+
+  it('words the success toast with the new status and any refund', () => {
+    expect(bookingUpdatedText('confirmed', undefined)).toBe('The booking is now Confirmed.');
+    expect(bookingUpdatedText('cancelled', 24994)).toBe(
+      'The booking is now Cancelled. Refund: $249.94.',
+    );
+  });
+
+  it('changes the list signature when a booking moves', () => {
+    const a = booking('pending');
+    const moved = { ...a, status: 'confirmed' as const };
+    expect(listSignature([a])).not.toBe(listSignature([moved]));
+    expect(listSignature([a])).toBe(listSignature([{ ...a }]));
+  });
+});

@@ -1,0 +1,346 @@
+import { assertNever } from '../../../domain/assert-never';
+import { BOOKING_EVENT_TYPE_LABELS } from '../../../domain/booking-schema';
+import {
+  BOOKING_ACTION_CONFIRMATIONS,
+  BOOKING_ACTION_LABELS,
+  BOOKING_LIST_TABS,
+  BOOKING_STATUS_DISPLAY,
+  availableActions,
+  type BookingAction,
+  type BookingActor,
+  type BookingStatus,
+  type StatusColor,
+} from '../../../domain/booking-states';
+import { refundCents, refundPercentForCancellation } from '../../../domain/cancellation-policy';
+import { formatIsoDate } from '../../../domain/format';
+import { formatDollars } from '../../../domain/money';
+import type { Booking, BookingCancellation } from './booking';
+
+/**
+ * What a booking card shows: a pure function of (booking status × viewer role)
+ * and the clock (engineering guide, convention 5). The server decides every
+ * transition; this only mirrors the domain table so people see the buttons
+ * the callable will accept.
+ */
+
+/** Whose side of the booking the viewer is on. Admins use their own client view here. */
+export type BookingViewer = Extract<BookingActor, 'client' | 'dj'>;
+
+/** Actions a person triggers with a button (the callable's actions). */
+export type PersonAction = 'accept' | 'decline' | 'cancel' | 'complete';
+
+/** Statuses My Bookings lists. `awaiting_payment` is an unfinished checkout: not a booking yet. */
+export const LISTED_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+];
+
+export const BOOKINGS_LOAD_FAILED = 'Failed to load bookings.';
+export const BOOKING_UPDATED_TITLE = 'Booking Updated';
+export const BOOKING_UPDATE_FAILED = {
+  title: 'Update Failed',
+  description: 'Failed to update booking. Please try again.',
+} as const;
+
+export interface BookingConfirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The dialog's way out, worded so it is not mistaken for "cancel the booking". */
+  dismissLabel: string;
+}
+
+export interface BookingActionView {
+  action: PersonAction;
+  label: string;
+  /** Names the booking, for screen readers: "Accept booking from Priya Shah on Dec 12, 2026". */
+  ariaLabel: string;
+  /** Asked before the call; null goes straight to the server. */
+  confirm: BookingConfirmation | null;
+  /** Shown instead of a working button when the server would refuse for now. */
+  disabledReason: string | null;
+  destructive: boolean;
+}
+
+export interface BookingCardView {
+  id: string;
+  /** The card's accessible name: 'Booking with Marcus Reid on Dec 12, 2026'. */
+  label: string;
+  /** 'DJ' on the client's card, 'Client' on the DJ's. */
+  counterpartRole: 'DJ' | 'Client';
+  counterpartName: string;
+  dateText: string;
+  durationText: string;
+  eventTypeText: string;
+  venue: string;
+  guestsText: string;
+  status: { label: string; color: StatusColor };
+  totalText: string;
+  /** Why a cancelled booking ended and what was refunded, worded for the viewer. */
+  note: string | null;
+  actions: BookingActionView[];
+}
+
+const groupThousands = (n: number): string =>
+  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Money is always dollars with cents: `49988` → `$499.88`. */
+export const money = (amountCents: number): string => formatDollars(amountCents, { decimals: 2 });
+
+export const durationText = (hours: number): string => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+export const guestsText = (count: number): string =>
+  `${groupThousands(count)} ${count === 1 ? 'guest' : 'guests'}`;
+
+/** The viewer's side of a booking, or null when they are not a party. */
+export function viewerRoleOf(
+  booking: Pick<Booking, 'clientUid' | 'djOwnerUid'>,
+  uid: string,
+): BookingViewer | null {
+  if (booking.djOwnerUid === uid) return 'dj';
+  if (booking.clientUid === uid) return 'client';
+  return null;
+}
+
+function counterpart(booking: Booking, viewer: BookingViewer) {
+  switch (viewer) {
+    case 'client':
+      return { role: 'DJ' as const, name: booking.djName || 'DJ' };
+    case 'dj':
+      return { role: 'Client' as const, name: booking.clientName || 'Client' };
+    default:
+      return assertNever(viewer, 'booking viewer');
+  }
+}
+
+/** The UTC calendar day of `now`: the server compares event dates with it. */
+const utcToday = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * What cancelling a confirmed booking now gives back, as the server computes
+ * it: notice counted to 00:00 UTC of the event date.
+ */
+export function refundForCancellation(
+  booking: Pick<Booking, 'eventDate' | 'totalCostCents'>,
+  now: Date,
+): { percent: number; cents: number } {
+  const percent = refundPercentForCancellation(new Date(`${booking.eventDate}T00:00:00Z`), now);
+  return { percent, cents: refundCents(booking.totalCostCents, percent) };
+}
+
+/** The sentence under the prompt that says what happens to the money. */
+export function cancellationMoneyText(booking: Booking, now: Date): string {
+  switch (booking.status) {
+    case 'pending':
+    case 'awaiting_payment':
+      return 'Nothing has been charged yet, so there is nothing to refund.';
+    case 'confirmed': {
+      const refund = refundForCancellation(booking, now);
+      const total = money(booking.totalCostCents);
+      if (refund.percent === 100) {
+        return `Under the cancellation policy you will be refunded ${money(refund.cents)} in full (100% of ${total}).`;
+      }
+      if (refund.percent === 0) {
+        return `Under the cancellation policy you will not be refunded (0% of ${total}): the event is less than 24 hours away.`;
+      }
+      return `Under the cancellation policy you will be refunded ${money(refund.cents)} (${refund.percent}% of ${total}): the event is 24 to 48 hours away.`;
+    }
+    case 'completed':
+    case 'cancelled':
+      return '';
+    default:
+      return assertNever(booking.status, 'booking status');
+  }
+}
+
+/** 'booking from Priya Shah on Dec 12, 2026' (DJ) or 'booking with Marcus Reid on …' (client). */
+function bookingPhrase(viewer: BookingViewer, name: string, date: string): string {
+  return `booking ${viewer === 'dj' ? 'from' : 'with'} ${name} on ${date}`;
+}
+
+function ariaLabelFor(action: PersonAction, booking: string): string {
+  switch (action) {
+    case 'accept':
+      return `Accept ${booking}`;
+    case 'decline':
+      return `Decline ${booking}`;
+    case 'cancel':
+      return `Cancel ${booking}`;
+    case 'complete':
+      return `Mark ${booking} as completed`;
+    default:
+      return assertNever(action, 'booking action');
+  }
+}
+
+function asPersonAction(action: BookingAction): PersonAction | null {
+  switch (action) {
+    case 'accept':
+    case 'decline':
+    case 'cancel':
+    case 'complete':
+      return action;
+    case 'paymentAuthorized':
+    case 'paymentExpired':
+    case 'expire':
+      return null;
+    default:
+      return assertNever(action, 'booking action');
+  }
+}
+
+function actionView(
+  booking: Booking,
+  viewer: BookingViewer,
+  action: PersonAction,
+  name: string,
+  now: Date,
+): BookingActionView {
+  const label = BOOKING_ACTION_LABELS[action];
+  const prompt = BOOKING_ACTION_CONFIRMATIONS[action];
+  const moneyText = action === 'cancel' ? cancellationMoneyText(booking, now) : '';
+  const tooEarly = action === 'complete' && utcToday(now) < booking.eventDate;
+  return {
+    action,
+    label,
+    ariaLabel: ariaLabelFor(action, bookingPhrase(viewer, name, formatIsoDate(booking.eventDate))),
+    confirm: prompt
+      ? {
+          title: `${label}?`,
+          message: moneyText ? `${prompt} ${moneyText}` : prompt,
+          confirmLabel: label,
+          dismissLabel: 'Keep Booking',
+        }
+      : null,
+    disabledReason: tooEarly
+      ? `Can be marked as completed from ${formatIsoDate(booking.eventDate)}.`
+      : null,
+    destructive: action === 'cancel' || action === 'decline',
+  };
+}
+
+function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
+  const mine = viewer === 'dj';
+  switch (c.reason) {
+    case 'declined':
+      return mine ? 'You declined this request.' : 'Declined by the DJ.';
+    case 'auto_declined':
+      return mine
+        ? 'Declined automatically: you accepted another booking for this date.'
+        : 'The DJ accepted another booking for this date.';
+    case 'expired':
+      return 'Expired: the request was not answered in time.';
+    case 'payment_expired':
+      return 'The checkout expired before payment.';
+    case 'checkout_failed':
+      return 'The payment could not be started.';
+    case 'cancelled':
+      if (c.by === 'admin') return 'Cancelled by Spinbook support.';
+      if (c.by === 'client')
+        return mine ? 'Cancelled by the client.' : 'You cancelled this booking.';
+      return 'Cancelled.';
+    case null:
+      return 'Cancelled.';
+    default:
+      return assertNever(c.reason, 'cancellation reason');
+  }
+}
+
+export function cancellationNote(booking: Booking, viewer: BookingViewer): string | null {
+  const c = booking.cancellation;
+  if (booking.status !== 'cancelled' || !c) return null;
+  const refund =
+    c.refundCents !== null && c.refundPercent !== null
+      ? ` Refund: ${money(c.refundCents)} (${c.refundPercent}%).`
+      : '';
+  return `${reasonText(c, viewer)}${refund}`;
+}
+
+export function bookingCardView(
+  booking: Booking,
+  viewer: BookingViewer,
+  now: Date,
+): BookingCardView {
+  const other = counterpart(booking, viewer);
+  const actions = availableActions(booking.status, viewer)
+    .map(asPersonAction)
+    .filter((a): a is PersonAction => a !== null)
+    .map((a) => actionView(booking, viewer, a, other.name, now));
+  const dateText = formatIsoDate(booking.eventDate);
+  const phrase = bookingPhrase(viewer, other.name, dateText);
+  return {
+    id: booking.id,
+    label: `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`,
+    counterpartRole: other.role,
+    counterpartName: other.name,
+    dateText,
+    durationText: durationText(booking.durationHours),
+    eventTypeText: BOOKING_EVENT_TYPE_LABELS[booking.eventType],
+    venue: booking.venue,
+    guestsText: guestsText(booking.guestCount),
+    status: BOOKING_STATUS_DISPLAY[booking.status],
+    totalText: money(booking.totalCostCents),
+    note: cancellationNote(booking, viewer),
+    actions,
+  };
+}
+
+export type BookingTabKey = 'all' | BookingStatus;
+
+export interface BookingCounts {
+  all: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+}
+
+export interface BookingTabView {
+  key: BookingTabKey;
+  status: BookingStatus | null;
+  label: string;
+  /** null while the counts load or after they failed. */
+  count: number | null;
+}
+
+/** The domain's tabs (All, Pending, Confirmed, Completed) with their counts. */
+export function bookingTabs(counts: BookingCounts | null): BookingTabView[] {
+  return BOOKING_LIST_TABS.map((tab) => {
+    const key: BookingTabKey = tab.status ?? 'all';
+    const count = counts ? countFor(counts, tab.status) : null;
+    return { key, status: tab.status, label: tab.label, count };
+  });
+}
+
+function countFor(counts: BookingCounts, status: BookingStatus | null): number | null {
+  switch (status) {
+    case null:
+      return counts.all;
+    case 'pending':
+      return counts.pending;
+    case 'confirmed':
+      return counts.confirmed;
+    case 'completed':
+      return counts.completed;
+    case 'awaiting_payment':
+    case 'cancelled':
+      return null;
+    default:
+      return assertNever(status, 'booking status');
+  }
+}
+
+/** Success toast text: the new status and, for a cancelled confirmed booking, the refund. */
+export function bookingUpdatedText(status: string, refund: number | undefined): string {
+  const display = (BOOKING_STATUS_DISPLAY as Record<string, { label: string } | undefined>)[status];
+  const base = `The booking is now ${display?.label ?? status}.`;
+  return refund === undefined ? base : `${base} Refund: ${money(refund)}.`;
+}
+
+/** Changes whenever a listed booking appears, leaves or moves: the counts are asked again then. */
+export function listSignature(
+  items: readonly Pick<Booking, 'id' | 'status' | 'updatedAt'>[],
+): string {
+  return items.map((b) => `${b.id}:${b.status}:${b.updatedAt?.getTime() ?? 0}`).join('|');
+}

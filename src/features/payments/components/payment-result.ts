@@ -1,0 +1,60 @@
+import { assertNever } from '../../../domain';
+import type { PaymentBookingState } from '../api/use-payment-booking';
+import type { PaymentBooking, PaymentSession } from '../api/payment-session';
+
+/**
+ * What /payment-success shows, as a pure function of (session id, sign-in,
+ * the booking read) — tested on its own (engineering guide, convention 5).
+ */
+export type PaymentResultView =
+  | { kind: 'verifying' }
+  /** No usable session_id, or no booking of this person has it. */
+  | { kind: 'unknown' }
+  | { kind: 'sign-in' }
+  | { kind: 'error' }
+  /** Checkout returned before the payment provider confirmed: still checking. */
+  | { kind: 'awaiting'; booking: PaymentBooking }
+  | { kind: 'success'; booking: PaymentBooking; confirmed: boolean }
+  | { kind: 'cancelled'; booking: PaymentBooking };
+
+export function paymentResultView(
+  session: PaymentSession,
+  sessionStatus: 'loading' | 'signed-in' | 'signed-out',
+  state: PaymentBookingState,
+): PaymentResultView {
+  if (session.kind === 'invalid') return { kind: 'unknown' };
+  if (sessionStatus === 'loading') return { kind: 'verifying' };
+  if (sessionStatus === 'signed-out') return { kind: 'sign-in' };
+  switch (state.status) {
+    case 'idle':
+    case 'loading':
+      return { kind: 'verifying' };
+    case 'not-found':
+      return { kind: 'unknown' };
+    case 'error':
+      return { kind: 'error' };
+    case 'ready': {
+      const { booking } = state;
+      switch (booking.status) {
+        case 'awaiting_payment':
+          return { kind: 'awaiting', booking };
+        case 'pending':
+          return { kind: 'success', booking, confirmed: false };
+        case 'confirmed':
+        case 'completed':
+          return { kind: 'success', booking, confirmed: true };
+        case 'cancelled':
+          return { kind: 'cancelled', booking };
+        default:
+          return assertNever(booking.status, 'booking status');
+      }
+    }
+    default:
+      return assertNever(state, 'payment booking state');
+  }
+}
+
+/** Demo bookings (and demo session ids) carry the "no card was charged" notice. */
+export function isDemoPayment(session: PaymentSession, booking: PaymentBooking | null): boolean {
+  return session.kind === 'demo' || booking?.paymentProvider === 'demo';
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createClient, e2eAdminApp, tag } from './accounts';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * The booking page (/book/{id}) and the payment result page in demo mode
+ * against the seeded emulators: createPayment puts the booking straight into
+ * `pending` and sends the client to /payment-success?session_id=demo_<id>.
+ * Every test books with a fresh client (3 bookings an hour each) on its own
+ * day 50+ days ahead, so it never meets another test's booking.
+ */
+const VERIFIED_DJ = { email: 'dj@spinbook.test', name: 'Marcus Reid' };
+
+async function uidOf(email: string): Promise<string> {
+  return (await getAuth(e2eAdminApp()).getUserByEmail(email)).uid;
+}
+
+/** A local 'YYYY-MM-DD' between 50 and 400 days ahead, different for each call. */
+function futureDate(): string {
+  const days = 50 + Math.floor(Math.random() * 350);
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** '$1,234.50', as the page prints money. */
+function dollars(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The spec's price: base, $75 equipment, 5% platform fee (rounded), total. */
+function totalCents(rateCents: number, hours: number, equipment = true): number {
+  const base = rateCents * hours + (equipment ? 7500 : 0);
+  return base + Math.round((base * 500) / 10_000);
+}
+
+async function marcusRate(uid: string): Promise<number> {
+  const snap = await getFirestore(e2eAdminApp()).collection('djs').doc(uid).get();
+  const rate: unknown = snap.get('hourlyRateCents');
+  expect(typeof rate, 'Marcus has a rate').toBe('number');
+  return rate as number;
+}
+
+async function signInAsNewClient(page: Page): Promise<string> {
+  const { uid, email } = await createClient(`E2E Booker ${tag()}`, 'booker');
+  await signIn(page, email);
+  return uid;
+}
+
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm Booking' });
+const summary = (page: Page) => page.getByTestId('booking-summary');
+
+test('signed out, /book/{id} goes to sign-in', async ({ page }) => {
+  const djUid = await uidOf(VERIFIED_DJ.email);
+  await page.goto(`/book/${djUid}`);
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('a client books Marcus Reid in demo mode and lands on payment success', async ({ page }) => {
+  const clientUid = await signInAsNewClient(page);
+  const djUid = await uidOf(VERIFIED_DJ.email);
+  const rate = await marcusRate(djUid);
+  const date = futureDate();
+
+  await page.goto(`/book/${djUid}?date=${date}&hours=3`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Book ${VERIFIED_DJ.name}` }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Event Date')).toHaveValue(date);
+  await expect(summary(page)).toContainText(dollars(totalCents(rate, 3)));
+
+  // The summary follows the form.
+  await page.getByLabel('Duration').selectOption('5');
+  await expect(summary(page)).toContainText(dollars(rate * 5));
+  await expect(summary(page)).toContainText(dollars(totalCents(rate, 5)));
+
+  // Confirm waits for venue and guest count.
+  await expect(confirmButton(page)).toBeDisabled();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Venue' }).fill(`E2E Loft ${tag()}`);
+  await expect(confirmButton(page)).toBeDisabled();
+  await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('80');
+  await expect(confirmButton(page)).toBeEnabled();
+  await expect(page.getByText('Missing Information')).toHaveCount(0);
+
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Demo mode — no card was charged')).toBeVisible();
+  await expect(page.getByText(/Session ID: demo_/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Another DJ' })).toBeVisible();
+
+  const bookingId = new URL(page.url()).searchParams.get('session_id')?.slice('demo_'.length) ?? '';
+  const booking = await getFirestore(e2eAdminApp()).collection('bookings').doc(bookingId).get();
+  expect(booking.exists).toBe(true);
+  expect(booking.get('status')).toBe('pending');
+  expect(booking.get('clientUid')).toBe(clientUid);
+  expect(booking.get('djId')).toBe(djUid);
+  expect(booking.get('eventDate')).toBe(date);
+  expect(booking.get('durationHours')).toBe(5);
+  expect(booking.get('payment.provider')).toBe('demo');
+  expect(booking.get('totalCostCents')).toBe(totalCents(rate, 5));
+});
+
+test('a day Marcus is already booked is refused', async ({ page }) => {
+  await signInAsNewClient(page);
+  const djUid = await uidOf(VERIFIED_DJ.email);
+  const availability = await getFirestore(e2eAdminApp())
+    .collection('djAvailability')
+    .doc(djUid)
+    .get();
+  const booked: unknown = availability.get('bookedDates');
+  expect(Array.isArray(booked) && booked.length > 0, 'the seed books Marcus on some days').toBe(
+    true,
+  );
+  const day = (booked as string[])[0] ?? '';
+
+  await page.goto(`/book/${djUid}`);
+  await page.getByLabel('Event Date').fill(day);
+  await page.getByRole('textbox', { name: 'Venue' }).fill('Somewhere');
+  await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('20');
+  await expect(page.getByText(/This date is already booked/).first()).toBeVisible();
+  await expect(confirmButton(page)).toBeDisabled();
+});
+
+test('an unknown DJ id says the DJ was not found', async ({ page }) => {
+  await signInAsNewClient(page);
+  await page.goto('/book/NoSuchDj0000000000000000000x');
+  await expect(page.getByText('DJ not found or failed to load.')).toBeVisible();
+});

@@ -1,0 +1,241 @@
+import type { Browser, Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { formatIsoDate } from '../../src/domain/format';
+import {
+  callAs,
+  callAsAdmin,
+  createApplicant,
+  createClient,
+  e2eAdminApp as adminApp,
+  tag,
+} from './accounts';
+import { DEMO_PASSWORD, expect, signIn, test, toast } from './fixtures';
+
+/**
+ * My Bookings (/bookings) and the dashboards' My Bookings tabs against the
+ * seeded emulators in demo mode. The lifecycle tests use a new DJ and new
+ * clients, so no demo DJ gets booked on today's date by a test.
+ */
+
+const LISTED = ['pending', 'confirmed', 'completed', 'cancelled'];
+
+/** 'YYYY-MM-DD' `days` from today in UTC (the server's calendar). */
+const utcDate = (days = 0): string =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A new verified DJ ($150/hour) through the application and the admin's approval. */
+async function createDj(): Promise<{ uid: string; email: string; name: string }> {
+  const name = `E2E Bookings DJ ${tag()}`;
+  const { uid, email, status } = await createApplicant(name);
+  if (status !== 'verified') {
+    await callAsAdmin('reviewDjApplication', { djId: uid, action: 'approve' });
+  }
+  return { uid, email, name };
+}
+
+/** The client books the DJ in demo mode (no card): the booking is `pending` at once. */
+async function book(clientEmail: string, djId: string, eventDate: string): Promise<string> {
+  const result = await callAs<{ bookingId: string }>(clientEmail, 'createPayment', {
+    djId,
+    eventDate,
+    durationHours: 3,
+    eventType: 'private',
+    venue: 'E2E Warehouse',
+    guestCount: 50,
+    equipmentNeeded: true,
+    specialRequests: '',
+  });
+  return result.bookingId;
+}
+
+/** A second signed-in person in their own browser context. */
+async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.goto(path);
+  return page;
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page)).toContainText(text);
+  await toast(page).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page)).toBeHidden();
+}
+
+const card = (page: Page, label: string) => page.getByRole('listitem', { name: label });
+
+test.describe('/bookings', () => {
+  test('signed out: Please Sign In', async ({ page }) => {
+    await page.goto('/bookings');
+    await expect(page.getByText('Please Sign In').first()).toBeVisible();
+  });
+
+  test("client@ sees their seeded bookings with each tab's count", async ({ page }) => {
+    const { uid } = await getAuth(adminApp()).getUserByEmail('client@spinbook.test');
+    const mine = await getFirestore(adminApp())
+      .collection('bookings')
+      .where('clientUid', '==', uid)
+      .get();
+    const statuses = mine.docs.map((d) => String(d.get('status')));
+    const count = (status: string | null) =>
+      statuses.filter((s) => (status ? s === status : LISTED.includes(s))).length;
+
+    await signIn(page, 'client@spinbook.test');
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bookings');
+    await expect(page.getByRole('tab', { name: `All (${count(null)})` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Pending (${count('pending')})` })).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: `Confirmed (${count('confirmed')})` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: `Completed (${count('completed')})` }),
+    ).toBeVisible();
+
+    const cards = page.getByTestId('booking-card');
+    await expect(
+      cards.filter({ hasText: 'Marcus Reid' }).filter({ hasText: 'Confirmed' }),
+    ).not.toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Cancelled' })).not.toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Completed' }).first()).toBeVisible();
+    // Money in dollars with cents; the client may cancel the confirmed booking.
+    await expect(cards.first()).toContainText(/\$\d[\d,]*\.\d\d/);
+    await expect(
+      page.getByRole('button', { name: /^Cancel booking with Marcus Reid on / }).first(),
+    ).toBeVisible();
+
+    // Tabs work from the keyboard: arrow to Confirmed and select it.
+    await page.getByRole('tab', { name: /^All/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: /^Confirmed/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cards.filter({ hasText: 'Cancelled' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Confirmed' })).toHaveCount(count('confirmed'));
+  });
+
+  test('a new client has No bookings yet and Find a DJ', async ({ page }) => {
+    const { email } = await createClient('Casey Empty');
+    await signIn(page, email);
+    await page.goto('/bookings');
+    await expect(page.getByText('No bookings yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a DJ' }).last()).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+  });
+
+  test('the client cancels a pending request after the prompt', async ({ page }) => {
+    const dj = await createDj();
+    const client = await createClient(`Cancel Client ${tag()}`);
+    const date = utcDate(10);
+    await book(client.email, dj.uid, date);
+
+    await signIn(page, client.email);
+    await page.goto('/bookings');
+    const booking = card(page, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
+    await expect(booking.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
+
+    const cancel = booking.getByRole('button', {
+      name: `Cancel booking with ${dj.name} on ${formatIsoDate(date)}`,
+    });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking?' });
+    await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(booking.getByTestId('booking-status')).toHaveText('Pending');
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expectToast(page, 'Booking Updated');
+    await expect(booking.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(booking).toContainText('You cancelled this booking.');
+    await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  });
+
+  test('request → accepted → completed, live on both sides', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const dj = await createDj();
+    const clientName = `Live Client ${tag()}`;
+    const client = await createClient(clientName);
+    const date = utcDate(0);
+
+    // The DJ has the dashboard open before the request exists.
+    await signIn(page, dj.email);
+    await page.goto('/dj-dashboard');
+    await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('No bookings yet')).toBeVisible();
+
+    await book(client.email, dj.uid, date);
+    const request = card(page, `Booking from ${clientName} on ${formatIsoDate(date)}`);
+    await expect(request.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(request).toContainText('E2E Warehouse');
+    await expect(request).toContainText('50 guests');
+    await expect(request).toContainText('3 hours');
+    await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
+
+    // The client follows along on /bookings.
+    const clientPage = await openAs(browser, client.email, '/bookings');
+    const mine = card(clientPage, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
+    await expect(mine.getByTestId('booking-status')).toHaveText('Pending');
+
+    await request
+      .getByRole('button', { name: `Accept booking from ${clientName} on ${formatIsoDate(date)}` })
+      .click();
+    await expectToast(page, 'Booking Updated');
+    await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(page.getByRole('tab', { name: 'Confirmed (1)' })).toBeVisible();
+    await expect(mine.getByTestId('booking-status')).toHaveText('Confirmed');
+
+    await request
+      .getByRole('button', {
+        name: `Mark booking from ${clientName} on ${formatIsoDate(date)} as completed`,
+      })
+      .click();
+    await expectToast(page, 'Booking Updated');
+    await expect(request.getByTestId('booking-status')).toHaveText('Completed');
+    await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
+    await expect(mine.getByTestId('booking-status')).toHaveText('Completed');
+    // The only thing left for the client: the review.
+    await expect(mine.getByRole('button')).toHaveText(['Leave Review']);
+
+    // The same list on /bookings for the DJ, and on the client's dashboard.
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { name: 'Booking requests' })).toBeVisible();
+    await expect(request.getByTestId('booking-status')).toHaveText('Completed');
+    await clientPage.goto('/dashboard');
+    await expect(mine.getByTestId('booking-status')).toHaveText('Completed');
+
+    // The client was notified (accepted, then the review prompt) and leaves a review.
+    await expect(
+      clientPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }),
+    ).toBeVisible();
+    const comment = `Packed dance floor all night ${tag()}`;
+    await mine.getByRole('button', { name: `Leave a review for ${dj.name}` }).click();
+    const dialog = clientPage.getByRole('dialog', { name: `Review ${dj.name}` });
+    // MUI's stars are labels over visually hidden radios: click the fourth star.
+    await dialog.locator('label').filter({ hasText: '4 Stars' }).click();
+    await expect(dialog.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(clientPage.getByTestId('toast')).toContainText('Review Submitted');
+    await expect(mine).toContainText('You reviewed this booking.');
+
+    // It appears on the DJ's profile, with the rating the trigger recomputed.
+    await clientPage.goto(`/dj/${dj.uid}`);
+    await clientPage.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(clientPage.getByText(comment)).toBeVisible({ timeout: 20_000 });
+    await clientPage.context().close();
+  });
+});
