@@ -11,7 +11,7 @@ import { withCount } from './admin-format';
 import { AdminSection } from './AdminSection';
 import { ApplicationList } from './ApplicationList';
 import { listSignature } from './application-rows';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { StatisticsPanel } from './StatisticsPanel';
 
 const TABS = ['pending', 'all', 'stats'] as const;

@@ -12,7 +12,7 @@ import { isRole, ROLES, type Role } from '../../../domain/roles';
 import { setUserRole, type FoundUser } from '../../../lib/firebase/callables';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { ROLE_NAMES, roleName } from './admin-format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 
 interface UserRoleEditorProps {
   user: FoundUser;

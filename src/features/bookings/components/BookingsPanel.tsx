@@ -20,8 +20,8 @@ import {
   type BookingTabKey,
   type BookingViewer,
 } from '../model/booking-view';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { BookingCard } from './BookingCard';
-import { BookingConfirmDialog } from './BookingConfirmDialog';
 import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
 
@@ -174,12 +174,16 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
           </Stack>
         )}
       </Box>
-      <BookingConfirmDialog
-        confirmation={confirming?.action.confirm ?? null}
+      <ConfirmDialog
+        open={Boolean(confirming?.action.confirm)}
+        title={confirming?.action.confirm?.title ?? ''}
+        message={confirming?.action.confirm?.message ?? ''}
+        confirmLabel={confirming?.action.confirm?.confirmLabel ?? ''}
+        cancelLabel={confirming?.action.confirm?.dismissLabel}
         destructive={confirming?.action.destructive ?? false}
         busy={confirming !== null && busy.has(confirming.bookingId)}
         onConfirm={() => void confirm()}
-        onDismiss={() => setConfirming(null)}
+        onCancel={() => setConfirming(null)}
       />
     </Box>
   );

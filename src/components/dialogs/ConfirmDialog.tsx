@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The way out; worded differently where "Cancel" would be ambiguous (cancelling a booking). */
+  cancelLabel?: string;
   /** Red for what cannot be undone. */
   destructive?: boolean;
   busy?: boolean;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
   onConfirm,
@@ -44,7 +47,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}
