@@ -72,6 +72,7 @@ test('a client books Marcus Reid in demo mode and lands on payment success', asy
   ).toBeVisible();
   await expect(page.getByLabel('Event Date')).toHaveValue(date);
   await expect(summary(page)).toContainText(dollars(totalCents(rate, 3)));
+  await expect(page.getByText(/^Demo mode — no card will be asked for or charged/)).toBeVisible();
 
   // The summary follows the form.
   await page.getByLabel('Duration').selectOption('5');

@@ -26,6 +26,8 @@ import {
 } from '../../../domain';
 import { PageShell } from '../../../components/layout/PageShell';
 import { useToast } from '../../../components/toast/toast-context';
+import { DEMO_BOOKING_NOTICE } from '../../../domain/payment-texts';
+import { usesEmulators } from '../../../lib/firebase/config';
 import { useSession } from '../../../lib/session/session-context';
 import type { BookingDj } from '../api/booking-dj-model';
 import { createBooking } from '../api/create-booking';
@@ -193,6 +195,13 @@ function BookingView({ dj }: { dj: BookingDj }) {
       >
         Book {dj.name}
       </Typography>
+      {/* Emulator projects are always in demo mode (a deployment without a Stripe key is too;
+          the result pages say so once the server has answered). */}
+      {usesEmulators && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {DEMO_BOOKING_NOTICE}
+        </Alert>
+      )}
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>

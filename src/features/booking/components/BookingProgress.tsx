@@ -11,7 +11,8 @@ import { BOOKING_STATUS_DISPLAY, formatDollars, formatIsoDate } from '../../../d
 import { useCreatedBooking } from '../api/use-created-booking';
 import { bookingProgressText } from './booking-progress-text';
 
-export const DEMO_NOTICE = 'Demo mode — no card was charged';
+export { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
+import { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
 
 interface BookingProgressProps {
   bookingId: string;

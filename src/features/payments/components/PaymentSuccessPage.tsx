@@ -14,7 +14,8 @@ import { parsePaymentSession, type PaymentBooking } from '../api/payment-session
 import { usePaymentBooking } from '../api/use-payment-booking';
 import { isDemoPayment, paymentResultView } from './payment-result';
 
-export const DEMO_NOTICE = 'Demo mode — no card was charged';
+export { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
+import { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
 
 function Links({ primary = 'Book Another DJ' }: { primary?: string }) {
   return (
