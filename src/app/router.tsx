@@ -32,6 +32,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/bookings': () =>
     import('../features/bookings/components/BookingsPage').then((m) => m.BookingsPage),
+  '/messages': () =>
+    import('../features/messages/components/MessagesPage').then((m) => m.MessagesPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
   '/become-dj': () =>

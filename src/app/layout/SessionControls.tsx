@@ -14,6 +14,10 @@ const NotificationBell = lazy(
   () => import('../../features/notifications/components/NotificationBell'),
 );
 
+const MessagesNavButton = lazy(
+  () => import('../../features/messages/components/MessagesNavButton'),
+);
+
 /** The right-hand side of the navigation bar: session placeholder, user + sign-out, or sign in/up. */
 export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const session = useSession();
@@ -64,6 +68,7 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
         {sessionLabel(session.user)}
       </Typography>
       <Suspense fallback={null}>
+        <MessagesNavButton uid={session.user.uid} />
         <NotificationBell uid={session.user.uid} />
       </Suspense>
       <Button component={RouterLink} to={account.to} color="inherit">

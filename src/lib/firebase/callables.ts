@@ -162,3 +162,25 @@ export const abandonCheckout = callable<
   { bookingId: string },
   { bookingId: string; status: string }
 >('abandonCheckout');
+
+// ---- Booking chat (docs/messaging.md) ---------------------------------------
+
+export interface SendMessageInput {
+  bookingId: string;
+  /** Chosen by the app (src/domain/chat.ts newMessageId), so a retry cannot duplicate. */
+  messageId: string;
+  content: string;
+}
+export interface SendMessageResult {
+  messageId: string;
+  /** The server already had this message (an earlier attempt got through). */
+  duplicate: boolean;
+}
+
+/** The only way a message is written: moderation, rate limit and parties checked on the server. */
+export const sendMessage = callable<SendMessageInput, SendMessageResult>('sendMessage');
+/** Records a message the app's own check blocked (possibly offline), so admins see the attempt. */
+export const reportBlockedMessage = callable<
+  { bookingId: string; content: string },
+  { recorded: boolean }
+>('reportBlockedMessage');

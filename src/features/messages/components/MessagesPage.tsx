@@ -1,0 +1,166 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { canMessage } from '../../../domain/booking-states';
+import {
+  CHAT_NOT_OPEN,
+  NO_CONVERSATIONS,
+  NOT_A_PARTY,
+  SELECT_CONVERSATION,
+} from '../../../domain/chat';
+import { isValidDocId } from '../../../domain/ids';
+import { PageShell } from '../../../components/layout/PageShell';
+import { useSession } from '../../../lib/session/session-context';
+import { useChatBooking, useConversations } from '../api/use-conversations';
+import { useUnreadMessages } from '../api/use-unread-messages';
+import { ChatPanel } from './ChatPanel';
+import { ConversationList } from './ConversationList';
+import { MessagesInfoCards } from './MessagesInfoCards';
+
+function SelectedConversation({
+  uid,
+  bookingId,
+  unread,
+}: {
+  uid: string;
+  bookingId: string;
+  unread: number;
+}) {
+  const booking = useChatBooking(uid, bookingId);
+  if (booking.status === 'loading') {
+    return <CircularProgress aria-label="Loading conversation" />;
+  }
+  if (booking.status === 'unavailable') {
+    return (
+      <Alert severity="warning" role="alert">
+        This conversation isn&apos;t available. {NOT_A_PARTY}
+      </Alert>
+    );
+  }
+  const { conversation } = booking;
+  if (conversation.status === 'cancelled') {
+    return <ChatPanel uid={uid} conversation={conversation} unread={unread} canSend={false} />;
+  }
+  if (!canMessage(conversation.status)) {
+    return (
+      <Alert
+        severity="info"
+        role="alert"
+        action={
+          <Button component={RouterLink} to="/bookings" color="inherit" size="small">
+            My Bookings
+          </Button>
+        }
+      >
+        {CHAT_NOT_OPEN}
+      </Alert>
+    );
+  }
+  return <ChatPanel uid={uid} conversation={conversation} unread={unread} canSend />;
+}
+
+/** /messages: conversations on the left, the chosen chat on the right (one at a time on phones). */
+export function MessagesPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const uid = session.status === 'signed-in' ? session.user.uid : '';
+  const conversations = useConversations(uid);
+  const unread = useUnreadMessages(uid);
+  if (session.status !== 'signed-in') return null;
+
+  const requested = params.get('booking');
+  const selectedId = requested && isValidDocId(requested) ? requested : null;
+  const select = (id: string | null) => setParams(id ? { booking: id } : {});
+
+  const list = (
+    <Paper
+      variant="outlined"
+      sx={{ overflow: 'hidden' }}
+      component="section"
+      aria-label="Your conversations"
+    >
+      {conversations.status === 'loading' && (
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <CircularProgress aria-label="Loading conversations" />
+        </Box>
+      )}
+      {conversations.status === 'error' && (
+        <Alert severity="error">Conversations could not be loaded. Please try again.</Alert>
+      )}
+      {conversations.status === 'ready' && conversations.items.length === 0 && (
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <Typography component="h2" variant="h6">
+            {NO_CONVERSATIONS.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {NO_CONVERSATIONS.description}
+          </Typography>
+          <Button component={RouterLink} to="/discover" variant="outlined">
+            Find a DJ
+          </Button>
+        </Box>
+      )}
+      {conversations.status === 'ready' && conversations.items.length > 0 && (
+        <ConversationList
+          items={conversations.items}
+          selectedId={selectedId}
+          unreadByBooking={unread.byBooking}
+          uid={uid}
+          onSelect={select}
+        />
+      )}
+    </Paper>
+  );
+
+  const chat = selectedId ? (
+    <Box>
+      <Button
+        onClick={() => select(null)}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
+      >
+        ← Back to conversations
+      </Button>
+      <SelectedConversation
+        key={selectedId}
+        uid={uid}
+        bookingId={selectedId}
+        unread={unread.byBooking.get(selectedId) ?? 0}
+      />
+    </Box>
+  ) : (
+    <Paper
+      variant="outlined"
+      sx={{ height: 600, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}
+    >
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography component="h2" variant="h6">
+          {SELECT_CONVERSATION}
+        </Typography>
+        <Typography color="text.secondary">
+          Choose a conversation from the list to start messaging.
+        </Typography>
+      </Box>
+    </Paper>
+  );
+
+  return (
+    <PageShell title="Messages" subtitle="Chat with your DJ or client once a booking is confirmed.">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>{list}</Box>
+        <Box sx={{ display: { xs: selectedId ? 'block' : 'none', md: 'block' } }}>{chat}</Box>
+      </Box>
+      <MessagesInfoCards />
+    </PageShell>
+  );
+}

@@ -1,0 +1,133 @@
+import { isBookingStatus, type BookingStatus } from '../../../domain/booking-states';
+import { chatRoleOf, type ChatRefusal, type ChatRole } from '../../../domain/chat';
+import { sanitizeText } from '../../../domain/sanitize';
+import type { OutboxEntry } from './outbox';
+
+interface TimestampLike {
+  toDate: () => Date;
+}
+const isTimestampLike = (v: unknown): v is TimestampLike =>
+  typeof v === 'object' && v !== null && typeof (v as Partial<TimestampLike>).toDate === 'function';
+
+export function toDate(v: unknown): Date | null {
+  const date = v instanceof Date ? v : isTimestampLike(v) ? v.toDate() : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A message as the chat shows it: from the server, or a local echo from the outbox. */
+export interface ChatMessage {
+  id: string;
+  senderUid: string;
+  receiverUid: string;
+  content: string;
+  createdAt: Date | null;
+  readAt: Date | null;
+  delivery: 'delivered' | 'pending' | 'failed';
+  refusal: ChatRefusal | null;
+}
+
+export function parseMessage(id: string, data: Record<string, unknown>): ChatMessage {
+  return {
+    id,
+    senderUid: str(data.senderUid),
+    receiverUid: str(data.receiverUid),
+    content: str(data.content),
+    createdAt: toDate(data.createdAt),
+    readAt: toDate(data.readAt),
+    delivery: 'delivered',
+    refusal: null,
+  };
+}
+
+/**
+ * Server messages in server order, then this conversation's messages still in
+ * the outbox (oldest first) that the server does not have yet.
+ */
+export function mergeChat(
+  server: readonly ChatMessage[],
+  outbox: readonly OutboxEntry[],
+  bookingId: string,
+  uid: string,
+): ChatMessage[] {
+  const known = new Set(server.map((m) => m.id));
+  const echoes = outbox
+    .filter((e) => e.bookingId === bookingId && !known.has(e.id))
+    .sort((a, b) => a.queuedAt - b.queuedAt)
+    .map((e): ChatMessage => ({
+      id: e.id,
+      senderUid: uid,
+      receiverUid: '',
+      // What the server will store: trimmed, angle brackets removed.
+      content: sanitizeText(e.content),
+      createdAt: new Date(e.queuedAt),
+      readAt: null,
+      delivery: e.state === 'failed' ? 'failed' : 'pending',
+      refusal: e.refusal ?? null,
+    }));
+  return [...server, ...echoes];
+}
+
+/** Ids of messages addressed to `uid` that are still unread (the read receipt batch). */
+export function unreadFor(messages: readonly ChatMessage[], uid: string): string[] {
+  return messages
+    .filter((m) => m.delivery === 'delivered' && m.receiverUid === uid && m.readAt === null)
+    .map((m) => m.id);
+}
+
+/** A conversation: one confirmed or completed booking, seen from one side. */
+export interface Conversation {
+  bookingId: string;
+  role: ChatRole;
+  otherName: string;
+  /** The DJ profile id when the other party is the DJ (for the photo). */
+  otherDjId: string | null;
+  status: BookingStatus;
+  eventDate: string;
+  eventType: string;
+  venue: string;
+  lastMessage: { preview: string; senderUid: string; at: Date | null } | null;
+  /** Last message, else when the booking last changed: orders the list. */
+  activityAt: number;
+}
+
+export function parseConversation(
+  id: string,
+  data: Record<string, unknown>,
+  uid: string,
+): Conversation | null {
+  const role = chatRoleOf(
+    { clientUid: str(data.clientUid), djOwnerUid: str(data.djOwnerUid) },
+    uid,
+  );
+  if (role === null || !isBookingStatus(data.status)) return null;
+  const last =
+    typeof data.lastMessage === 'object' && data.lastMessage !== null
+      ? (data.lastMessage as Record<string, unknown>)
+      : null;
+  const lastAt = last ? toDate(last.at) : null;
+  const activity =
+    lastAt ?? toDate(data.lastActivityAt) ?? toDate(data.updatedAt) ?? toDate(data.createdAt);
+  return {
+    bookingId: id,
+    role,
+    otherName: role === 'client' ? str(data.djName) || 'Your DJ' : str(data.clientName) || 'Client',
+    otherDjId: role === 'client' ? str(data.djId) || null : null,
+    status: data.status,
+    eventDate: str(data.eventDate),
+    eventType: str(data.eventType),
+    venue: str(data.venue),
+    lastMessage: last
+      ? { preview: str(last.preview), senderUid: str(last.senderUid), at: lastAt }
+      : null,
+    activityAt: activity?.getTime() ?? 0,
+  };
+}
+
+/** Newest activity first; ties by booking id so the order is stable. */
+export function sortConversations(items: readonly Conversation[]): Conversation[] {
+  return [...items].sort(
+    (a, b) => b.activityAt - a.activityAt || a.bookingId.localeCompare(b.bookingId),
+  );
+}
