@@ -1,17 +1,14 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { messageNotificationId } from '../../../domain/chat';
 import { firestore } from '../../../lib/firebase/firestore';
 
 /**
  * Read receipts: one batched write sets readAt on the given messages (all
- * addressed to `uid`; rules allow the receiver exactly this) and marks the
- * conversation's "new message" notification read if it is unread.
+ * addressed to `uid`; rules allow the receiver exactly this).
  */
 export async function markMessagesRead(
-  uid: string,
   bookingId: string,
   messageIds: readonly string[],
-  notificationUnread: boolean,
 ): Promise<void> {
   if (messageIds.length === 0) return;
   const batch = writeBatch(firestore);
@@ -21,10 +18,19 @@ export async function markMessagesRead(
       readAt: serverTimestamp(),
     });
   }
-  if (notificationUnread) {
-    batch.update(doc(firestore, 'users', uid, 'notifications', messageNotificationId(bookingId)), {
-      readAt: serverTimestamp(),
-    });
-  }
   await batch.commit();
+}
+
+/**
+ * The conversation's "new message" notification, once it is on screen. Apart
+ * from the messages' batch: the notification may arrive after the message it
+ * announces, and a failure here must not hold back the read receipts.
+ */
+export function markMessageNotificationRead(uid: string, bookingId: string): Promise<void> {
+  return updateDoc(
+    doc(firestore, 'users', uid, 'notifications', messageNotificationId(bookingId)),
+    {
+      readAt: serverTimestamp(),
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,7 +22,7 @@ import {
   validateMessage,
 } from '../../../domain/message-validation';
 import { useToast } from '../../../components/toast/toast-context';
-import { markMessagesRead } from '../api/mark-read';
+import { markMessageNotificationRead, markMessagesRead } from '../api/mark-read';
 import { outboxFor } from '../api/outbox-instance';
 import { useChatMessages } from '../api/use-chat-messages';
 import { useMessageNotificationUnread } from '../api/use-conversations';
@@ -75,6 +74,7 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const marking = useRef(new Set<string>());
+  const markingNotification = useRef(false);
 
   const server = useMemo(() => (chat.status === 'ready' ? chat.messages : []), [chat]);
   const messages: ChatMessage[] = useMemo(
@@ -91,12 +91,21 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
   const markRead = useCallback(() => {
     if (document.visibilityState !== 'visible') return;
     const ids = unreadFor(server, uid).filter((id) => !marking.current.has(id));
-    if (ids.length === 0) return;
-    ids.forEach((id) => marking.current.add(id));
-    markMessagesRead(uid, bookingId, ids, notificationUnread).catch((e: unknown) => {
-      ids.forEach((id) => marking.current.delete(id));
-      console.warn('Could not mark messages read', e);
-    });
+    if (ids.length > 0) {
+      ids.forEach((id) => marking.current.add(id));
+      markMessagesRead(bookingId, ids).catch((e: unknown) => {
+        ids.forEach((id) => marking.current.delete(id));
+        console.warn('Could not mark messages read', e);
+      });
+    }
+    if (notificationUnread && !markingNotification.current) {
+      markingNotification.current = true;
+      markMessageNotificationRead(uid, bookingId)
+        .catch((e: unknown) => console.warn('Could not mark the notification read', e))
+        .finally(() => {
+          markingNotification.current = false;
+        });
+    }
   }, [server, uid, bookingId, notificationUnread]);
   useEffect(() => {
     markRead();
@@ -194,11 +203,10 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
             </Typography>
             <Chip size="small" label={otherRoleLabel(conversation.role)} variant="outlined" />
             {unread > 0 && (
-              <Badge
-                badgeContent={unread}
+              <Chip
+                size="small"
                 color="secondary"
-                sx={{ ml: 1.5 }}
-                aria-label={`${unread} unread`}
+                label={`${unread} unread`}
                 data-testid="chat-unread"
               />
             )}
