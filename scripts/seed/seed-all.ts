@@ -1,8 +1,9 @@
 /**
  * Everything `npm run seed` writes, in one function the CLI (scripts/seed.ts)
  * and the admin-only `seedDemoData` callable share: demo accounts, the DJ
- * catalogue, demo bookings and demo events. And its opposite for the
- * `clearDemoData` callable: bookings and DJ profiles removed.
+ * catalogue, demo bookings with their chats and demo events. And its opposite
+ * for the `clearDemoData` callable: bookings (with their messages) and DJ
+ * profiles removed.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -11,6 +12,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedDemoBookings } from './seed-bookings';
 import { seedDjCatalogue } from './seed-djs';
 import { seedDemoEvents } from './seed-events';
+import { seedDemoMessages } from './seed-messages';
 
 export async function seedAll(deps: {
   auth: Auth;
@@ -23,12 +25,16 @@ export async function seedAll(deps: {
   const catalogue = await seedDjCatalogue(auth, db, { uids, log });
   const allUids = new Map(uids);
   for (const dj of catalogue) allUids.set(dj.ownerEmail, dj.id);
-  const bookings = await seedDemoBookings(db, { uids: allUids, log });
+  // One clock for the bookings and their chats, so message times and event dates agree.
+  const now = new Date();
+  const bookings = await seedDemoBookings(db, { uids: allUids, now, log });
+  const conversations = await seedDemoMessages(db, { bookings, now, log });
   const events = await seedDemoEvents(db, { uids: allUids, log });
   return {
     users: allUids.size,
     djs: catalogue.length,
     bookings: bookings.length,
+    messages: conversations.reduce((n, c) => n + c.messageIds.length, 0),
     events: events.length,
   };
 }

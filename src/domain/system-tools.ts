@@ -22,6 +22,8 @@ export interface SeedCounts {
   users: number;
   djs: number;
   bookings: number;
+  /** Chat messages in the seeded bookings' conversations. */
+  messages: number;
   events: number;
 }
 

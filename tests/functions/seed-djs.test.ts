@@ -3,9 +3,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidMessageId, messageNotificationId, messagePreview } from '../../src/domain/chat';
 import { djSearchFields } from '../../src/domain/discovery';
 import { isValidDjId, isValidDocId } from '../../src/domain/ids';
 import { sanitizeBio } from '../../src/domain/sanitize';
+import { DEMO_CONVERSATIONS } from '../../scripts/seed/conversations';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
 import { quoteBooking } from '../../src/domain/pricing';
 import { isoDateInDays } from '../../scripts/seed/random';
@@ -20,6 +22,7 @@ import {
   syntheticDjId,
   type SeededDj,
 } from '../../scripts/seed/seed-djs';
+import { seedDemoMessages, type SeededConversation } from '../../scripts/seed/seed-messages';
 import { adminAuth, adminDb } from './helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -308,5 +311,122 @@ describe('the demo bookings seed', () => {
       );
       expect(isValidDocId(booking.id)).toBe(true);
     }
+  });
+
+  describe('with their chats', () => {
+    let conversations: SeededConversation[] = [];
+    const uid = (email: string) => uids.get(email) ?? '';
+
+    beforeAll(async () => {
+      conversations = await seedDemoMessages(adminDb, { bookings });
+    }, 60_000);
+
+    async function messagesOf(bookingId: string) {
+      const snap = await adminDb
+        .collection('bookings')
+        .doc(bookingId)
+        .collection('messages')
+        .orderBy('createdAt')
+        .get();
+      return snap.docs;
+    }
+
+    it('writes the three conversations on confirmed or completed bookings', async () => {
+      expect(conversations.map((c) => c.key)).toEqual(DEMO_CONVERSATIONS.map((c) => c.key));
+      expect(conversations[0]?.bookingId).toBe(UPCOMING_DEMO_BOOKING_ID);
+      for (const conversation of conversations) {
+        const booking = (await adminDb.doc(`bookings/${conversation.bookingId}`).get()).data();
+        expect(['confirmed', 'completed']).toContain(booking?.status);
+        const docs = await messagesOf(conversation.bookingId);
+        expect(docs.map((d) => d.id)).toEqual(conversation.messageIds);
+        for (const doc of docs) {
+          expect(isValidMessageId(doc.id)).toBe(true);
+          const m = doc.data();
+          expect(m).toMatchObject({
+            bookingId: conversation.bookingId,
+            type: 'text',
+            attachmentUrl: null,
+          });
+          const parties = [booking?.clientUid, booking?.djOwnerUid];
+          expect(parties).toContain(m.senderUid);
+          expect(parties).toContain(m.receiverUid);
+          expect(m.senderUid).not.toBe(m.receiverUid);
+          expect(m.createdAt.toMillis()).toBeLessThan(Date.now());
+        }
+      }
+    });
+
+    it('leaves two messages unread for Jordan and one for Marcus', async () => {
+      const unread = new Map<string, number>();
+      for (const conversation of conversations) {
+        for (const doc of await messagesOf(conversation.bookingId)) {
+          const m = doc.data();
+          if (m.readAt === null) unread.set(m.receiverUid, (unread.get(m.receiverUid) ?? 0) + 1);
+        }
+      }
+      expect(Object.fromEntries(unread)).toEqual({
+        [uid('client@spinbook.test')]: 2,
+        [uid('dj@spinbook.test')]: 1,
+      });
+    });
+
+    it("sets each booking's lastMessage and lastActivityAt from its last message", async () => {
+      for (const conversation of conversations) {
+        const last = (await messagesOf(conversation.bookingId)).at(-1)?.data();
+        const booking = (await adminDb.doc(`bookings/${conversation.bookingId}`).get()).data();
+        expect(booking?.lastMessage.preview).toBe(messagePreview(String(last?.content)));
+        expect(booking?.lastMessage.senderUid).toBe(last?.senderUid);
+        expect(booking?.lastMessage.at.toMillis()).toBe(last?.createdAt.toMillis());
+        expect(booking?.lastActivityAt.toMillis()).toBe(last?.createdAt.toMillis());
+      }
+    });
+
+    it('notifies Jordan and Marcus of their unread messages', async () => {
+      const [upcoming, rooftop, priya] = conversations;
+      const notice = async (email: string, bookingId = '') =>
+        (
+          await adminDb
+            .doc(`users/${uid(email)}/notifications/${messageNotificationId(bookingId)}`)
+            .get()
+        ).data();
+      // sendMessage names the first unread message and keeps that notice while it is unread.
+      const firstUnread = async (bookingId = '') =>
+        (await messagesOf(bookingId))
+          .find((d) => d.get('readAt') === null)
+          ?.get('content') as string;
+
+      expect(await notice('client@spinbook.test', upcoming?.bookingId)).toMatchObject({
+        type: 'new_message',
+        title: 'New message from Marcus Reid',
+        body: messagePreview(await firstUnread(upcoming?.bookingId)),
+        link: `/messages?booking=${upcoming?.bookingId}`,
+        bookingId: upcoming?.bookingId,
+        readAt: null,
+      });
+      expect(await notice('dj@spinbook.test', priya?.bookingId)).toMatchObject({
+        title: 'New message from Priya Shah',
+        body: messagePreview(await firstUnread(priya?.bookingId)),
+        bookingId: priya?.bookingId,
+        readAt: null,
+      });
+      expect(await notice('client@spinbook.test', rooftop?.bookingId)).toBeUndefined();
+      expect(await notice('dj2@spinbook.test', rooftop?.bookingId)).toBeUndefined();
+    });
+
+    it('is idempotent: re-seeding bookings and chats keeps the same messages', async () => {
+      const stray = adminDb.doc(`bookings/${UPCOMING_DEMO_BOOKING_ID}/messages/${'x'.repeat(20)}`);
+      await stray.set({ content: 'sent while trying the demo' });
+      const again = await seedDemoMessages(adminDb, {
+        bookings: await seedDemoBookings(adminDb, { uids }),
+      });
+      expect(again).toEqual(conversations);
+      for (const conversation of conversations) {
+        const docs = await messagesOf(conversation.bookingId);
+        expect(docs.map((d) => d.id)).toEqual(conversation.messageIds);
+      }
+      expect((await stray.get()).exists).toBe(false);
+      const booking = (await adminDb.doc(`bookings/${UPCOMING_DEMO_BOOKING_ID}`).get()).data();
+      expect(booking?.lastMessage.senderUid).toBe(uid('dj@spinbook.test'));
+    });
   });
 });

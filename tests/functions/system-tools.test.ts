@@ -3,6 +3,7 @@
 import { FirebaseError } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../functions/src/services/roles';
+import { DEMO_CONVERSATIONS } from '../../scripts/seed/conversations';
 import { adminAuth, adminDb, newPerson, type Person } from './helpers';
 
 let admin: Person;
@@ -65,11 +66,16 @@ describe('seedDemoData and clearDemoData', () => {
       users: number;
       djs: number;
       bookings: number;
+      messages: number;
       events: number;
     }>('seedDemoData', {});
     expect(seeded.users).toBeGreaterThanOrEqual(5);
     expect(seeded.djs).toBeGreaterThanOrEqual(10);
     expect(seeded.bookings).toBeGreaterThanOrEqual(3);
+    const scripted = DEMO_CONVERSATIONS.reduce((n, c) => n + c.messages.length, 0);
+    expect(seeded.messages).toBe(scripted);
+    const messages = adminDb.collectionGroup('messages');
+    expect((await messages.count().get()).data().count).toBeGreaterThanOrEqual(scripted);
     expect(seeded.events).toBe(15);
     const verified = await adminDb
       .collection('djs')
@@ -85,6 +91,8 @@ describe('seedDemoData and clearDemoData', () => {
     expect(cleared.bookings).toBeGreaterThanOrEqual(seeded.bookings);
     expect((await adminDb.collection('djs').count().get()).data().count).toBe(0);
     expect((await adminDb.collection('bookings').count().get()).data().count).toBe(0);
+    // recursiveDelete takes the bookings' messages with them.
+    expect((await messages.count().get()).data().count).toBe(0);
     expect((await adminDb.collection('djAvailability').count().get()).data().count).toBe(0);
   }, 240_000);
 });
