@@ -8,8 +8,10 @@ import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
 import { lookupUserHandler } from './callable/lookup-user';
+import { reportBlockedMessageHandler } from './callable/report-blocked-message';
 import { reviewDjApplicationHandler } from './callable/review-dj-application';
 import { revokeSessionsHandler } from './callable/revoke-sessions';
+import { sendMessageHandler } from './callable/send-message';
 import { setAutoAcceptHandler } from './callable/set-auto-accept';
 import { setUserRoleHandler } from './callable/set-user-role';
 import { submitDjApplicationHandler } from './callable/submit-dj-application';
@@ -75,6 +77,13 @@ export const setAutoAccept = onCall((request) => setAutoAcceptHandler(request, s
 export const updateDisplayName = onCall((request) => updateDisplayNameHandler(request, services()));
 
 export const lookupUser = onCall((request) => lookupUserHandler(request, services()));
+
+// Booking chat: messages are written only by sendMessage (the rules refuse client writes).
+export const sendMessage = onCall((request) => sendMessageHandler(request, services()));
+
+export const reportBlockedMessage = onCall((request) =>
+  reportBlockedMessageHandler(request, services()),
+);
 
 const systemTools = (): SystemToolsDeps => ({
   ...services(),

@@ -111,3 +111,12 @@ export async function securityEventsFor(uid: string, type: string) {
     .get();
   return snap.docs.map((d) => d.data());
 }
+
+let idCounter = 0;
+/** A 28-character id like an Auth uid (the handlers refuse anything else). */
+export function newId(prefix: string): string {
+  const raw = `${prefix}${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random()
+    .toString(36)
+    .slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
+  return raw.padEnd(28, '0').slice(0, 28);
+}

@@ -25,7 +25,7 @@ import {
   type BookingActor,
   type BookingStatus,
 } from '../../src/domain/booking-states';
-import { adminDb, securityEventsFor } from './helpers';
+import { adminDb, newId, securityEventsFor } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -74,15 +74,6 @@ let gateway: RecordingGateway;
 beforeEach(() => {
   gateway = new RecordingGateway();
 });
-
-let counter = 0;
-/** A 28-character id like an Auth uid (the handlers refuse anything else). */
-function newId(prefix: string): string {
-  const raw = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random()
-    .toString(36)
-    .slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
-  return raw.padEnd(28, '0').slice(0, 28);
-}
 
 interface Parties {
   clientUid: string;

@@ -1,0 +1,181 @@
+// sendMessage({ bookingId, messageId, content }): one party of a confirmed or completed
+// booking writes to the other (docs/data-model.md, bookings/{id}/messages). Messages are
+// written only here: the off-platform check needs look-arounds that rules cannot express.
+// The app picks the message id, so a retry from its outbox is answered `duplicate: true`
+// instead of sending twice. In one transaction: the message, the sender's chat limiter
+// (10 per sliding 60 s, no block period), the booking's lastMessage and the receiver's
+// "new message" notification (one per conversation until they read it).
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  CHAT_NOT_OPEN,
+  CHAT_RATE_LIMIT_KEY,
+  chatAccess,
+  chatRateDecision,
+  chatRoleOf,
+  isValidMessageId,
+  MESSAGE_ID_TAKEN,
+  messageNotice,
+  messageNotificationId,
+  messagePreview,
+} from '../../../src/domain/chat';
+import { isValidDocId } from '../../../src/domain/ids';
+import { validateMessage } from '../../../src/domain/message-validation';
+import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import {
+  chatPartiesOf,
+  notAPartyError,
+  rateLimitedError,
+  recordBlockedMessage,
+  recordChatOutsider,
+  recordChatRateLimited,
+} from '../services/chat';
+
+export interface SendMessageDeps {
+  db: Firestore;
+  now?: () => Date;
+}
+
+export interface SendMessageResult {
+  messageId: string;
+  duplicate: boolean;
+}
+
+interface SendMessageInput {
+  bookingId: string;
+  messageId: string;
+  content: string;
+}
+
+function parseInput(data: unknown): SendMessageInput {
+  const record = plainObject(data, ['bookingId', 'messageId', 'content']);
+  if (!isValidDocId(record.bookingId)) {
+    throw new HttpsError('invalid-argument', 'bookingId is not a valid booking id.');
+  }
+  if (!isValidMessageId(record.messageId)) {
+    throw new HttpsError('invalid-argument', 'messageId must be 20 letters and digits.');
+  }
+  if (typeof record.content !== 'string') {
+    throw new HttpsError('invalid-argument', 'content must be a string.');
+  }
+  return { bookingId: record.bookingId, messageId: record.messageId, content: record.content };
+}
+
+type Outcome =
+  | { kind: 'sent' | 'duplicate' }
+  | { kind: 'rate-limited'; retryAt: number }
+  | { kind: 'not-a-party' };
+
+export async function sendMessageHandler(
+  request: CallableRequestLike,
+  deps: SendMessageDeps,
+): Promise<SendMessageResult> {
+  const { bookingId, messageId, content } = parseInput(request.data);
+  const caller = requireCaller(request);
+  const now = (deps.now ?? (() => new Date()))();
+  const check = validateMessage(content);
+  if (!check.ok) {
+    if (check.reason === 'off-platform') {
+      const matches = check.matches ?? [];
+      await recordBlockedMessage(deps.db, caller, { bookingId, content, matches }, now);
+      throw new HttpsError('invalid-argument', check.notice.description, {
+        title: check.notice.title,
+        reason: check.reason,
+        matches,
+      });
+    }
+    throw new HttpsError('invalid-argument', check.notice.description, {
+      title: check.notice.title,
+      reason: check.reason,
+    });
+  }
+  const sanitized = check.content;
+
+  const db = deps.db;
+  const bookingRef = db.collection('bookings').doc(bookingId);
+  const messageRef = bookingRef.collection('messages').doc(messageId);
+  const rateRef = db.collection('rateLimits').doc(caller.uid);
+  const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+    const booking = await tx.get(bookingRef);
+    const data = booking.data();
+    if (!data) return { kind: 'not-a-party' };
+    const parties = chatPartiesOf(data);
+    if (chatRoleOf(parties, caller.uid) === null) return { kind: 'not-a-party' };
+
+    // A retry of a message that got through is answered before the status check, so the
+    // outbox does not show a delivered message as failed if the booking moved meanwhile.
+    const existing = await tx.get(messageRef);
+    if (existing.exists) {
+      if (existing.get('senderUid') !== caller.uid) {
+        throw new HttpsError('permission-denied', MESSAGE_ID_TAKEN);
+      }
+      return { kind: 'duplicate' };
+    }
+
+    const access = chatAccess(parties, caller.uid);
+    if (!access.ok) {
+      throw new HttpsError('failed-precondition', CHAT_NOT_OPEN, { reason: 'not-open' });
+    }
+
+    const rate = await tx.get(rateRef);
+    const decision = chatRateDecision(rate.get(CHAT_RATE_LIMIT_KEY), now.getTime());
+    // No block period: a refusal stores nothing, so the window alone decides the next try.
+    if (!decision.allowed) return { kind: 'rate-limited', retryAt: decision.retryAt ?? 0 };
+
+    const notificationRef = db
+      .collection('users')
+      .doc(access.receiverUid)
+      .collection('notifications')
+      .doc(messageNotificationId(bookingId));
+    const notification = await tx.get(notificationRef);
+
+    // Writes only after every read. Times are the function's clock, not serverTimestamp():
+    // a sentinel from one copy of firebase-admin is refused by another copy's Firestore (the
+    // tests pass the repository root's Admin SDK), as in services/booking-transition.ts.
+    tx.create(messageRef, {
+      bookingId,
+      senderUid: caller.uid,
+      receiverUid: access.receiverUid,
+      content: sanitized,
+      type: 'text',
+      attachmentUrl: null,
+      createdAt: now,
+      readAt: null,
+    });
+    tx.set(
+      rateRef,
+      { [CHAT_RATE_LIMIT_KEY]: decision.log },
+      { mergeFields: [CHAT_RATE_LIMIT_KEY] },
+    );
+    tx.update(bookingRef, {
+      lastMessage: {
+        preview: messagePreview(sanitized),
+        senderUid: caller.uid,
+        at: now,
+      },
+      lastActivityAt: now,
+    });
+    // One "new message" per conversation until the receiver reads it.
+    if (!notification.exists || notification.get('readAt') !== null) {
+      tx.set(notificationRef, {
+        ...messageNotice(access.senderName, sanitized, bookingId),
+        bookingId,
+        createdAt: now,
+        readAt: null,
+      });
+    }
+    return { kind: 'sent' };
+  });
+
+  switch (outcome.kind) {
+    case 'sent':
+    case 'duplicate':
+      return { messageId, duplicate: outcome.kind === 'duplicate' };
+    case 'not-a-party':
+      await recordChatOutsider(deps.db, caller, { action: 'sendMessage', bookingId }, now);
+      throw notAPartyError();
+    case 'rate-limited':
+      await recordChatRateLimited(deps.db, caller, { action: 'chat_message', bookingId }, now);
+      throw rateLimitedError(outcome.retryAt);
+  }
+}

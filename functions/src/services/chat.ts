@@ -1,0 +1,85 @@
+// What sendMessage and reportBlockedMessage share: reading a booking's parties, the chat
+// limiter's refusal and the audit events admins read in securityEvents.
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { messagePreview, NOT_A_PARTY, type ChatParties } from '../../../src/domain/chat';
+import { MESSAGE_RATE_LIMITED } from '../../../src/domain/message-validation';
+import type { OffPlatformPatternId } from '../../../src/domain/moderation';
+import type { Caller } from './callable-context';
+import { recordSecurityEvent } from './security-events';
+
+/** How much of a blocked message the moderation event keeps: enough to judge, never all of it. */
+export const BLOCKED_EXCERPT_LENGTH = 200;
+
+export function chatPartiesOf(data: DocumentData): ChatParties {
+  return {
+    clientUid: String(data.clientUid ?? ''),
+    djOwnerUid: String(data.djOwnerUid ?? ''),
+    clientName: String(data.clientName ?? 'A client'),
+    djName: String(data.djName ?? 'Your DJ'),
+    status: data.status,
+  };
+}
+
+export function notAPartyError(): HttpsError {
+  return new HttpsError('permission-denied', NOT_A_PARTY, { reason: 'not-a-party' });
+}
+
+export function rateLimitedError(retryAt: number): HttpsError {
+  return new HttpsError('resource-exhausted', MESSAGE_RATE_LIMITED.description, {
+    title: MESSAGE_RATE_LIMITED.title,
+    reason: 'rate-limit',
+    retryAt,
+  });
+}
+
+function event(caller: Caller, details: Record<string, unknown>) {
+  return { uid: caller.uid, email: caller.email, details, userAgent: caller.userAgent };
+}
+
+/** A message stopped by the off-platform check, by the server or (reportedBy 'app') the app. */
+export async function recordBlockedMessage(
+  db: Firestore,
+  caller: Caller,
+  blocked: {
+    bookingId: string;
+    content: string;
+    matches: readonly OffPlatformPatternId[];
+    reportedBy?: 'app';
+  },
+  now: Date,
+): Promise<void> {
+  await recordSecurityEvent(
+    db,
+    {
+      type: 'moderation_blocked',
+      ...event(caller, {
+        bookingId: blocked.bookingId,
+        matches: [...blocked.matches],
+        action: 'chat_message',
+        excerpt: messagePreview(blocked.content, BLOCKED_EXCERPT_LENGTH),
+        ...(blocked.reportedBy ? { reportedBy: blocked.reportedBy } : {}),
+      }),
+    },
+    now,
+  );
+}
+
+export async function recordChatRateLimited(
+  db: Firestore,
+  caller: Caller,
+  details: { action: 'chat_message' | 'chat_report'; bookingId: string },
+  now: Date,
+): Promise<void> {
+  await recordSecurityEvent(db, { type: 'rate_limit_exceeded', ...event(caller, details) }, now);
+}
+
+/** Someone writing into a conversation that is not theirs, as transitionBooking records it. */
+export async function recordChatOutsider(
+  db: Firestore,
+  caller: Caller,
+  details: { action: 'sendMessage' | 'reportBlockedMessage'; bookingId: string },
+  now: Date,
+): Promise<void> {
+  await recordSecurityEvent(db, { type: 'unauthorized_access', ...event(caller, details) }, now);
+}
