@@ -108,7 +108,29 @@ export function messageDoc(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** The exact shape the app writes to send a message. */
+/**
+ * A message as the `sendMessage` callable stores it (Admin SDK): client1 to dj1
+ * on `booking`, unread. Clients cannot write messages; tests seed this with
+ * rules disabled, or try to write it directly to show that they are refused.
+ */
+export function sentMessage(booking: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    bookingId: booking,
+    senderUid: 'client1',
+    receiverUid: 'dj1',
+    content: 'Hi! Can you play until 2am?',
+    type: 'text',
+    attachmentUrl: null,
+    createdAt: PAST,
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The shape the app wrote to send a message before `sendMessage` became the
+ * only writer; the rules now refuse it (see messages.rules.test.ts).
+ */
 export function newMessage(
   senderUid: string,
   receiverUid: string,

@@ -1,5 +1,5 @@
-// Security rules for users/{uid}/notifications/{id}: written by the onBookingWritten trigger;
-// the owner reads them and marks one read, once.
+// Security rules for users/{uid}/notifications/{id}: written by the onBookingWritten trigger
+// and the sendMessage callable; the owner reads them and marks one read, once.
 import {
   collection,
   deleteDoc,
@@ -58,4 +58,37 @@ it('the owner cannot rewrite a notification, back-date the read, or mark it read
   await expectOutcome('deny', updateDoc(n1(db), { readAt: PAST }));
   await expectOutcome('allow', updateDoc(n1(db), { readAt: serverTimestamp() }));
   await expectOutcome('deny', updateDoc(n1(db), { readAt: serverTimestamp() }));
+});
+
+// sendMessage keeps one "new message" notification per conversation for the
+// receiver (users/{uid}/notifications/message_{bookingId}) and resets readAt to
+// null when it reuses a read one; the owner's single read then applies again.
+it('a new_message notification: only its owner reads it and marks it read, once per reset', async () => {
+  const path = 'users/dj1/notifications/message_booking-confirmed';
+  const notification = {
+    type: 'new_message',
+    title: 'New message from User client1',
+    body: 'Hi! Can you play until 2am?',
+    link: '/messages?booking=booking-confirmed',
+    bookingId: 'booking-confirmed',
+    createdAt: PAST,
+    readAt: null,
+  };
+  await rules.seedDocs({ [path]: notification });
+  const ref = (db: Firestore) => doc(db, path);
+
+  // The sender is the other party of the booking, not the notification's owner.
+  await expectOutcome('deny', getDoc(ref(rules.as('client'))));
+  await expectOutcome('deny', updateDoc(ref(rules.as('client')), { readAt: serverTimestamp() }));
+  await expectOutcome('deny', setDoc(ref(rules.as('client')), { ...notification, body: 'Forged' }));
+
+  const owner = rules.as('djOwner');
+  await expectOutcome('allow', getDoc(ref(owner)));
+  await expectOutcome('deny', updateDoc(ref(owner), { body: 'Edited', readAt: serverTimestamp() }));
+  await expectOutcome('allow', updateDoc(ref(owner), { readAt: serverTimestamp() }));
+  await expectOutcome('deny', updateDoc(ref(owner), { readAt: serverTimestamp() }));
+
+  await rules.seedDocs({ [path]: { ...notification, body: 'Another message', readAt: null } });
+  await expectOutcome('allow', updateDoc(ref(owner), { readAt: serverTimestamp() }));
+  await expectOutcome('deny', deleteDoc(ref(owner)));
 });
