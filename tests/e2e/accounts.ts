@@ -89,3 +89,38 @@ export async function createApplicant(
   });
   return { uid, email, status: result.status };
 }
+
+/** A new verified DJ ($150/hour): the application, then the admin's approval if needed. */
+export async function createVerifiedDj(
+  name: string,
+): Promise<{ uid: string; email: string; name: string }> {
+  const { uid, email, status } = await createApplicant(name);
+  if (status !== 'verified') {
+    await callAsAdmin('reviewDjApplication', { djId: uid, action: 'approve' });
+  }
+  return { uid, email, name };
+}
+
+/** The client books the DJ in demo mode (no card), as the booking page does: `pending` at once. */
+export async function requestBooking(
+  clientEmail: string,
+  djId: string,
+  eventDate: string,
+): Promise<string> {
+  const result = await callAs<{ bookingId: string }>(clientEmail, 'createPayment', {
+    djId,
+    eventDate,
+    durationHours: 3,
+    eventType: 'private',
+    venue: 'E2E Warehouse',
+    guestCount: 50,
+    equipmentNeeded: true,
+    specialRequests: '',
+  });
+  return result.bookingId;
+}
+
+/** The DJ accepts a pending booking through transitionBooking: it becomes `confirmed`. */
+export async function acceptBooking(djEmail: string, bookingId: string): Promise<void> {
+  await callAs(djEmail, 'transitionBooking', { bookingId, action: 'accept' });
+}
