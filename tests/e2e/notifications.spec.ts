@@ -15,7 +15,8 @@ test('the bell shows unread notifications; opening one goes to the booking and m
   const menu = page.getByRole('menu', { name: 'Notifications' });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem').first().click();
-  await expect(page).toHaveURL(/\/bookings\?booking=[A-Za-z0-9]+$/);
+  // Booking notices open the booking; a "new message" notice (the seed has one) opens the chat.
+  await expect(page).toHaveURL(/\/(bookings|messages)\?booking=[A-Za-z0-9]+$/);
   await expect(
     page.getByRole('button', {
       name: before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications',
