@@ -127,11 +127,19 @@ test.describe('discover', () => {
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
     const profileUrl = page.url();
 
+    // Chromium 150 starts a document loaded offline (from the service worker) with
+    // navigator.onLine true; applying the emulation again gives it the real state, as a
+    // device that is really offline would.
+    const gotoOffline = async (url: string) => {
+      await page.goto(url);
+      await context.setOffline(false);
+      await context.setOffline(true);
+    };
     await context.setOffline(true);
-    await page.goto('/discover');
+    await gotoOffline('/discover');
     await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
     await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    await page.goto(profileUrl);
+    await gotoOffline(profileUrl);
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
     await expect(page.getByText("You're offline — showing this saved profile.")).toBeVisible();
     await context.setOffline(false);
