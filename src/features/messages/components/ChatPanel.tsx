@@ -134,14 +134,19 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
     [uid, bookingId, toast],
   );
 
-  // Follow the newest message unless the reader scrolled up.
+  // Follow the newest message unless the reader scrolled up. The count matters too: the
+  // first snapshot may come from the cache with only the unread messages (the unread
+  // listener cached them), and the older ones arrive above them a moment later.
   const lastId = messages.at(-1)?.id;
+  const previousLastId = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || lastId === undefined) return;
+    const appended = previousLastId.current !== lastId;
+    previousLastId.current = lastId;
     if (stickToBottom.current) el.scrollTop = el.scrollHeight;
-    else setNewBelow(true);
-  }, [lastId]);
+    else if (appended) setNewBelow(true);
+  }, [lastId, messages.length]);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -231,7 +236,8 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
       <Box
         ref={scroller}
         onScroll={onScroll}
-        sx={{ flex: 1, overflowY: 'auto', p: 2, position: 'relative' }}
+        // minHeight 0: a flex child may otherwise grow to its content and never scroll.
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, position: 'relative' }}
         aria-live="polite"
         data-testid="chat-scroller"
       >

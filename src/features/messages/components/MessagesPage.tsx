@@ -153,7 +153,8 @@ export function MessagesPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' },
+          // minmax(0, …): long names and the chat header must not widen the page on phones.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 1fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
