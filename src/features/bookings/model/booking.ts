@@ -1,5 +1,6 @@
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../../../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../../../domain/booking-states';
+import { toDate } from '../../../lib/firestore-values';
 
 /** Why a booking was cancelled (docs/data-model.md, bookings.cancellation.reason). */
 export const CANCELLATION_REASONS = [
@@ -43,17 +44,6 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const optNum = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null;
-
-interface TimestampLike {
-  toDate: () => Date;
-}
-const isTimestampLike = (v: unknown): v is TimestampLike =>
-  typeof v === 'object' && v !== null && typeof (v as Partial<TimestampLike>).toDate === 'function';
-
-function toDate(v: unknown): Date | null {
-  const date = v instanceof Date ? v : isTimestampLike(v) ? v.toDate() : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
 
 const isEventType = (v: unknown): v is BookingEventType =>
   typeof v === 'string' && (BOOKING_EVENT_TYPES as readonly string[]).includes(v);

@@ -23,6 +23,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDiscoverDjs } from '../api/use-discover-djs';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { DjCard } from './DjCard';
+import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
 
 const LOCATION_DEBOUNCE_MS = 300;
 
@@ -176,19 +177,12 @@ export function DiscoverPage() {
         </Grid>
       )}
       {result.status === 'success' && result.hasMore && (
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button
-            variant="outlined"
-            onClick={result.loadMore}
-            disabled={result.loadingMore || !online}
-          >
-            {result.loadingMore
-              ? 'Loading…'
-              : online
-                ? 'Load more'
-                : 'Load more (needs a connection)'}
-          </Button>
-        </Box>
+        <LoadMoreButton
+          onClick={result.loadMore}
+          loading={result.loadingMore}
+          online={online}
+          mt={4}
+        />
       )}
       <Box component="output" hidden data-testid="docs-delivered">
         {result.documentsDelivered}

@@ -2,17 +2,7 @@ import { isBookingStatus, type BookingStatus } from '../../../domain/booking-sta
 import { chatRoleOf, type ChatRefusal, type ChatRole } from '../../../domain/chat';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { OutboxEntry } from './outbox';
-
-interface TimestampLike {
-  toDate: () => Date;
-}
-const isTimestampLike = (v: unknown): v is TimestampLike =>
-  typeof v === 'object' && v !== null && typeof (v as Partial<TimestampLike>).toDate === 'function';
-
-export function toDate(v: unknown): Date | null {
-  const date = v instanceof Date ? v : isTimestampLike(v) ? v.toDate() : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
+import { toDate } from '../../../lib/firestore-values';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 

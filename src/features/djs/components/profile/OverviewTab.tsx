@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sanitizeBio, youtubeVideoId } from '../../../../domain';
 import type { DjProfile } from '../../api/dj-model';
+import { YouTubeEmbed } from '../../../../components/media/YouTubeEmbed';
 
 /**
  * The privacy-enhanced player (no cookies until the visitor plays), which the
@@ -66,23 +67,7 @@ export function OverviewTab({ dj }: { dj: DjProfile }) {
           <Typography id="dj-video-title" variant="h6" component="h3" sx={{ mb: 1 }}>
             Promo video
           </Typography>
-          <Box
-            component="iframe"
-            src={videoUrl}
-            title={`${dj.name} promo video`}
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-            sx={{
-              display: 'block',
-              width: '100%',
-              aspectRatio: '16 / 9',
-              border: 0,
-              borderRadius: 2,
-              bgcolor: 'common.black',
-            }}
-          />
+          <YouTubeEmbed src={videoUrl} title={`${dj.name} promo video`} dark />
         </Box>
       )}
     </Stack>
