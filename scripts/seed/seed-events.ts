@@ -2,15 +2,37 @@
  * Demo events (operations-side spec, section 9: 15 events within 180 days,
  * evening starts between 18:00 and 22:00, hosted by up to 7 verified DJs).
  * Each event belongs to its DJ's owner account with djId = that DJ (the only
- * DJ an owner may attach), is published, and has a website link. Ids and
- * dates are derived from the catalogue and "today", so re-runs overwrite.
+ * DJ an owner may attach). Most are published; a few are drafts or archived,
+ * so "My events" has something to show and the public board has something to
+ * hide. Each has one to three media links of a mix of types. Ids and dates
+ * are derived from the catalogue and "today", so re-runs overwrite.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  eventSearchTokens,
+  type EventLinkType,
+  type EventStatus,
+  type EventType,
+} from '../../src/domain/events';
 import { DJ_CATALOGUE } from './djs';
 import { pseudoId, randomFrom, randomInt } from './random';
 
 export const DEMO_EVENT_COUNT = 15;
 const EVENT_DJS = 7;
+export const DEMO_EVENT_DAYS = 180;
+export const DEMO_EVENT_HOURS = { first: 18, last: 22 } as const;
+
+/**
+ * Event index → status; every other event is published (11 of 15). Events
+ * 0, 7 and 14 belong to the first verified DJ (the demo DJ account), who so
+ * has one published, one draft and one archived event in "My events".
+ */
+const NOT_PUBLISHED: Readonly<Record<number, EventStatus>> = {
+  3: 'draft',
+  7: 'draft',
+  10: 'archived',
+  14: 'archived',
+};
 
 const TITLES = [
   'Rooftop Sunset Session',
@@ -30,10 +52,58 @@ const TITLES = [
   'New Year Warm-Up',
 ];
 
+/** Real videos (the catalogue's own) so the detail view's embeds play. */
+const VIDEO_IDS = ['dQw4w9WgXcQ', 'kJQP7kiw5Fk', '9bZkp7q19f0', 'fJ9rUzIMcZQ'];
+
+interface DemoLink {
+  linkType: EventLinkType;
+  url: string;
+  title: string;
+}
+
+/** A fixed rotation of link mixes: every type the seed uses appears several times. */
+function linksFor(i: number, id: string, tag: string): DemoLink[] {
+  const video: DemoLink = {
+    linkType: 'youtube',
+    url: `https://www.youtube.com/watch?v=${VIDEO_IDS[i % VIDEO_IDS.length] ?? VIDEO_IDS[0]}`,
+    title: 'Event Video',
+  };
+  const tickets: DemoLink = {
+    linkType: 'eventbrite',
+    url: `https://example.com/tickets/${id}`,
+    title: 'Event Tickets',
+  };
+  const instagram: DemoLink = {
+    linkType: 'instagram',
+    url: `https://www.instagram.com/explore/tags/${tag}/`,
+    title: 'Instagram Post',
+  };
+  const flyer: DemoLink = {
+    linkType: 'flyer',
+    url: `https://example.com/flyers/${id}.jpg`,
+    title: 'Event Flyer',
+  };
+  const website: DemoLink = {
+    linkType: 'website',
+    url: `https://example.com/events/${id}`,
+    title: 'Event page',
+  };
+  const mixes = [
+    [video, tickets],
+    [instagram, website],
+    [flyer, tickets],
+    [website],
+    [video, instagram, flyer],
+  ];
+  return mixes[i % mixes.length] ?? [website];
+}
+
 export interface SeededEvent {
   id: string;
   djId: string;
   eventDate: Date;
+  status: EventStatus;
+  linkTypes: EventLinkType[];
 }
 
 export async function seedDemoEvents(
@@ -43,6 +113,11 @@ export async function seedDemoEvents(
   const now = options.now ?? new Date();
   const hosts = DJ_CATALOGUE.filter((dj) => dj.status === 'verified').slice(0, EVENT_DJS);
   const random = randomFrom('demo-events');
+  // Re-runs replace each event's links (an earlier seed may have had others).
+  const ids = Array.from({ length: DEMO_EVENT_COUNT }, (_, i) => pseudoId(`event:${i}`, 20));
+  await Promise.all(
+    ids.map((id) => db.recursiveDelete(db.collection('events').doc(id).collection('links'))),
+  );
   const batch = db.batch();
   const seeded: SeededEvent[] = [];
   for (let i = 0; i < DEMO_EVENT_COUNT; i++) {
@@ -50,31 +125,39 @@ export async function seedDemoEvents(
     if (!host) throw new Error('The catalogue has no verified DJs to host events');
     const djId = options.uids.get(host.owner.email);
     if (!djId) throw new Error(`No uid for ${host.owner.email}`);
-    const day = randomInt(random, 1, 180);
-    const hour = randomInt(random, 18, 22);
+    const day = randomInt(random, 1, DEMO_EVENT_DAYS);
+    const hour = randomInt(random, DEMO_EVENT_HOURS.first, DEMO_EVENT_HOURS.last);
     const eventDate = new Date(now.getFullYear(), now.getMonth(), now.getDate() + day, hour, 0);
-    const id = pseudoId(`event:${i}`, 20);
+    const id = ids[i] ?? pseudoId(`event:${i}`, 20);
+    const status = NOT_PUBLISHED[i] ?? 'published';
+    const eventType: EventType = i % 5 === 2 ? 'recurring' : 'upcoming';
+    const title = TITLES[i % TITLES.length] ?? `Demo Event ${i + 1}`;
+    const venue = `${host.location.split(',')[0] ?? host.location} Social Club`;
     const ref = db.collection('events').doc(id);
     batch.set(ref, {
       ownerUid: djId,
-      title: TITLES[i % TITLES.length] ?? `Demo Event ${i + 1}`,
+      title,
       description: `${host.name} plays ${host.genres.join(', ')} all night.`,
       eventDate: Timestamp.fromDate(eventDate),
-      venue: `${host.location.split(',')[0] ?? host.location} Social Club`,
+      venue,
       location: host.location,
-      eventType: 'upcoming',
-      status: 'published',
+      eventType,
+      status,
       djId,
+      searchTokens: eventSearchTokens({ title, venue, location: host.location }),
       createdAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     });
-    batch.set(ref.collection('links').doc('website'), {
-      linkType: 'website',
-      url: `https://example.com/events/${id}`,
-      title: 'Event page',
-      createdAt: Timestamp.fromDate(now),
+    const tag = (host.genres[0] ?? 'dj').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const links = linksFor(i, id, tag);
+    links.forEach((link, k) => {
+      // Link ids are their type (one of each per event); createdAt keeps their order.
+      batch.set(ref.collection('links').doc(link.linkType), {
+        ...link,
+        createdAt: Timestamp.fromMillis(now.getTime() + k),
+      });
     });
-    seeded.push({ id, djId, eventDate });
+    seeded.push({ id, djId, eventDate, status, linkTypes: links.map((l) => l.linkType) });
   }
   await batch.commit();
   options.log?.(`Seeded ${seeded.length} demo events.`);

@@ -32,6 +32,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/bookings': () =>
     import('../features/bookings/components/BookingsPage').then((m) => m.BookingsPage),
+  '/events': () => import('../features/events/components/EventsPage').then((m) => m.EventsPage),
   '/messages': () =>
     import('../features/messages/components/MessagesPage').then((m) => m.MessagesPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),

@@ -108,6 +108,7 @@ describe('toEventWrite', () => {
       status: 'published',
       eventDate: new Date(2025, 6, 4, 20, 0),
       djId: DJ_ID,
+      searchTokens: expect.arrayContaining(['su', 'summer', 'skyline', 'au', 'austin', 'tx']),
     });
   });
 
@@ -120,6 +121,7 @@ describe('toEventWrite', () => {
       eventType: 'upcoming',
       status: 'draft',
       eventDate: null,
+      searchTokens: [],
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   EVENT_LINK_TYPES,
   EVENT_STATUSES,
   EVENT_TYPES,
+  eventSearchTokens,
   type EventLinkType,
   type EventStatus,
   type EventType,
@@ -75,6 +76,8 @@ export interface EventWrite {
   eventDate: Date | null;
   /** Present only when linked; to unlink on update, delete the field. */
   djId?: string;
+  /** Word prefixes of title, venue and location for the events search (eventSearchTokens). */
+  searchTokens: string[];
 }
 
 /**
@@ -92,7 +95,9 @@ export function toEventWrite(values: EventValues): EventWrite {
     eventType: values.eventType,
     status: values.status,
     eventDate: values.eventDate ? parseDateTimeLocalInput(values.eventDate) : null,
+    searchTokens: [],
   };
+  write.searchTokens = eventSearchTokens(write);
   if (values.djId) write.djId = values.djId;
   return write;
 }

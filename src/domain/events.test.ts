@@ -12,7 +12,11 @@ import {
   EVENT_TEXTS,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
+  eventSearchQueryToken,
+  eventSearchTokens,
+  eventSearchWords,
   isUpcomingEvent,
+  matchesEventSearch,
 } from './events';
 
 describe('event value lists', () => {
@@ -81,5 +85,126 @@ describe('isUpcomingEvent', () => {
     expect(isUpcomingEvent(new Date(now.getTime() + 1), now)).toBe(true);
     expect(isUpcomingEvent(new Date(now.getTime()), now)).toBe(false);
     expect(isUpcomingEvent(new Date(now.getTime() - 1), now)).toBe(false);
+  });
+});
+
+describe('EVENT_LINK_URL_FIELDS (the URL field follows the link type)', () => {
+  it.each([
+    ['eventbrite', 'Ticket URL', 'https://www.eventbrite.com/e/...'],
+    ['youtube', 'YouTube URL', 'https://www.youtube.com/watch?v=...'],
+    ['instagram', 'Instagram URL', 'https://www.instagram.com/p/...'],
+    ['tiktok', 'TikTok URL', 'https://www.tiktok.com/@user/video/...'],
+    ['flyer', 'Image URL (JPG, PNG or GIF)', 'https://example.com/flyer.jpg'],
+    ['website', 'Website URL', 'https://example.com'],
+  ] as const)('%s → "%s", placeholder %s', (type, label, placeholder) => {
+    expect(EVENT_LINK_URL_FIELDS[type]).toEqual({ label, placeholder });
+  });
+});
+
+describe('eventSearchTokens', () => {
+  it('indexes every word prefix of 2+ characters of title, venue and location', () => {
+    const tokens = eventSearchTokens({
+      title: 'Deep House',
+      venue: 'Club 21',
+      location: 'Austin, TX',
+    });
+    expect(tokens).toEqual([
+      'de',
+      'dee',
+      'deep',
+      'ho',
+      'hou',
+      'hous',
+      'house',
+      'cl',
+      'clu',
+      'club',
+      '21',
+      'au',
+      'aus',
+      'aust',
+      'austi',
+      'austin',
+      'tx',
+    ]);
+  });
+
+  it('lowercases, drops accents and punctuation, and skips one-letter words', () => {
+    expect(eventSearchTokens({ title: 'Café-Bar à Lisboa!' })).toEqual([
+      'ca',
+      'caf',
+      'cafe',
+      'ba',
+      'bar',
+      'li',
+      'lis',
+      'lisb',
+      'lisbo',
+      'lisboa',
+    ]);
+  });
+
+  it('has no repeats and treats missing venue and location as empty', () => {
+    const tokens = eventSearchTokens({ title: 'Jazz jazz JAZZ', venue: null, location: undefined });
+    expect(tokens).toEqual(['ja', 'jaz', 'jazz']);
+  });
+
+  it('cuts prefixes at 20 characters and the list at 100 tokens', () => {
+    const long = eventSearchTokens({ title: 'a'.repeat(50) });
+    expect(long).toHaveLength(19);
+    expect(Math.max(...long.map((t) => t.length))).toBe(20);
+    const many = eventSearchTokens({
+      // 40 words with distinct two-letter starts, 5 prefixes each: 200 before the cap.
+      title: Array.from(
+        { length: 40 },
+        (_, i) =>
+          `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}mnop`,
+      ).join(' '),
+    });
+    expect(many).toHaveLength(100);
+    expect(many.slice(0, 5)).toEqual(['aa', 'aam', 'aamn', 'aamno', 'aamnop']);
+    expect(new Set(many).size).toBe(100);
+  });
+
+  it('is empty for an event with no searchable words', () => {
+    expect(eventSearchTokens({ title: 'T', venue: '', location: '—' })).toEqual([]);
+  });
+});
+
+describe('event search matching', () => {
+  const event = { title: 'Rooftop Sunset Session', venue: 'Skyline Bar', location: 'Austin, TX' };
+
+  it('splits typed text into normalised words', () => {
+    expect(eventSearchWords('  Sunset,   ROOF-top ')).toEqual(['sunset', 'roof', 'top']);
+  });
+
+  it('asks the server for the longest typed word, cut to the indexed length', () => {
+    expect(eventSearchQueryToken('sun rooftop')).toBe('rooftop');
+    expect(eventSearchQueryToken('Austin')).toBe('austin');
+    expect(eventSearchQueryToken('x')).toBeNull();
+    expect(eventSearchQueryToken('   ')).toBeNull();
+    expect(eventSearchQueryToken('a'.repeat(30))).toBe('a'.repeat(20));
+  });
+
+  it.each([
+    ['', true],
+    ['sunset', true],
+    ['SUN', true],
+    ['roof sess', true],
+    ['skyline', true],
+    ['austin tx', true],
+    ['aus', true],
+    ['set', false],
+    ['sunset dallas', false],
+    ['rooftops', false],
+  ])('"%s" matches: %s', (search, expected) => {
+    expect(matchesEventSearch(event, search)).toBe(expected);
+  });
+
+  it('finds an event by any token it indexes (what the server matches, the browser confirms)', () => {
+    for (const token of eventSearchTokens(event)) {
+      expect(matchesEventSearch(event, token)).toBe(true);
+      expect(eventSearchQueryToken(token)).toBe(token);
+    }
   });
 });

@@ -92,3 +92,72 @@ export const EVENT_TEXTS = {
   deleteLinkFailed: (message: string) => `Failed to delete link: ${message}`,
   mediaEmpty: 'Make your event stand out with videos and images',
 } as const;
+
+/**
+ * Search (docs/events.md): an event carries `searchTokens`, the lowercase
+ * prefixes (2 to 20 characters) of every word of its title, venue and
+ * location, at most 100 of them. The list page asks Firestore for
+ * `searchTokens array-contains <the longest typed word>` and checks the other
+ * typed words in the browser with `matchesEventSearch`. Firestore rules
+ * refuse a list over 100 entries, which bounds the document size.
+ */
+export const EVENT_SEARCH_TOKEN_MIN = 2;
+export const EVENT_SEARCH_TOKEN_MAX = 20;
+export const EVENT_SEARCH_TOKENS_MAX = 100;
+
+/** Lowercase words without accents or punctuation: "Café-Bar, Lisboa" → ['cafe', 'bar', 'lisboa']. */
+export function eventSearchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Word prefixes of the title, then the venue, then the location, in that
+ * order and without repeats, so when the cap is reached it is the end of a
+ * long description of the place that stops being searchable, not the title.
+ */
+export function eventSearchTokens(event: {
+  title: string;
+  venue?: string | null;
+  location?: string | null;
+}): string[] {
+  const tokens = new Set<string>();
+  const text = [event.title, event.venue ?? '', event.location ?? ''].join(' ');
+  for (const word of eventSearchWords(text)) {
+    const longest = Math.min(word.length, EVENT_SEARCH_TOKEN_MAX);
+    for (let end = EVENT_SEARCH_TOKEN_MIN; end <= longest; end++) {
+      tokens.add(word.slice(0, end));
+      if (tokens.size === EVENT_SEARCH_TOKENS_MAX) return [...tokens];
+    }
+  }
+  return [...tokens];
+}
+
+/**
+ * The one token the server is asked for: the longest typed word (the most
+ * selective), cut to the indexed length; null when no word is long enough,
+ * in which case the page filters in the browser only.
+ */
+export function eventSearchQueryToken(search: string): string | null {
+  let best = '';
+  for (const word of eventSearchWords(search)) if (word.length > best.length) best = word;
+  return best.length >= EVENT_SEARCH_TOKEN_MIN ? best.slice(0, EVENT_SEARCH_TOKEN_MAX) : null;
+}
+
+/**
+ * The search box's meaning: every typed word starts a word of the title,
+ * venue or location (case and accents ignored). An empty search matches all.
+ */
+export function matchesEventSearch(
+  event: { title: string; venue?: string | null; location?: string | null },
+  search: string,
+): boolean {
+  const wanted = eventSearchWords(search);
+  if (wanted.length === 0) return true;
+  const words = eventSearchWords([event.title, event.venue ?? '', event.location ?? ''].join(' '));
+  return wanted.every((w) => words.some((word) => word.startsWith(w)));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTimeLocalInput,
   formatEventDate,
+  formatEventTime,
   formatIsoDate,
   formatRating,
   parseDateTimeLocalInput,
@@ -11,6 +12,21 @@ import {
 
 // Dates are built with the local-time constructor, so these tests pass in any
 // time zone (CI runs in UTC; people run them elsewhere).
+describe('formatEventTime', () => {
+  it.each([
+    [new Date(2024, 0, 5, 20, 0), '20:00'],
+    [new Date(2024, 0, 5, 9, 5), '09:05'],
+    [new Date(2024, 0, 5, 0, 0), '00:00'],
+    [new Date(2024, 0, 5, 23, 59), '23:59'],
+  ])('%s → %s', (date, text) => {
+    expect(formatEventTime(date)).toBe(text);
+  });
+
+  it('prints nothing for an invalid date', () => {
+    expect(formatEventTime(new Date(NaN))).toBe('');
+  });
+});
+
 describe('formatEventDate', () => {
   it.each([
     [new Date(2024, 0, 5), 'Jan 5, 2024'],

@@ -36,6 +36,12 @@ export function formatEventDate(date: Date): string {
   return `${MONTH_ABBREVIATIONS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/** '20:05' (HH:mm, 24-hour) in local time; '' for an invalid date. */
+export function formatEventTime(date: Date): string {
+  if (!isValidDate(date)) return '';
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Year, month (1–12) and day of a real calendar date 'YYYY-MM-DD', or null. */

@@ -10,6 +10,7 @@ export * from './contact-schema';
 export * from './dj-profile-schema';
 export * from './email';
 export * from './email-strict';
+export * from './event-queries';
 export * from './event-schema';
 export * from './events';
 export * from './format';

@@ -5,17 +5,23 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { eventSearchTokens } from '../../src/domain/events';
 import { EVENT_DAY, newEvent, PAST, world } from './fixtures';
 import {
   describeMatrix,
@@ -130,6 +136,12 @@ describe('events: create', () => {
     ['a 200-character title', { title: 't'.repeat(200) }],
     ['a 2000-character description', { description: 'd'.repeat(2000) }],
     ['200-character venue and location', { venue: 'v'.repeat(200), location: 'l'.repeat(200) }],
+    [
+      'the search tokens the app computes',
+      { searchTokens: eventSearchTokens({ title: 'Warehouse Night', location: 'Lisbon' }) },
+    ],
+    ['no search tokens', { searchTokens: [] }],
+    ['100 search tokens', { searchTokens: Array.from({ length: 100 }, (_, i) => `t${i}`) }],
   ];
 
   it.each(VALID)('accepts %s', async (_label, change) => {
@@ -162,6 +174,9 @@ describe('events: create', () => {
     ['a back-dated updatedAt', { updatedAt: PAST }],
     ['an extra field', { featured: true }],
     ['a null djId', { djId: null }],
+    ['101 search tokens', { searchTokens: Array.from({ length: 101 }, (_, i) => `t${i}`) }],
+    ['search tokens that are not a list', { searchTokens: 'warehouse night' }],
+    ['null search tokens', { searchTokens: null }],
   ];
 
   it.each(INVALID)('refuses %s', async (_label, change) => {
@@ -210,6 +225,8 @@ describe('events: update', () => {
     ['clear the date', { eventDate: null }],
     ['remove the description', { description: deleteField() }],
     ['unlink the DJ profile', { djId: deleteField() }],
+    ['rename it with new search tokens', { title: 'Secret Rave', searchTokens: ['se', 'sec'] }],
+    ['drop the search tokens', { searchTokens: deleteField() }],
   ];
 
   it.each(VALID)('the owner can %s', async (_label, change) => {
@@ -227,6 +244,12 @@ describe('events: update', () => {
     ['remove the title', { title: deleteField(), ...fresh }, 'djOwner'],
     ['use an unknown status', { status: 'featured', ...fresh }, 'djOwner'],
     ['add an extra field', { promoted: true, ...fresh }, 'djOwner'],
+    [
+      'store an oversized search token list',
+      { searchTokens: Array.from({ length: 101 }, (_, i) => `t${i}`), ...fresh },
+      'djOwner',
+    ],
+    ["change another DJ's search tokens", { searchTokens: ['spam'], ...fresh }, 'otherDj'],
     ['skip updatedAt', { title: 'Renamed' }, 'djOwner'],
     ['send a client date as updatedAt', { title: 'Renamed', updatedAt: new Date() }, 'djOwner'],
   ];
@@ -234,4 +257,95 @@ describe('events: update', () => {
   it.each(HIJACKS)('refuses to %s', async (_label, change, persona) => {
     await expectOutcome('deny', edit(change, persona));
   });
+});
+
+describe('events: the queries the events page runs', () => {
+  const NOW = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+  const events = (db: Firestore) => collection(db, 'events');
+  const published = () => where('status', '==', 'published');
+
+  it.each(['signedOut', 'client', 'otherDj'] as const)(
+    '%s can run the public queries and their counts',
+    async (persona) => {
+      const db = rules.as(persona);
+      const queries = [
+        query(
+          events(db),
+          published(),
+          where('eventDate', '>', NOW),
+          orderBy('eventDate'),
+          limit(12),
+        ),
+        query(events(db), published(), where('eventDate', '==', null), limit(12)),
+        query(
+          events(db),
+          published(),
+          where('eventDate', '<=', NOW),
+          orderBy('eventDate', 'desc'),
+          limit(12),
+        ),
+        query(
+          events(db),
+          published(),
+          where('eventType', '==', 'upcoming'),
+          where('searchTokens', 'array-contains', 'sunset'),
+          where('eventDate', '>', NOW),
+          orderBy('eventDate'),
+          limit(12),
+        ),
+      ];
+      for (const q of queries) {
+        await expectOutcome('allow', getDocs(q));
+        await expectOutcome('allow', getCountFromServer(q));
+      }
+    },
+  );
+
+  it('a signed-in user can run "My events" (own events of every status, newest first)', async () => {
+    const db = rules.as('djOwner');
+    const mine = query(
+      events(db),
+      where('ownerUid', '==', 'dj1'),
+      orderBy('createdAt', 'desc'),
+      limit(12),
+    );
+    await expectOutcome('allow', getDocs(mine));
+    await expectOutcome('allow', getCountFromServer(mine));
+  });
+
+  it("nobody reads someone else's events through the My events query", async () => {
+    const db = rules.as('otherDj');
+    await expectOutcome(
+      'deny',
+      getDocs(query(events(db), where('ownerUid', '==', 'dj1'), orderBy('createdAt', 'desc'))),
+    );
+  });
+});
+
+describe('events: deleting an event with its links (one batch, links first)', () => {
+  const deleteWithLinks = (db: Firestore, eventId: string) => {
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'events', eventId, 'links', 'link1'));
+    batch.delete(event(db, eventId));
+    return batch.commit();
+  };
+
+  it.each(['event-published', 'event-draft'])('the owner can delete %s', async (id) => {
+    await expectOutcome('allow', deleteWithLinks(rules.as('djOwner'), id));
+  });
+
+  it('an admin can delete any event', async () => {
+    await expectOutcome('allow', deleteWithLinks(rules.as('admin'), 'event-published'));
+  });
+
+  it.each(['signedOut', 'client', 'otherDj'] as const)(
+    "%s cannot delete someone else's event or its links",
+    async (persona) => {
+      await expectOutcome('deny', deleteWithLinks(rules.as(persona), 'event-published'));
+      await expectOutcome(
+        'deny',
+        deleteDoc(doc(rules.as(persona), 'events', 'event-published', 'links', 'link1')),
+      );
+    },
+  );
 });

@@ -1,0 +1,257 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '../../../components/layout/PageShell';
+import { hasActiveEventFilters, type EventTypeFilter } from '../../../domain/event-queries';
+import { EVENT_TYPES, EVENT_TYPE_LABELS } from '../../../domain/events';
+import { useSession } from '../../../lib/session/session-context';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useMyEvents } from '../api/use-my-events';
+import { usePublicEvents } from '../api/use-public-events';
+import type { EventItem } from '../model/event';
+import {
+  EVENT_SEARCH_MAX,
+  readEventsParams,
+  writeEventsParams,
+  type EventsPageParams,
+} from '../model/event-filters';
+import type { EventSectionView } from '../model/event-sections';
+import { AddIcon, SearchIcon } from './event-icons';
+import { EventDetailDialog } from './EventDetailDialog';
+import { EventFormDialog } from './EventFormDialog';
+import { EventSection } from './EventSection';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface FormState {
+  open: boolean;
+  /** null creates a new event. */
+  event: EventItem | null;
+}
+
+/**
+ * /events: the public board (docs/events.md). Published events in 'Upcoming
+ * Events' and 'Past Events', searched and filtered in Firestore; a signed-in
+ * user also gets Create Event and "My events" (their own, any status). The
+ * search, type, view and open event live in the URL, so a view can be shared.
+ */
+export function EventsPage() {
+  const session = useSession();
+  const online = useOnlineStatus();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readEventsParams(params), [params]);
+  const { filters } = state;
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+  const view = uid ? state.view : 'all';
+
+  // Counts are asked again after the user creates, edits or deletes an event.
+  const [revision, setRevision] = useState(0);
+  const refresh = useCallback(() => setRevision((n) => n + 1), []);
+  const [form, setForm] = useState<FormState>({ open: false, event: null });
+  const [searchText, setSearchText] = useState(filters.search);
+
+  // Reads the address bar, not this render's params, so quick successive
+  // changes from different controls never undo each other.
+  const update = useCallback(
+    (change: Partial<EventsPageParams>, replace = true) =>
+      setParams(
+        () =>
+          writeEventsParams({
+            ...readEventsParams(new URLSearchParams(window.location.search)),
+            ...change,
+          }),
+        { replace },
+      ),
+    [setParams],
+  );
+
+  // Live search: the URL follows the box after a short pause in typing.
+  useEffect(() => {
+    if (searchText.trim() === filters.search.trim()) return undefined;
+    const timer = setTimeout(() => {
+      const current = readEventsParams(new URLSearchParams(window.location.search));
+      update({ filters: { ...current.filters, search: searchText } });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, update]);
+
+  const publicEvents = usePublicEvents(filters, revision, view === 'all');
+  const myEvents = useMyEvents(view === 'mine' ? uid : null, filters, revision);
+  const sections: { key: string; title: string; section: EventSectionView }[] =
+    view === 'mine'
+      ? [{ key: 'mine', title: 'My Events', section: myEvents }]
+      : [
+          { key: 'upcoming', title: 'Upcoming Events', section: publicEvents.upcoming },
+          { key: 'past', title: 'Past Events', section: publicEvents.past },
+        ];
+
+  const shown = sections.filter((s) => s.section.events.length > 0 || s.section.hasMore);
+  const loading = sections.some((s) => s.section.status === 'loading');
+  const failed = sections.some((s) => s.section.status === 'error');
+  const filtering = hasActiveEventFilters(filters);
+  const openEvent = (eventId: string) => update({ eventId }, false);
+  const openCreate = () => setForm({ open: true, event: null });
+
+  return (
+    <PageShell
+      title="Discover Amazing Events"
+      subtitle="Parties and gigs from Spinbook organisers and DJs."
+    >
+      {!online && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          You&apos;re offline — showing saved events
+        </Alert>
+      )}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 4, alignItems: { md: 'center' } }}
+      >
+        <TextField
+          type="search"
+          placeholder="Search events, venues, locations..."
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onKeyDown={(e) => {
+            // Filtering is live; Enter must not submit anything.
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search events', maxLength: EVENT_SEARCH_MAX },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          value={filters.eventType}
+          onChange={(e) =>
+            update({ filters: { ...filters, eventType: e.target.value as EventTypeFilter } })
+          }
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'aria-label': 'Filter by type' },
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          <option value="all">All Types</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {EVENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </TextField>
+        {uid && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_e, value: 'all' | 'mine' | null) => value && update({ view: value })}
+            aria-label="Which events"
+          >
+            <ToggleButton value="all">All events</ToggleButton>
+            <ToggleButton value="mine">My events</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {uid && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+            Create Event
+          </Button>
+        )}
+      </Stack>
+
+      {failed && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          Failed to load events. Please try again later.
+        </Alert>
+      )}
+      {!failed && loading && shown.length === 0 && (
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status">
+          <CircularProgress aria-hidden />
+          <Typography>Loading events...</Typography>
+        </Stack>
+      )}
+      {!failed && !loading && shown.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="events-empty">
+          <Typography variant="h6" component="p">
+            No events found
+          </Typography>
+          {filtering ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Try adjusting your search or filters
+            </Typography>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Be the first to create an event!
+              </Typography>
+              {uid && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={openCreate}
+                  sx={{ mt: 2 }}
+                >
+                  Create First Event
+                </Button>
+              )}
+            </>
+          )}
+        </Box>
+      )}
+      {shown.map(({ key, title, section }) => (
+        <EventSection
+          key={key}
+          title={title}
+          section={section}
+          showStatus={view === 'mine'}
+          online={online}
+          onOpen={openEvent}
+          testId={`events-${key}`}
+        />
+      ))}
+
+      {state.eventId && (
+        <EventDetailDialog
+          key={state.eventId}
+          eventId={state.eventId}
+          viewer={uid ?? ''}
+          isAdmin={isAdmin}
+          onClose={() => update({ eventId: null })}
+          onEdit={(event) => setForm({ open: true, event })}
+          onDeleted={() => {
+            update({ eventId: null });
+            refresh();
+          }}
+        />
+      )}
+      {uid && (
+        <EventFormDialog
+          open={form.open}
+          event={form.event}
+          uid={uid}
+          onClose={() => setForm((f) => ({ ...f, open: false }))}
+          onSaved={refresh}
+        />
+      )}
+    </PageShell>
+  );
+}
+
+export default EventsPage;

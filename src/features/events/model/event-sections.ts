@@ -1,0 +1,50 @@
+import type { EventItem } from './event';
+
+/** One section of the events page ('Upcoming Events', 'Past Events', 'My Events'). */
+export interface EventSectionView {
+  status: 'loading' | 'error' | 'success';
+  events: EventItem[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** What the heading shows (see sectionCount); null while unknown. */
+  count: SectionCount | null;
+}
+
+/** `more`: pages remain, so the true number is higher ("12+"). */
+export interface SectionCount {
+  value: number;
+  more: boolean;
+}
+
+export type CountResult =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; count: number };
+
+/**
+ * An honest heading count. When the server's count aggregations describe
+ * exactly what the section lists (`exactFromServer`), their sum; when the
+ * browser filters further, or a count failed (offline), the number loaded,
+ * marked `more` while pages remain.
+ */
+export function sectionCount(
+  counts: readonly CountResult[],
+  exactFromServer: boolean,
+  loaded: { shown: number; status: EventSectionView['status']; hasMore: boolean },
+): SectionCount | null {
+  if (exactFromServer) {
+    let sum = 0;
+    let ready = true;
+    for (const c of counts) {
+      if (c.status === 'loading') return null;
+      if (c.status === 'ready') sum += c.count;
+      else ready = false;
+    }
+    if (ready) return { value: sum, more: false };
+  }
+  return loaded.status === 'success' ? { value: loaded.shown, more: loaded.hasMore } : null;
+}
+
+/** '12', or '12+' while more pages can be loaded. */
+export function formatSectionCount(count: SectionCount): string {
+  return count.more ? `${count.value}+` : String(count.value);
+}
