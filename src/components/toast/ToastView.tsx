@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { ToastOptions } from './toast-context';
 
@@ -18,27 +19,32 @@ export function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') onClose();
   };
+  // In a portal on <body>: an open dialog marks #root aria-hidden, and a toast inside it
+  // (e.g. "Event created successfully!" while the event dialog stays open) would not be
+  // announced.
   return (
-    <Snackbar
-      key={toast.id}
-      open={open}
-      autoHideDuration={AUTO_HIDE_MS}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      slotProps={{ transition: { onExited } }}
-    >
-      <Alert
+    <Portal>
+      <Snackbar
+        key={toast.id}
+        open={open}
+        autoHideDuration={AUTO_HIDE_MS}
         onClose={close}
-        severity={destructive ? 'error' : 'success'}
-        variant="filled"
-        role={destructive ? 'alert' : 'status'}
-        data-testid="toast"
-        sx={{ width: '100%', maxWidth: 420 }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{ transition: { onExited } }}
       >
-        <AlertTitle>{toast.title}</AlertTitle>
-        {toast.description}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={close}
+          severity={destructive ? 'error' : 'success'}
+          variant="filled"
+          role={destructive ? 'alert' : 'status'}
+          data-testid="toast"
+          sx={{ width: '100%', maxWidth: 420 }}
+        >
+          <AlertTitle>{toast.title}</AlertTitle>
+          {toast.description}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
 

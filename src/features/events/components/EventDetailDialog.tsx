@@ -80,7 +80,7 @@ function EventMedia({ eventId, title }: { eventId: string; title: string }) {
                 }}
               >
                 {linkName(link)}
-                <OpenInNewIcon sx={{ fontSize: 16 }} aria-label="(opens in a new tab)" />
+                <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess="(opens in a new tab)" />
               </Link>
             </Stack>
           ))}
@@ -138,6 +138,9 @@ export function EventDetailDialog({
         fullWidth
         maxWidth="md"
         scroll="paper"
+        // Anchored to the top: the dialog grows as its media loads, and centred it would move
+        // its buttons under the pointer.
+        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
         aria-labelledby={titleId}
       >
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
