@@ -3,11 +3,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { formatIsoDate } from '../../src/domain/format';
 import {
-  callAs,
-  callAsAdmin,
-  createApplicant,
   createClient,
+  createVerifiedDj,
   e2eAdminApp as adminApp,
+  requestBooking,
   tag,
 } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test, toast } from './fixtures';
@@ -24,30 +23,7 @@ const LISTED = ['pending', 'confirmed', 'completed', 'cancelled'];
 const utcDate = (days = 0): string =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** A new verified DJ ($150/hour) through the application and the admin's approval. */
-async function createDj(): Promise<{ uid: string; email: string; name: string }> {
-  const name = `E2E Bookings DJ ${tag()}`;
-  const { uid, email, status } = await createApplicant(name);
-  if (status !== 'verified') {
-    await callAsAdmin('reviewDjApplication', { djId: uid, action: 'approve' });
-  }
-  return { uid, email, name };
-}
-
-/** The client books the DJ in demo mode (no card): the booking is `pending` at once. */
-async function book(clientEmail: string, djId: string, eventDate: string): Promise<string> {
-  const result = await callAs<{ bookingId: string }>(clientEmail, 'createPayment', {
-    djId,
-    eventDate,
-    durationHours: 3,
-    eventType: 'private',
-    venue: 'E2E Warehouse',
-    guestCount: 50,
-    equipmentNeeded: true,
-    specialRequests: '',
-  });
-  return result.bookingId;
-}
+const createDj = () => createVerifiedDj(`E2E Bookings DJ ${tag()}`);
 
 /** A second signed-in person in their own browser context. */
 async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
@@ -135,7 +111,7 @@ test.describe('/bookings', () => {
     const dj = await createDj();
     const client = await createClient(`Cancel Client ${tag()}`);
     const date = utcDate(10);
-    await book(client.email, dj.uid, date);
+    await requestBooking(client.email, dj.uid, date);
 
     await signIn(page, client.email);
     await page.goto('/bookings');
@@ -177,7 +153,7 @@ test.describe('/bookings', () => {
     );
     await expect(page.getByText('No bookings yet')).toBeVisible();
 
-    await book(client.email, dj.uid, date);
+    await requestBooking(client.email, dj.uid, date);
     const request = card(page, `Booking from ${clientName} on ${formatIsoDate(date)}`);
     await expect(request.getByTestId('booking-status')).toHaveText('Pending');
     await expect(request).toContainText('E2E Warehouse');
