@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, emptyContact } from './contact-schema';
+import { ValidationError } from 'yup';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactMessageFields,
+  contactSchema,
+  emptyContact,
+} from './contact-schema';
 import { problemsByPath, validateInput, type SyncSchema } from './validate';
 
 function errors<T>(schema: SyncSchema<T>, values: unknown): Record<string, string> {
@@ -48,6 +54,31 @@ describe('contactSchema', () => {
     });
     expect(errors(contactSchema, { ...valid, email: `${'a'.repeat(310)}@example.com` })).toEqual({
       email: 'Must be less than 320 characters',
+    });
+  });
+
+  describe('contactMessageFields', () => {
+    it('returns the five fields trimmed, without angle brackets or extra keys', () => {
+      expect(
+        contactMessageFields({
+          ...valid,
+          firstName: '  Dana ',
+          subject: ' <b>Wedding</b> in June ',
+          [CONTACT_HONEYPOT_FIELD]: 'http://spam.example',
+          uid: 'someone-else',
+        }),
+      ).toEqual({ ...valid, subject: 'bWedding/b in June' });
+    });
+
+    it('throws one error listing every problem', () => {
+      let caught: unknown;
+      try {
+        contactMessageFields({ ...emptyContact, email: 'nope' });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ValidationError);
+      expect((caught as ValidationError).errors).toHaveLength(5);
     });
   });
 });

@@ -3,7 +3,11 @@ import { FIELD_LIMITS } from './limits';
 import { REQUIRED } from './messages';
 import { requiredText, strictEmail } from './schema-fields';
 
-/** The /contact form (public-side spec, "Static pages"). Send does nothing yet. */
+/**
+ * The /contact form (public-side spec, "Static pages"; limits from the
+ * operations-side spec, section 5). The security rules check the same limits
+ * on contactMessages/{id}.
+ */
 export const contactSchema = object({
   firstName: requiredText(FIELD_LIMITS.name),
   lastName: requiredText(FIELD_LIMITS.name),
@@ -21,3 +25,19 @@ export const emptyContact: ContactValues = {
   subject: '',
   message: '',
 };
+
+/**
+ * The hidden honeypot input. People never see or fill it; form-filling bots
+ * do. A filled honeypot is answered like a success but never written (and the
+ * rules refuse a document with this key anyway).
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/**
+ * The fields to store: validated, sanitised and trimmed by the schema, with
+ * anything else (the honeypot included) dropped. Throws a yup ValidationError
+ * listing every problem when the values are not valid.
+ */
+export function contactMessageFields(values: unknown): ContactValues {
+  return contactSchema.validateSync(values, { abortEarly: false, stripUnknown: true });
+}

@@ -70,6 +70,11 @@ describe('contactMessages: shape', () => {
     ['the honeypot field filled in', { website: 'http://spam.test' }],
     ['an empty honeypot field', { website: '' }],
     ['an empty first name', { firstName: '' }],
+    ['a whitespace-only first name', { firstName: '   ' }],
+    ['a whitespace-only last name', { lastName: '\t' }],
+    ['a whitespace-only subject', { subject: ' \n ' }],
+    ['a whitespace-only message', { message: '     ' }],
+    ['a 101-character first name', { firstName: 'f'.repeat(101) }],
     ['a 101-character last name', { lastName: 'l'.repeat(101) }],
     ['a first name that is not a string', { firstName: 1 }],
     ['an e-mail without @', { email: 'ana.example.test' }],
@@ -86,6 +91,9 @@ describe('contactMessages: shape', () => {
     ['a client date as createdAt', { createdAt: new Date() }],
     ['a back-dated createdAt', { createdAt: PAST }],
     ['a status field', { status: 'resolved' }],
+    ['a prototype-pollution key', { __proto__x: 'x', constructor: 'x' }],
+    ['a message that is a map', { message: { text: 'hi' } }],
+    ['a 1 MB message', { message: 'm'.repeat(1_000_000) }],
   ];
 
   it.each(INVALID)('refuses %s', async (_label, change) => {
