@@ -26,6 +26,21 @@ export const MONTH_ABBREVIATIONS = [
   'Dec',
 ] as const;
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 const isValidDate = (date: Date): boolean => date instanceof Date && !Number.isNaN(date.getTime());

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../../../domain';
+import { MONTH_NAMES, parseIsoDate } from '../../../../domain';
 
 /**
  * Pure date arithmetic for the profile's month calendar. Days are
@@ -17,20 +17,7 @@ export interface DayCell {
   day: number;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** Weeks start on Sunday. */
 export const WEEKDAYS = [
