@@ -85,15 +85,22 @@ describe('ROUTES', () => {
     expect(routeInfo('/messages').title).toBe('Messages');
     expect(routeInfo('/how-it-works').title).toBe('How It Works');
   });
+});
 
-  it('lists the five how-it-works steps as upcoming content', () => {
-    expect(routeInfo('/how-it-works').upcoming).toEqual([
-      'Discover DJs',
-      'Book Your DJ',
-      'Connect & Plan',
-      'Secure Payment',
-      'Enjoy the Party',
-    ]);
+describe('route descriptions', () => {
+  // Search engines show about 50–160 characters; a page without its own
+  // description would repeat the home page's in every result.
+  it.each(ROUTES.map((r) => [r.path, r.description] as const))(
+    '%s has a description of 40–160 characters',
+    (_path, description) => {
+      expect(description.length).toBeGreaterThanOrEqual(40);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('gives every route its own description', () => {
+    const descriptions = ROUTES.map((r) => r.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 });
 

@@ -19,8 +19,6 @@ export interface RouteInfo {
   access: RouteAccess;
   /** Needs the live Firestore/reactfire providers (loaded with the route). */
   live: boolean;
-  /** For screens a later issue fills: what the page will offer. */
-  upcoming?: readonly string[];
 }
 
 export const APP_NAME = 'Spinbook';
@@ -39,11 +37,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Search verified DJs by location, genre, price and availability.',
     access: 'public',
     live: true,
-    upcoming: [
-      'Live search by location',
-      'Genre, price and Available Now filters',
-      'Grid and list views of verified DJs',
-    ],
   },
   {
     path: '/dj/:id',
@@ -51,7 +44,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: "A DJ's bio, music, equipment, reviews and rates.",
     access: 'public',
     live: true,
-    upcoming: ['Bio, genres and promo video', 'Equipment list', 'Reviews from clients'],
   },
   {
     path: '/book/:id',
@@ -59,7 +51,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Tell the DJ about your event and hold the date with a card authorisation.',
     access: 'signed-in',
     live: true,
-    upcoming: ['Event details form', 'Live price summary', 'Secure checkout with Stripe'],
   },
   {
     path: '/how-it-works',
@@ -67,13 +58,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'From finding a DJ to the last track: how booking on Spinbook works.',
     access: 'public',
     live: false,
-    upcoming: [
-      'Discover DJs',
-      'Book Your DJ',
-      'Connect & Plan',
-      'Secure Payment',
-      'Enjoy the Party',
-    ],
   },
   {
     path: '/become-dj',
@@ -81,12 +65,11 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Join Spinbook for free, get verified and start receiving bookings.',
     access: 'public',
     live: true,
-    upcoming: ['Requirements and benefits', 'The DJ application form', 'Review within 24-48 hours'],
   },
   {
     path: '/signin',
     title: 'Sign In',
-    description: 'Sign in to your Spinbook account.',
+    description: 'Sign in to Spinbook to book DJs, manage your bookings and chat with your DJ.',
     access: 'public',
     live: false,
   },
@@ -100,7 +83,7 @@ export const ROUTES: readonly RouteInfo[] = [
   {
     path: '/forgot-password',
     title: 'Reset Password',
-    description: 'Get a link to choose a new password.',
+    description: 'Forgot your Spinbook password? Get an e-mail with a link to choose a new one.',
     access: 'public',
     live: false,
   },
@@ -110,7 +93,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Simple plans for DJs, and a transparent 5% platform fee for clients.',
     access: 'public',
     live: false,
-    upcoming: ['Basic, Pro and Elite plans for DJs', 'The 5% client fee and 85% DJ share'],
   },
   {
     path: '/contact',
@@ -118,7 +100,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Questions, feedback or a problem with a booking? Write to the Spinbook team.',
     access: 'public',
     live: false,
-    upcoming: ['A contact form that reaches our team'],
   },
   {
     path: '/dj-resources',
@@ -161,7 +142,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Review DJ applications, manage roles and keep Spinbook trustworthy.',
     access: 'admin',
     live: true,
-    upcoming: ['Pending applications', 'Approve, reject, suspend and reactivate DJs', 'Roles'],
   },
   {
     path: '/dashboard',
@@ -169,7 +149,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Your bookings and your profile in one place.',
     access: 'signed-in',
     live: true,
-    upcoming: ['My Bookings', 'Profile'],
   },
   {
     path: '/dj-dashboard',
@@ -177,7 +156,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Booking requests, your calendar and your DJ profile.',
     access: 'signed-in',
     live: true,
-    upcoming: ['Booking requests to accept or decline', 'Your DJ profile'],
   },
   {
     path: '/dj-profile-pending',
@@ -192,7 +170,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Tools for admins to check and seed the system.',
     access: 'admin',
     live: true,
-    upcoming: ['System test runner', 'Database seed and clear', 'Navigation checker'],
   },
   {
     path: '/bookings',
@@ -200,7 +177,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Every booking you made or received, and what happens next.',
     access: 'signed-in-message',
     live: true,
-    upcoming: ['All, Pending, Confirmed and Completed tabs', 'Accept, decline, cancel, review'],
   },
   {
     path: '/events',
@@ -208,7 +184,6 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Parties and gigs from Spinbook organisers and DJs.',
     access: 'public',
     live: true,
-    upcoming: ['Upcoming and past events', 'Search and filters', 'Create your own event'],
   },
   {
     path: '/messages',
@@ -216,12 +191,11 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Chat with your DJ or client once a booking is confirmed.',
     access: 'signed-in-message',
     live: true,
-    upcoming: ['Real-time chat per booking', 'Read receipts', 'Safety checks on every message'],
   },
   {
     path: '/payment-success',
     title: 'Payment Successful',
-    description: 'Your payment went through.',
+    description: 'Your card authorisation went through and the DJ has your booking request.',
     access: 'public',
     // Reads the booking live (Firestore) to verify the payment.
     live: true,
@@ -229,13 +203,14 @@ export const ROUTES: readonly RouteInfo[] = [
   {
     path: '/payment-canceled',
     title: 'Payment Canceled',
-    description: 'Your booking was not completed.',
+    description: 'Your booking was not completed and no charges were made. Try booking again.',
     access: 'public',
     live: false,
   },
 ];
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_DESCRIPTION = 'There is nothing at this address on Spinbook.';
 
 export function documentTitle(title: string): string {
   return title === ROUTES[0]?.title ? `${APP_NAME} — ${title}` : `${title} · ${APP_NAME}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { NOT_FOUND_TITLE, ROUTES } from './route-table';
-import { routeObjects } from './router';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, ROUTES } from './route-table';
+import { PAGE_LOADERS, routeObjects } from './router';
 
 /** Every `path` in the nested route objects, depth first. */
 function allPaths(routes: readonly RouteObject[]): string[] {
@@ -34,15 +34,22 @@ describe('routeObjects', () => {
   });
 
   it('titles the catch-all "Page Not Found"', () => {
-    expect(findRoute(routeObjects, '*')?.handle).toEqual({ title: NOT_FOUND_TITLE });
+    expect(findRoute(routeObjects, '*')?.handle).toEqual({
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_DESCRIPTION,
+    });
   });
 
-  it.each(ROUTES.map((r) => [r.path, r.title] as const))(
-    '%s carries its title in the route handle',
-    (path, title) => {
-      expect(findRoute(routeObjects, path)?.handle).toEqual({ title });
+  it.each(ROUTES.map((r) => [r.path, r.title, r.description] as const))(
+    '%s carries its title and description in the route handle',
+    (path, title, description) => {
+      expect(findRoute(routeObjects, path)?.handle).toEqual({ title, description });
     },
   );
+
+  it('has a page for every route of the table, and no page without a route', () => {
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(ROUTES.map((r) => r.path).sort());
+  });
 
   it('has an error element on the root layout', () => {
     expect(routeObjects).toHaveLength(1);

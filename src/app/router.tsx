@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../components/layout/ComingSoonPage';
 import { RouteFallback } from '../components/layout/RouteFallback';
 import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { NOT_FOUND_TITLE, ROUTES, type RouteInfo } from './route-table';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, ROUTES, type RouteInfo } from './route-table';
 
 type PageLoader = () => Promise<ComponentType>;
 
-/** Screens that exist now; every other route shows its "coming soon" page. */
-const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+/** The page of every route in the table (router.test.tsx checks none is missing). */
+export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/': () => import('./pages/HomeRoute').then((m) => m.HomeRoute),
   '/discover': () => import('../features/djs/components/DiscoverPage').then((m) => m.DiscoverPage),
   '/dj/:id': () =>
@@ -43,27 +42,31 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
     import('../features/onboarding/components/DjProfilePendingPage').then(
       (m) => m.DjProfilePendingPage,
     ),
+  '/how-it-works': () =>
+    import('../features/pages/components/HowItWorksPage').then((m) => m.HowItWorksPage),
+  '/pricing': () => import('../features/pages/components/PricingPage').then((m) => m.PricingPage),
+  '/contact': () => import('../features/pages/components/ContactPage').then((m) => m.ContactPage),
+  '/dj-resources': () =>
+    import('../features/pages/components/DjResourcesPage').then((m) => m.DjResourcesPage),
+  '/success-stories': () =>
+    import('../features/pages/components/SuccessStoriesPage').then((m) => m.SuccessStoriesPage),
+  '/about': () => import('../features/pages/components/AboutRoute').then((m) => m.AboutRoute),
+  '/privacy': () => import('../features/pages/components/PrivacyPage').then((m) => m.PrivacyPage),
+  '/terms': () => import('../features/pages/components/TermsPage').then((m) => m.TermsPage),
 };
 
 function toRouteObject(info: RouteInfo): RouteObject {
   return {
     path: info.path,
-    handle: { title: info.title },
+    handle: { title: info.title, description: info.description },
     lazy: async () => {
       const load = PAGE_LOADERS[info.path];
-      const Page = load ? await load() : null;
+      if (!load) throw new Error(`No page for route ${info.path}`);
+      const Page = await load();
       function GuardedPage() {
         return (
           <RouteGuard access={info.access}>
-            {Page ? (
-              <Page />
-            ) : (
-              <ComingSoonPage
-                title={info.title}
-                description={info.description}
-                upcoming={info.upcoming}
-              />
-            )}
+            <Page />
           </RouteGuard>
         );
       }
@@ -86,7 +89,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { title: NOT_FOUND_TITLE },
+        handle: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
         lazy: async () => ({
           Component: (await import('../features/pages/components/NotFoundPage')).NotFoundPage,
         }),

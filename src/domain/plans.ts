@@ -1,8 +1,9 @@
 import { cents, type Cents } from './money';
 
 /**
- * DJ subscription plans shown on /pricing (public-side spec, section 2). The
- * plan buttons do nothing yet; this is display data only.
+ * DJ subscription plans shown on /pricing (public-side spec, section 2). Only
+ * Basic exists today (docs/pages.md): nothing bills for Pro or Elite and no gig
+ * limit is enforced, so this is display data.
  */
 export type PlanId = 'basic' | 'pro' | 'elite';
 

@@ -3,26 +3,50 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
-import { documentTitle, type RouteInfo } from '../route-table';
+import { documentTitle, ROUTES, type RouteInfo } from '../route-table';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-function isRouteHandle(handle: unknown): handle is Pick<RouteInfo, 'title'> {
+type RouteHandle = Pick<RouteInfo, 'title'> & Partial<Pick<RouteInfo, 'description'>>;
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** Sets the document title from the deepest matched route's handle. */
-function useDocumentTitle() {
+/** The description index.html ships, for routes without their own. */
+const DEFAULT_DESCRIPTION = ROUTES[0]?.description ?? '';
+
+/**
+ * Sets the document title and meta description from the deepest matched
+ * route's handle, so each page is titled and described for tabs, history,
+ * bookmarks and search engines that run scripts.
+ */
+function useDocumentMeta() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
   const title = isRouteHandle(handle) ? String(handle.title) : 'Spinbook';
+  const description =
+    isRouteHandle(handle) && handle.description ? handle.description : DEFAULT_DESCRIPTION;
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  useEffect(() => {
+    setMetaDescription(description);
+  }, [description]);
+}
+
+function setMetaDescription(content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
 }
 
 export function RootLayout() {
-  useDocumentTitle();
+  useDocumentMeta();
   const navigation = useNavigation();
   const location = useLocation();
 
