@@ -63,6 +63,12 @@ export default defineConfig({
     // scripts/bundle-report.ts reads the manifest to measure each route's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // src/domain is pure (ESLint forbids Firebase/React there), so a route that
+        // imports one helper from its barrel must not also get every yup schema the
+        // barrel builds at module scope. Everything else keeps the default rules.
+        moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

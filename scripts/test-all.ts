@@ -143,7 +143,10 @@ async function main(): Promise<void> {
     'build',
   ]);
   if (built)
-    check('bundle budget (home ≤ 170 KB gzip)', 'npx', ['tsx', 'scripts/bundle-report.ts']);
+    check('bundle budgets (home ≤ 170, route ≤ 60, CSS ≤ 30 KB gzip)', 'npx', [
+      'tsx',
+      'scripts/bundle-report.ts',
+    ]);
 
   vitest('unit');
 
