@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { takeToastAfterReload } from './toast-after-reload';
 import { ToastContext, type ToastOptions } from './toast-context';
 
 const ToastView = lazy(() => import('./ToastView'));
@@ -9,9 +10,15 @@ interface QueuedToast extends ToastOptions {
 
 let nextId = 1;
 
+// Read once per page load (module scope, not render): a toast the previous
+// page left before reloading, such as a sign-out that was only local.
+const fromLastPage = takeToastAfterReload();
+
 /** Shows toasts one at a time, in order, so none is lost when several fire at once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const [queue, setQueue] = useState<QueuedToast[]>(() =>
+    fromLastPage ? [{ ...fromLastPage, id: 0 }] : [],
+  );
   const [open, setOpen] = useState(true);
   const current = queue[0];
 

@@ -7,6 +7,7 @@ import {
 } from 'firebase/firestore';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from './config';
+import { registerStartedFirestore } from './firestore-registry';
 
 /**
  * The full, live Firestore SDK. Only routes with live data import this module.
@@ -20,3 +21,5 @@ export const firestore: Firestore = initializeFirestore(firebaseApp, {
 if (usesEmulators) {
   connectFirestoreEmulator(firestore, emulatorHost(), EMULATOR_PORTS.firestore);
 }
+
+registerStartedFirestore(firestore);

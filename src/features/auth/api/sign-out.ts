@@ -1,4 +1,5 @@
 import { signOut } from 'firebase/auth';
+import { clearUserData } from '../../../lib/clear-user-data';
 import { auth } from '../../../lib/firebase/auth';
 
 const REVOKE_TIMEOUT_MS = 8000;
@@ -14,8 +15,11 @@ export function clearStoredAuthState(): void {
 
 /**
  * Global sign-out: revoke every refresh token of this user on the server (so
- * other devices lose their session when their ID token next refreshes), then
- * sign out here. Returns false when only the local sign-out succeeded.
+ * other devices lose their session when their ID token next refreshes), sign
+ * out here, then delete what this user left on the device (offline cache,
+ * outbox, runtime caches). Returns false when only the local sign-out
+ * succeeded. The caller must load a fresh page afterwards: Firestore cannot
+ * restart once shut down, and nothing of the previous user may stay in memory.
  */
 export async function signOutEverywhere(): Promise<boolean> {
   let global = true;
@@ -40,5 +44,11 @@ export async function signOutEverywhere(): Promise<boolean> {
     global = false;
   }
   clearStoredAuthState();
+  try {
+    await clearUserData();
+  } catch (error) {
+    // Signed out either way; what could not be deleted now is retried at the next sign-out.
+    console.warn('Could not clear all cached data after sign-out.', error);
+  }
   return global;
 }

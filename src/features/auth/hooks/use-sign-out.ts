@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SIGN_OUT_ISSUE } from '../../../domain/auth-errors';
-import { useToast } from '../../../components/toast/toast-context';
+import { showToastAfterReload } from '../../../components/toast/toast-after-reload';
 
+/**
+ * Signs out and loads a fresh home page (not a client-side navigation), so
+ * nothing of the signed-out user survives in memory: reactfire's caches,
+ * listeners, the outbox, React state.
+ */
 export function useSignOut() {
-  const navigate = useNavigate();
-  const toast = useToast();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
@@ -14,14 +16,13 @@ export function useSignOut() {
       const { signOutEverywhere } = await import('../api/sign-out');
       const global = await signOutEverywhere();
       // Either way the person is signed out here, which is what they asked for.
-      if (!global) toast(SIGN_OUT_ISSUE);
+      if (!global) showToastAfterReload(SIGN_OUT_ISSUE);
     } catch {
-      toast(SIGN_OUT_ISSUE);
+      showToastAfterReload(SIGN_OUT_ISSUE);
     } finally {
-      setSigningOut(false);
-      navigate('/');
+      window.location.assign('/');
     }
-  }, [navigate, toast]);
+  }, []);
 
   return { signOut, signingOut };
 }

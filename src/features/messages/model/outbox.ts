@@ -1,4 +1,5 @@
 import { isChatRefusal, type ChatRefusal } from '../../../domain/chat';
+import { OUTBOX_STORAGE_PREFIX } from '../../../lib/clear-user-data';
 
 /**
  * Messages the user has sent that the server has not confirmed yet. Every
@@ -45,7 +46,7 @@ export const MAX_ONLINE_ATTEMPTS = 5;
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 export function storageKey(uid: string): string {
-  return `spinbook.outbox.${uid}`;
+  return `${OUTBOX_STORAGE_PREFIX}${uid}`;
 }
 
 function isEntry(value: unknown): value is OutboxEntry {

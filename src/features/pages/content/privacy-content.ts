@@ -190,7 +190,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Spinbook can be installed as an app and keeps working with a poor connection. To do that it stores on your device the app itself, pages and images you have viewed (such as DJ photos), and copies of data you have opened, such as DJ profiles and, when you are signed in, your bookings and messages. This cache stays on your device; it is not shared with anyone. Signing out ends your session, but today it does not yet erase these copies or your unsent messages from the device: on a shared device, clear the data stored for this site in your browser settings after signing out. Public pages and images stay until they are replaced or expire.',
+            text: 'Spinbook can be installed as an app and keeps working with a poor connection. To do that it stores on your device the app itself, pages and images you have viewed (such as DJ photos), and copies of data you have opened, such as DJ profiles and, when you are signed in, your bookings and messages. This cache stays on your device; it is not shared with anyone. When you sign out, Spinbook deletes from this device the offline copies of your data, any messages still waiting to be sent, and the images cached while you were signed in; only the app itself stays, so the next person to use the device cannot read what you saw.',
           },
         ],
       },
