@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { InstallAppButton } from '../pwa/InstallAppButton';
 import { FOOTER_SECTIONS } from './nav-links';
 
 export function Footer() {
@@ -17,9 +18,10 @@ export function Footer() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>Spinbook</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
               Book pro DJs instantly.
             </Typography>
+            <InstallAppButton />
           </Grid>
           {FOOTER_SECTIONS.map((section) => (
             <Grid key={section.heading} size={{ xs: 12, sm: 4, md: 3 }}>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { BrandLogo } from './BrandLogo';
 import { NAV_LINKS } from './nav-links';
+import { OfflineIndicator } from './OfflineIndicator';
 import { SessionControls } from './SessionControls';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -30,6 +31,7 @@ export function NavBar() {
     <AppBar position="sticky" color="primary" enableColorOnDark elevation={0}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 2 }}>
         <BrandLogo />
+        <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2, flexGrow: 1 }}>
           {NAV_LINKS.map((link) => (
             <Button
@@ -43,10 +45,10 @@ export function NavBar() {
             </Button>
           ))}
         </Box>
+        <OfflineIndicator />
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <SessionControls />
         </Box>
-        <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
         <IconButton
           color="inherit"
           edge="end"

@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+import { useOnlineStatus } from '../../lib/use-online-status';
+
+/**
+ * A small, always-visible "Offline" badge in the app bar. Pages that show
+ * saved data add their own line about it; this says it on every page.
+ */
+export function OfflineIndicator() {
+  const online = useOnlineStatus();
+  return (
+    <span role="status" aria-live="polite">
+      {!online && (
+        <Chip
+          label="Offline"
+          size="small"
+          data-testid="offline-indicator"
+          title="You're offline. Pages and data you've seen still work; changes wait until you're back online."
+          sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
+        />
+      )}
+    </span>
+  );
+}
