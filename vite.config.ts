@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The manifest and service worker are deliberately basic here; issue
-// "PWA and performance" completes them (screenshots, shortcuts, runtime caching).
+// The web app manifest and the service worker (docs/pwa.md). Nothing user-specific
+// is precached; runtime caches are deleted on sign-out (src/lib/clear-user-data.ts).
 export default defineConfig({
   plugins: [
     react(),
@@ -18,9 +18,14 @@ export default defineConfig({
         short_name: 'Spinbook',
         description:
           'Find, book and pay professional DJs for parties, weddings and events. DJs apply, get booked and get paid.',
+        id: '/',
+        lang: 'en',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'any',
+        categories: ['entertainment', 'music', 'lifestyle'],
         theme_color: '#6d28d9',
         background_color: '#120b24',
         icons: [
@@ -33,11 +38,56 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // Captured from the served build by scripts/capture-screenshots.ts.
+        screenshots: [
+          {
+            src: '/screenshots/discover-narrow.png',
+            sizes: '720x1480',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Find verified DJs near you',
+          },
+          {
+            src: '/screenshots/profile-narrow.png',
+            sizes: '720x1480',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: "A DJ's profile, rates and reviews",
+          },
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Book pro DJs instantly',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Discover DJs',
+            short_name: 'Discover',
+            url: '/discover',
+            icons: [{ src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My Bookings',
+            short_name: 'Bookings',
+            url: '/bookings',
+            icons: [{ src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Messages',
+            short_name: 'Messages',
+            url: '/messages',
+            icons: [{ src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Seeded DJ photos are content, not app shell: cached when seen (below).
-        globIgnores: ['seed/**'],
+        // Manifest screenshots are for install dialogs only.
+        globIgnores: ['seed/**', 'screenshots/**'],
         runtimeCaching: [
           {
             // Profile photos and covers a visitor has seen stay available offline.
@@ -46,6 +96,16 @@ export default defineConfig({
             options: {
               cacheName: 'spinbook-images',
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // Web fonts, should a page or embed load any: versioned files, safe to keep.
+            urlPattern: ({ request }) => request.destination === 'font',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'spinbook-fonts',
+              expiration: { maxEntries: 30, maxAgeSeconds: 365 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [0, 200] },
             },
           },

@@ -33,12 +33,18 @@ interface EventCardProps {
   onOpen: (eventId: string) => void;
 }
 
+const DJ_LINE_HEIGHT = 24;
+/** One row of small chips. */
+const BADGE_ROW_HEIGHT = 24;
+
 /** The linked DJ, when their profile can be read (verified ones are public). */
 export function EventDjLine({ djId }: { djId: string | null }) {
   const dj = useEventDj(djId);
-  if (!dj) return null;
+  if (!djId) return null;
+  // The line's height is kept while the DJ loads, so the card does not grow under the reader.
+  if (!dj) return <Box sx={{ minHeight: DJ_LINE_HEIGHT }} aria-hidden />;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: DJ_LINE_HEIGHT }}>
       <HeadphonesIcon fontSize="small" color="action" aria-hidden />
       <Typography variant="body2">
         with{' '}
@@ -94,8 +100,9 @@ export function EventCard({ event, showStatus = false, onOpen }: EventCardProps)
           )}
           <EventDjLine djId={event.djId} />
         </Stack>
-        {mediaTypes.length > 0 && (
-          <Box sx={{ mt: 1.5 }}>
+        {/* Always there, so badges arriving after the card do not push the grid down. */}
+        <Box sx={{ mt: 1.5, minHeight: BADGE_ROW_HEIGHT }}>
+          {mediaTypes.length > 0 && (
             <Stack
               direction="row"
               sx={{ flexWrap: 'wrap', gap: 0.5 }}
@@ -111,8 +118,8 @@ export function EventCard({ event, showStatus = false, onOpen }: EventCardProps)
                 />
               ))}
             </Stack>
-          </Box>
-        )}
+          )}
+        </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
