@@ -63,7 +63,14 @@ export function RootLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
         />
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        // At least a screen tall: the footer starts below the fold, so a lazy route's
+        // content arriving never pushes a visible footer down (a layout shift).
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <ErrorBoundary key={location.pathname}>
           <Outlet />
         </ErrorBoundary>

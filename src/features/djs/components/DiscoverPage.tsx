@@ -27,6 +27,15 @@ import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
 
 const LOCATION_DEBOUNCE_MS = 300;
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * /discover. Every filter lives in the URL, so a filtered view can be shared
  * and survives a reload; the query itself runs in Firestore (use-discover-djs).
@@ -167,6 +176,11 @@ export function DiscoverPage() {
           </Button>
         </Box>
       )}
+      {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 while the
+          filter panel (which has its own h2s) is closed. */}
+      <Typography component="h2" sx={VISUALLY_HIDDEN}>
+        DJs
+      </Typography>
       {result.status === 'success' && result.djs.length > 0 && (
         <Grid container spacing={3} data-testid="dj-results">
           {result.djs.map((dj) => (
