@@ -1,0 +1,277 @@
+/** bench/results/latest.md (and the README's Benchmark tables) from the results JSON. */
+import { format, resolveConfig } from 'prettier';
+import { LIGHTHOUSE_CATEGORIES, TARGETS, type CategoryId } from './config';
+import type { BenchResults, CatalogueResult, LighthouseRun, PageResult } from './types';
+import { median } from './util';
+
+const OK = '✓';
+const MISS = '✗';
+const mark = (ok: boolean | null) => (ok === null ? '' : ok ? ` ${OK}` : ` ${MISS}`);
+
+const CATEGORY_NAMES: Record<CategoryId, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+const scoreOk = (id: CategoryId, score: number | null) =>
+  score === null ? false : score >= TARGETS[id];
+
+function cell(value: number | null, digits: number, ok: boolean | null): string {
+  return value === null ? `– ${MISS}` : `${value.toFixed(digits)}${mark(ok)}`;
+}
+
+function pageRow(page: PageResult): string {
+  const m = page.median;
+  const s = LIGHTHOUSE_CATEGORIES.map((id) => cell(m.scores[id], 0, scoreOk(id, m.scores[id])));
+  const lcp = m.lcpMs === null ? null : m.lcpMs / 1000;
+  const runs = `${page.runs.length}${page.errors.length ? ` (${page.errors.length} failed)` : ''}`;
+  return (
+    `| \`${page.label}\` | ${s.join(' | ')} | ${cell(lcp, 2, lcp !== null && lcp <= TARGETS.lcpSeconds)} | ` +
+    `${cell(m.tbtMs, 0, m.tbtMs !== null && m.tbtMs <= TARGETS.tbtMs)} | ` +
+    `${cell(m.cls, 3, m.cls !== null && m.cls <= TARGETS.cls)} | ${runs} |`
+  );
+}
+
+/** Lighthouse's run warnings, once per page and text, with how many runs had them. */
+function warningLines(size: CatalogueResult): string[] {
+  const lines: string[] = [];
+  for (const page of size.pages) {
+    const counts = new Map<string, number>();
+    for (const run of page.runs) {
+      for (const w of new Set(run.runWarnings)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
+    for (const [text, n] of counts) {
+      lines.push(
+        `- \`${page.label}\` (${n}/${page.runs.length} runs): ${text.replace(/\s+/g, ' ')}`,
+      );
+    }
+  }
+  return lines.length ? ['Lighthouse warnings:', '', ...lines, ''] : [];
+}
+
+function sizeTable(size: CatalogueResult, h: string): string[] {
+  const added = size.addedDjs
+    ? ` (the seed plus ${size.addedDjs.toLocaleString('en-US')} added in ${size.addSeconds} s)`
+    : '';
+  return [
+    `${h} Lighthouse, ${size.label}`,
+    '',
+    ...(added ? [`${size.label}${added}.`, ''] : []),
+    '| page | perf | a11y | best practices | SEO | LCP s | TBT ms | CLS | runs |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...size.pages.map(pageRow),
+    '',
+    ...warningLines(size),
+  ];
+}
+
+/** The run whose score for `id` is closest to the page's median (the one the audits come from). */
+function representativeRun(page: PageResult, id: CategoryId): LighthouseRun | undefined {
+  const target = page.median.scores[id];
+  if (target === null) return page.runs[0];
+  return [...page.runs]
+    .filter((r) => r.scores[id] !== null)
+    .sort((a, b) => Math.abs(a.scores[id]! - target) - Math.abs(b.scores[id]! - target))[0];
+}
+
+function missedTargets(results: BenchResults): string[] {
+  const lines: string[] = [];
+  for (const size of results.catalogues) {
+    for (const page of size.pages) {
+      const m = page.median;
+      const missed: string[] = [];
+      const details: string[] = [];
+      for (const id of LIGHTHOUSE_CATEGORIES) {
+        const score = m.scores[id];
+        if (scoreOk(id, score)) continue;
+        missed.push(`${CATEGORY_NAMES[id]} ${score ?? 'n/a'} (< ${TARGETS[id]})`);
+        const run = representativeRun(page, id);
+        if (!run) continue;
+        const failing = run.failing[id];
+        const costly = failing
+          .filter((a) => a.weight > 0)
+          .map((a) => `\`${a.id}\` (${Math.round(a.score * 100) / 100} × ${a.weight})`);
+        const flagged = failing.filter((a) => a.weight === 0).map((a) => `\`${a.id}\``);
+        details.push(
+          `  - ${CATEGORY_NAMES[id]}, run ${run.run}: ${costly.join(', ') || 'no weighted audit below 1'}` +
+            (flagged.length ? `; also below 1, no weight: ${flagged.join(', ')}` : ''),
+        );
+      }
+      if (m.lcpMs === null || m.lcpMs / 1000 > TARGETS.lcpSeconds) {
+        missed.push(`LCP ${m.lcpMs === null ? 'n/a' : (m.lcpMs / 1000).toFixed(2)} s`);
+      }
+      if (m.tbtMs === null || m.tbtMs > TARGETS.tbtMs) {
+        missed.push(`TBT ${m.tbtMs?.toFixed(0) ?? 'n/a'} ms`);
+      }
+      if (m.cls === null || m.cls > TARGETS.cls) missed.push(`CLS ${m.cls?.toFixed(3) ?? 'n/a'}`);
+      for (const error of page.errors) missed.push(`run failed: ${error}`);
+      if (missed.length === 0) continue;
+      const where = `\`${page.label}\`, ${size.key === 'seeded' ? 'seed' : size.label}`;
+      lines.push(`- ${where}: ${missed.join(', ')}`, ...details);
+    }
+    const reads = size.discoverReads;
+    const counts = reads ? [reads.node.delivered, reads.browser.delivered] : [];
+    if (!reads || counts.some((n) => n === null || n > TARGETS.discoverReads)) {
+      lines.push(
+        `- /discover reads at ${size.label}: ${counts.map((n) => n ?? 'n/a').join(' / ') || size.discoverReadsError} > ${TARGETS.discoverReads}`,
+      );
+    }
+  }
+  const chat = results.chat;
+  if (!chat) lines.push(`- chat latency not measured: ${results.chatError}`);
+  else if (chat.ratioP95 > TARGETS.chatRatioP95) {
+    lines.push(
+      `- chat: callable/bare ratio at p95 ${chat.ratioP95} > ${TARGETS.chatRatioP95} ` +
+        `(p95 ${chat.callable.p95.toFixed(0)} ms vs ${chat.bare.p95.toFixed(0)} ms)`,
+    );
+  }
+  const bundle = results.bundle;
+  if (bundle) {
+    const b = bundle.budgetsKb;
+    const homeBudget = b?.home ?? TARGETS.homeJsKb;
+    if (bundle.homeKb > homeBudget) {
+      lines.push(`- home route initial JS ${bundle.homeKb} KB > ${homeBudget} KB budget`);
+    }
+    for (const r of bundle.routes) {
+      if (r.path === '/' || !b) continue;
+      if (r.routeOnlyKb > b.routeFirstVisit) {
+        lines.push(
+          `- \`${r.path}\` first visit ${r.routeOnlyKb} KB > ${b.routeFirstVisit} KB budget`,
+        );
+      }
+      if (r.ownKb !== undefined && r.ownKb > b.route) {
+        lines.push(`- \`${r.path}\` own chunks ${r.ownKb} KB > ${b.route} KB budget`);
+      }
+    }
+  }
+  for (const error of results.errors) lines.push(`- bench error: ${error}`);
+  return lines;
+}
+
+/** The tables, with headings of level `level` (2 in latest.md, 3 in the README). */
+export function renderTables(results: BenchResults, level = 2): string {
+  const h = '#'.repeat(level);
+  const out: string[] = [];
+  for (const size of results.catalogues) out.push(...sizeTable(size, h));
+
+  out.push(
+    `${h} /discover: DJ documents delivered for the first page (target ≤ ${TARGETS.discoverReads})`,
+    '',
+    '| catalogue | page query in Node (web SDK) | in Chromium (page counter) | cards shown |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const size of results.catalogues) {
+    const r = size.discoverReads;
+    if (!r) {
+      out.push(`| ${size.label} | – ${MISS} | – ${MISS} | ${size.discoverReadsError ?? ''} |`);
+      continue;
+    }
+    const okNode = r.node.delivered <= TARGETS.discoverReads;
+    const okBrowser = r.browser.delivered !== null && r.browser.delivered <= TARGETS.discoverReads;
+    out.push(
+      `| ${size.label} | ${r.node.delivered}${mark(okNode)} | ` +
+        `${r.browser.delivered ?? `– (${r.browser.error ?? 'no counter'})`}${mark(okBrowser)} | ${r.browser.cards} |`,
+    );
+  }
+  out.push('');
+
+  const chat = results.chat;
+  out.push(`${h} Chat latency`, '');
+  if (!chat) out.push(`Not measured: ${results.chatError ?? 'unknown error'}`, '');
+  else {
+    out.push(
+      `${chat.messages} messages (+${chat.warmup} warm-up), sender call → receiver's listener, ms:`,
+      '',
+      '| path | p50 | p95 | mean | max |',
+      '| --- | --- | --- | --- | --- |',
+      `| \`sendMessage\` callable | ${chat.callable.p50.toFixed(1)} | ${chat.callable.p95.toFixed(1)} | ${chat.callable.mean.toFixed(1)} | ${chat.callable.max.toFixed(1)} |`,
+      `| bare web SDK write | ${chat.bare.p50.toFixed(1)} | ${chat.bare.p95.toFixed(1)} | ${chat.bare.mean.toFixed(1)} | ${chat.bare.max.toFixed(1)} |`,
+      `| ratio callable / bare | ${chat.ratioP50.toFixed(2)} | ${chat.ratioP95.toFixed(2)}${mark(chat.ratioP95 <= TARGETS.chatRatioP95)} | | |`,
+      '',
+      `Sender-side (call → promise resolved): callable p50 ${chat.callableAck.p50.toFixed(1)} / ` +
+        `p95 ${chat.callableAck.p95.toFixed(1)} ms; bare write p50 ${chat.bareAck.p50.toFixed(1)} / ` +
+        `p95 ${chat.bareAck.p95.toFixed(1)} ms. Target: ratio ≤ ${TARGETS.chatRatioP95} at p95.`,
+      '',
+    );
+  }
+
+  const bundle = results.bundle;
+  out.push(`${h} Initial JavaScript per route (gzip KB)`, '');
+  if (!bundle) out.push(`Not measured: ${results.bundleError ?? 'unknown error'}`, '');
+  else {
+    const b = bundle.budgetsKb;
+    const within = (kb: number | undefined, budget: number | undefined) =>
+      kb === undefined ? '–' : `${kb.toFixed(1)}${budget === undefined ? '' : mark(kb <= budget)}`;
+    out.push(
+      '| route | live data | cold load | first visit after shell | own chunks |',
+      '| --- | --- | --- | --- | --- |',
+      ...bundle.routes.map((r) =>
+        r.path === '/'
+          ? `| \`/\` | no | ${within(r.initialKb, b?.home ?? TARGETS.homeJsKb)} | – | – |`
+          : `| \`${r.path}\` | ${r.live ? 'yes' : 'no'} | ${r.initialKb.toFixed(1)} | ` +
+            `${within(r.routeOnlyKb, b?.routeFirstVisit)} | ${within(r.ownKb, b?.route)} |`,
+      ),
+      '',
+      'Cold load: entry chunk + (live routes) the live-data layer of reactfire and full ' +
+        "Firestore + the route's chunks, with their static imports, on an empty cache. " +
+        'First visit after shell: what the route adds once the entry (and live layer) is loaded. ' +
+        'Own chunks: loaded by this route only. ' +
+        (b
+          ? `Budgets (scripts/bundle-report.ts): home ${b.home}, first visit ${b.routeFirstVisit}, own ${b.route}. `
+          : `Home budget ${TARGETS.homeJsKb}. `) +
+        `Source: ${bundle.source}.` +
+        (bundle.bundleReportError ? ` (${bundle.bundleReportError})` : ''),
+      '',
+    );
+  }
+
+  const missed = missedTargets(results);
+  out.push(`${h} Missed targets`, '', ...(missed.length ? missed : ['None.']), '');
+  return out.join('\n');
+}
+
+export function describeRun(results: BenchResults): string[] {
+  const m = results.machine;
+  const dirty = results.git.dirtyPaths;
+  const benchmark = median(
+    results.catalogues.flatMap((c) => c.pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex))),
+  );
+  return [
+    `Date: ${results.date} · ${results.quick ? 'quick run (`--quick`)' : 'full run'}: ` +
+      `${results.runsPerPage} Lighthouse run(s) per page (median per metric), ` +
+      `${results.chat?.messages ?? 0} chat messages · took ${(results.durationSeconds / 60).toFixed(1)} min`,
+    '',
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.totalMemoryGiB} GiB, ${m.os}, Node ${m.node}, ` +
+      `${m.chromium.replace(/ built on .*$/, '')}, Lighthouse ${m.lighthouse} (mobile preset, simulated throttling` +
+      (benchmark === null
+        ? ')'
+        : `; CPU benchmarkIndex ${Math.round(benchmark)}, median of the runs)`),
+    '',
+    `Commit: ${results.git.commit.slice(0, 12)} (${results.git.branch})` +
+      (dirty.length
+        ? `, plus uncommitted changes in ${dirty.length} path(s): ${dirty.slice(0, 8).join(', ')}${dirty.length > 8 ? ', …' : ''}`
+        : ''),
+  ];
+}
+
+export async function renderMarkdown(results: BenchResults, filePath: string): Promise<string> {
+  const text = [
+    '# Spinbook benchmark',
+    '',
+    ...describeRun(results),
+    '',
+    'Targets: performance ≥ 95, accessibility / best practices / SEO 100, LCP ≤ 2.0 s, ' +
+      'TBT ≤ 150 ms, CLS ≤ 0.05, /discover ≤ 24 documents, chat callable/bare ≤ 1.5 at p95. ' +
+      `${OK} met, ${MISS} missed. Raw numbers: latest.json.`,
+    '',
+    renderTables(results, 2),
+  ].join('\n');
+  return formatMarkdown(text, filePath);
+}
+
+export async function formatMarkdown(text: string, filePath: string): Promise<string> {
+  const config = (await resolveConfig(filePath)) ?? {};
+  return format(text, { ...config, parser: 'markdown', filepath: filePath });
+}

@@ -1,0 +1,158 @@
+/** The shape of bench/results/latest.json. */
+import type { CategoryId } from './config';
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  /** 0..1 */
+  score: number;
+  /** The audit's weight in its category: 0 means it is shown but costs no points. */
+  weight: number;
+  displayValue?: string;
+}
+
+export interface LighthouseRun {
+  run: number;
+  /** 0..100, null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Audits with a score < 1, per category (from this run's LHR). */
+  failing: Record<CategoryId, FailingAudit[]>;
+  runtimeError: string | null;
+  runWarnings: string[];
+  lighthouseVersion: string;
+  /** Lighthouse's CPU benchmark of this machine at the time of the run (higher is faster). */
+  benchmarkIndex: number;
+  finalUrl: string;
+  durationMs: number;
+}
+
+export interface PageMedian {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+}
+
+export interface PageResult {
+  label: string;
+  path: string;
+  runs: LighthouseRun[];
+  /** Median of the successful runs, per metric. */
+  median: PageMedian;
+  /** Runs that threw (timeouts, Chrome failing to start); not in `runs`. */
+  errors: string[];
+}
+
+export interface DiscoverReads {
+  /**
+   * The page's own query (src/domain/discovery.ts plan, src/features/djs/api/discover-query.ts
+   * builder, default filters), listened to with the client SDK in Node until the first
+   * server snapshot: documents delivered = the sum of its docChanges.
+   */
+  node: { delivered: number; snapshotSize: number; pageSize: number; lookAhead: number };
+  /** /discover in Chromium: the page's own counter (docs-delivered) and the cards rendered. */
+  browser: { delivered: number | null; cards: number; error: string | null };
+}
+
+export interface CatalogueResult {
+  key: 'seeded' | 'large';
+  label: string;
+  verifiedDjs: number;
+  /** DJs the bench wrote for this size (0 for the seed). */
+  addedDjs: number;
+  addSeconds: number | null;
+  pages: PageResult[];
+  discoverReads: DiscoverReads | null;
+  discoverReadsError: string | null;
+}
+
+export interface LatencySummary {
+  samples: number[];
+  p50: number;
+  p95: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+export interface ChatLatency {
+  bookingId: string;
+  messages: number;
+  warmup: number;
+  /** Who sent what: the two parties alternate. */
+  senders: string;
+  limiter: string;
+  baselineMethod: string;
+  /** sendMessage called → the receiver's messages listener has the message. */
+  callable: LatencySummary;
+  /** sendMessage called → the callable's promise resolved (the sender's view). */
+  callableAck: LatencySummary;
+  /** Client SDK write started → the other client's listener has the document. */
+  bare: LatencySummary;
+  /** Client SDK write started → the write's promise resolved (server ack). */
+  bareAck: LatencySummary;
+  ratioP50: number;
+  ratioP95: number;
+}
+
+export interface RouteJs {
+  path: string;
+  live: boolean;
+  /**
+   * Cold load: the entry chunk, the live-data layout (live routes) and the route's page
+   * chunk with all their static imports, gzip KB.
+   */
+  initialKb: number;
+  /** Beyond the entry (and the live-data layer): the route's first visit after the shell. */
+  routeOnlyKb: number;
+  /** Chunks only this route loads (scripts/bundle-report.ts `kb`), when reported. */
+  ownKb?: number;
+  chunks: string[];
+}
+
+export interface BundleFigures {
+  source: string;
+  homeKb: number;
+  routes: RouteJs[];
+  /** The repository's budgets (scripts/bundle-report.ts BUDGETS_KB), when reported. */
+  budgetsKb?: { home: number; route: number; routeFirstVisit: number };
+  /** `scripts/bundle-report.ts --json` output as printed, when that flag exists. */
+  bundleReportJson?: unknown;
+  bundleReportError?: string;
+}
+
+export interface Machine {
+  cores: number;
+  cpuModel: string;
+  totalMemoryGiB: number;
+  os: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+}
+
+export interface MeasureOutput {
+  quick: boolean;
+  runsPerPage: number;
+  catalogues: CatalogueResult[];
+  chat: ChatLatency | null;
+  chatError: string | null;
+  djPageId: string;
+  errors: string[];
+}
+
+export interface BenchResults extends MeasureOutput {
+  date: string;
+  durationSeconds: number;
+  machine: Machine;
+  git: { commit: string; branch: string; dirtyPaths: string[] };
+  bundle: BundleFigures | null;
+  bundleError: string | null;
+}

@@ -1,0 +1,179 @@
+/**
+ * The measuring half of `npm run bench`, run by bench/run.ts inside
+ * `scripts/with-emulators.ts --hosting` (emulators up, demo data seeded, the
+ * production build served at http://localhost:5000):
+ *
+ *   tsx bench/measure.ts --out <file.json> [--quick]
+ *
+ * For the seeded catalogue and then for 2,000 verified DJs: /discover reads
+ * and Lighthouse on /, /discover and /dj/<Marcus Reid>; at the seeded size
+ * also chat latency. Writes everything it measured to --out, and exits 1 if
+ * any measurement could not be taken (a missed target is not a failure).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { addVerifiedDjs, countVerifiedDjs } from './lib/catalogue';
+import { measureChatLatency } from './lib/chat-latency';
+import { BASE_URL, CACHE_DIR, CHAT_DJ_EMAIL, LARGE_CATALOGUE, PROJECT_ID } from './lib/config';
+import { countDiscoverReads } from './lib/discover-reads';
+import { measurePage } from './lib/lighthouse';
+import type { CatalogueResult, MeasureOutput } from './lib/types';
+import { errorText, progress, sleep, withTimeout } from './lib/util';
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const outIndex = argv.indexOf('--out');
+const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
+if (!out) {
+  console.error('usage: tsx bench/measure.ts --out <file.json> [--quick]');
+  process.exit(2);
+}
+const runsPerPage = quick ? 1 : 3;
+const chatMessages = quick ? 20 : 100;
+
+// bench/run.ts stops this process by this pid if it overruns its own limit.
+mkdirSync(CACHE_DIR, { recursive: true });
+writeFileSync(join(CACHE_DIR, 'measure.pid'), String(process.pid));
+
+// Overall limit: a stuck step must not keep the emulators up for ever. with-emulators
+// stops them when this process exits.
+const LIMIT_MS = (quick ? 30 : 75) * 60_000;
+const watchdog = setTimeout(() => {
+  console.error(`bench/measure.ts: still running after ${LIMIT_MS / 60_000} min; giving up.`);
+  process.exit(1);
+}, LIMIT_MS);
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('bench/measure.ts runs against the emulators only (run it through bench/run.ts).');
+  process.exit(2);
+}
+
+const admin = initializeApp({ projectId: PROJECT_ID }, 'bench-admin');
+const db = getFirestore(admin);
+const auth = getAuth(admin);
+
+async function waitForHosting(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${BASE_URL}/`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${BASE_URL} is not answering`);
+    await sleep(1000);
+  }
+}
+
+const errors: string[] = [];
+const output: MeasureOutput = {
+  quick,
+  runsPerPage,
+  catalogues: [],
+  chat: null,
+  chatError: null,
+  djPageId: '',
+  errors,
+};
+
+try {
+  await waitForHosting();
+  const djPageId = (await auth.getUserByEmail(CHAT_DJ_EMAIL)).uid;
+  const djDoc = await db.collection('djs').doc(djPageId).get();
+  if (djDoc.get('status') !== 'verified') throw new Error(`djs/${djPageId} is not verified`);
+  output.djPageId = djPageId;
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/discover', path: '/discover' },
+    { label: '/dj/:id (Marcus Reid)', path: `/dj/${djPageId}` },
+  ];
+
+  for (const key of ['seeded', 'large'] as const) {
+    let added = 0;
+    let addSeconds: number | null = null;
+    if (key === 'large') {
+      const before = await countVerifiedDjs(db);
+      added = Math.max(0, LARGE_CATALOGUE - before);
+      progress(`Adding ${added} verified DJs (${before} → ${LARGE_CATALOGUE})…`);
+      const started = Date.now();
+      await withTimeout(addVerifiedDjs(db, added), 10 * 60_000, 'adding DJs');
+      addSeconds = Math.round((Date.now() - started) / 100) / 10;
+    }
+    const verified = await countVerifiedDjs(db);
+    if (key === 'large' && verified !== LARGE_CATALOGUE) {
+      throw new Error(`Expected ${LARGE_CATALOGUE} verified DJs, found ${verified}`);
+    }
+    const size: CatalogueResult = {
+      key,
+      label: `${verified.toLocaleString('en-US')} verified DJs${key === 'seeded' ? ' (seed)' : ''}`,
+      verifiedDjs: verified,
+      addedDjs: added,
+      addSeconds,
+      pages: [],
+      discoverReads: null,
+      discoverReadsError: null,
+    };
+    output.catalogues.push(size);
+    progress(`Catalogue: ${size.label}`);
+
+    try {
+      size.discoverReads = await withTimeout(countDiscoverReads(), 3 * 60_000, 'discover reads');
+      const r = size.discoverReads;
+      progress(
+        `  /discover first page: ${r.node.delivered} documents (Node, page query), ` +
+          `${r.browser.delivered ?? 'n/a'} (Chromium counter), ${r.browser.cards} cards` +
+          (r.browser.error ? ` [${r.browser.error}]` : ''),
+      );
+      if (r.browser.error) errors.push(`${size.label}: /discover in Chromium: ${r.browser.error}`);
+    } catch (error) {
+      size.discoverReadsError = errorText(error);
+      errors.push(`${size.label}: discover reads: ${size.discoverReadsError}`);
+      progress(`  discover reads failed: ${size.discoverReadsError}`);
+    }
+
+    for (const { label, path } of pages) {
+      progress(`  Lighthouse ${path} ×${runsPerPage}`);
+      const page = await measurePage(size.key, label, BASE_URL, path, runsPerPage);
+      size.pages.push(page);
+      if (page.runs.length < runsPerPage) {
+        errors.push(`${size.label}: ${path}: ${runsPerPage - page.runs.length} run(s) failed`);
+      }
+      const broken = page.runs.filter((r) => r.runtimeError);
+      for (const run of broken) errors.push(`${size.label}: ${path}: ${run.runtimeError}`);
+    }
+
+    if (key === 'seeded') {
+      progress(`Chat latency: ${chatMessages} messages (+ warm-up)…`);
+      try {
+        output.chat = await withTimeout(
+          measureChatLatency({ db, auth }, chatMessages),
+          15 * 60_000,
+          'chat latency',
+        );
+        const c = output.chat;
+        progress(
+          `  callable p50 ${c.callable.p50} / p95 ${c.callable.p95} ms; bare p50 ${c.bare.p50} / ` +
+            `p95 ${c.bare.p95} ms; ratio ${c.ratioP50} / ${c.ratioP95}`,
+        );
+      } catch (error) {
+        output.chatError = errorText(error);
+        errors.push(`chat latency: ${output.chatError}`);
+        progress(`  chat latency failed: ${output.chatError}`);
+      }
+    }
+  }
+} catch (error) {
+  errors.push(errorText(error));
+  console.error(error);
+}
+
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(output, null, 2));
+clearTimeout(watchdog);
+progress(`Measurements written to ${out}${errors.length ? ` (${errors.length} error(s))` : ''}`);
+// Open SDK connections (gRPC, listeners) would keep the process alive.
+process.exit(errors.length ? 1 : 0);
