@@ -56,7 +56,9 @@ describe('PrivacyPage', () => {
     ]) {
       expect(within(storage).getByText(new RegExp(service))).toBeInTheDocument();
     }
-    expect(screen.getByText(/When you sign out, Spinbook deletes from this device/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/When you sign out, Spinbook deletes from this device/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Rate-limit counters/)).toBeInTheDocument();
     expect(screen.getByText(/unsent chat messages \(the outbox\)/)).toBeInTheDocument();
   });
