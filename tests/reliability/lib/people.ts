@@ -1,0 +1,170 @@
+// People for the scenarios: Auth emulator accounts with a role claim and the users/{uid}
+// document sign-up writes, an ID token for raw callable calls, and (on demand) a signed-in
+// web SDK app for listeners and direct Firestore writes through the security rules.
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_ENV, PROJECT_ID } from '../../../scripts/lib/emulators';
+
+export const PASSWORD = 'Reliable#Pass2026';
+const AUTH_HOST = EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST;
+const FUNCTIONS_ORIGIN = EMULATOR_ENV.FUNCTIONS_EMULATOR_ORIGIN;
+
+export type Role = 'client' | 'dj' | 'admin';
+
+export interface Person {
+  uid: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** A fresh ID token (the Auth emulator's tokens last an hour; scenarios are shorter). */
+  idToken: string;
+}
+
+export interface SignedInApp {
+  app: FirebaseApp;
+  db: Firestore;
+  functions: Functions;
+  close(): Promise<void>;
+}
+
+/** Letters and digits only, so it can be a uid or a document id. */
+export function randomId(length = 20): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** Signs in over the Auth emulator's REST API and returns the ID token. */
+export async function idTokenFor(email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/**
+ * A new account with `role` as its claim. The users/{uid} document is what sign-up writes;
+ * the sign-up trigger finds the claim already set and keeps it (as for seeded accounts).
+ */
+export async function newPerson(
+  admin: { auth: Auth; db: AdminFirestore },
+  role: Role,
+  label: string,
+): Promise<Person> {
+  const uid = randomId(28);
+  const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${uid.slice(0, 8).toLowerCase()}@reliability.test`;
+  const name = `${label} ${uid.slice(0, 4)}`;
+  await admin.auth.createUser({ uid, email, password: PASSWORD, displayName: name });
+  await admin.auth.setCustomUserClaims(uid, { role });
+  const now = new Date();
+  await admin.db.doc(`users/${uid}`).set({
+    displayName: name,
+    email,
+    requestedRole: role === 'dj' ? 'dj' : 'client',
+    role,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { uid, email, name, role, idToken: await idTokenFor(email) };
+}
+
+/** Many people at once, a few sign-ups in flight. */
+export async function newPeople(
+  admin: { auth: Auth; db: AdminFirestore },
+  role: Role,
+  label: string,
+  count: number,
+): Promise<Person[]> {
+  const people: Person[] = [];
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, (_, j) =>
+      newPerson(admin, role, `${label}${i + j + 1}`),
+    );
+    people.push(...(await Promise.all(batch)));
+  }
+  return people;
+}
+
+/** A web SDK app signed in as `person`, talking to the emulators (rules apply). */
+export async function signedInApp(person: Person): Promise<SignedInApp> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'fake-api-key', appId: 'demo-reliability' },
+    `${person.uid}-${randomId(6)}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, person.email, PASSWORD);
+  const db = getFirestore(app);
+  const [host, port] = EMULATOR_ENV.FIRESTORE_EMULATOR_HOST.split(':');
+  connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+  const functions = getFunctions(app, 'us-central1');
+  const origin = new URL(FUNCTIONS_ORIGIN);
+  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  return { app, db, functions, close: () => deleteApp(app) };
+}
+
+/** What a callable answered over HTTP: its result, or the error code (lower-case, dashed). */
+export type CallOutcome =
+  | { ok: true; status: number; result: unknown }
+  | { ok: false; status: number; code: string; message: string };
+
+/** gRPC status names (the callable protocol's error.status) as the SDK's codes. */
+function codeOf(status: unknown): string {
+  return typeof status === 'string' ? status.toLowerCase().replace(/_/g, '-') : 'unknown';
+}
+
+/**
+ * Calls a callable with the raw protocol: POST {"data": …} with a Bearer token. `body` is
+ * sent as given when it is a string, so a payload can hold keys JSON.stringify would not
+ * write (`__proto__`) or be no JSON at all.
+ */
+export async function callRaw(
+  name: string,
+  body: string | { data: unknown },
+  idToken: string | null,
+  timeoutMs = 60_000,
+): Promise<CallOutcome> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
+  const res = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let parsed: { result?: unknown; error?: { status?: unknown; message?: unknown } } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    return {
+      ok: false,
+      status: res.status,
+      code: `http-${res.status}`,
+      message: text.slice(0, 200),
+    };
+  }
+  if (res.ok && 'result' in parsed) return { ok: true, status: res.status, result: parsed.result };
+  return {
+    ok: false,
+    status: res.status,
+    code: codeOf(parsed.error?.status),
+    message: String(parsed.error?.message ?? text.slice(0, 200)),
+  };
+}
+
+/** callRaw for the ordinary case: `data` as JSON. */
+export function call(name: string, data: unknown, person: Person | null): Promise<CallOutcome> {
+  return callRaw(name, { data }, person?.idToken ?? null);
+}

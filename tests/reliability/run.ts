@@ -1,0 +1,156 @@
+/**
+ * `npm run test:reliability [-- --full] [-- --only a,b] [-- --json file]`: the reliability
+ * suite (issue 11). Starts its own Auth, Firestore and Functions emulators (it restarts them
+ * in one scenario, so it must own them), runs each scenario, prints its figures, writes
+ * tests/reliability/results/latest.{md,json} and ends with `N passed, N failed`, one per
+ * check. The functions must be built first (`npm run build:functions`; the npm script does).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  PROJECT_ID,
+  ROOT,
+  applyEmulatorEnv,
+  startEmulators,
+  type RunningEmulators,
+} from '../../scripts/lib/emulators';
+import { emptyFigures, type Check, type ScenarioResult, type Size } from './lib/harness';
+import { renderMarkdown, type SuiteReport } from './lib/report';
+import { SCENARIOS } from './scenarios';
+
+const argv = process.argv.slice(2);
+const size: Size = argv.includes('--full') ? 'full' : 'ci';
+const valueOf = (flag: string) => {
+  const i = argv.indexOf(flag);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const only = valueOf('--only')?.split(',').filter(Boolean);
+const jsonOut = valueOf('--json');
+const RESULTS_DIR = join(ROOT, 'tests', 'reliability', 'results');
+const DATA_DIR = join(ROOT, '.cache', 'reliability', 'emulator-data');
+const EMULATORS = ['auth', 'firestore', 'functions'];
+const PORTS = [4400, 5001, 8080, 9099];
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+    throw new Error('Build the functions first: npm run build:functions');
+  }
+  const busy = [];
+  for (const port of PORTS) if (await portInUse(port)) busy.push(port);
+  if (busy.length > 0) {
+    throw new Error(
+      `Ports ${busy.join(', ')} are in use: the suite starts (and restarts) its own emulators; stop the other run first.`,
+    );
+  }
+  const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
+  if (scenarios.length === 0) throw new Error(`No scenario matches --only ${only?.join(',')}`);
+
+  applyEmulatorEnv();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const start = (): Promise<RunningEmulators> =>
+    startEmulators({ only: EMULATORS, importDir: DATA_DIR, exportOnExit: true });
+
+  const suiteStart = Date.now();
+  console.log(`Reliability suite (${size} size): starting the emulators…`);
+  let emulators = await start();
+  const app = initializeApp({ projectId: PROJECT_ID }, `reliability-${Date.now()}`);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const results: ScenarioResult[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const checks: Check[] = [];
+      const figures = emptyFigures();
+      const description = scenario.describe(size);
+      console.log(`\n▶ ${scenario.title}\n  ${description}`);
+      const began = Date.now();
+      let error: string | undefined;
+      try {
+        await scenario.run({
+          size,
+          db,
+          auth,
+          figures,
+          emulators: {
+            async restart() {
+              await emulators.stop();
+              emulators = await start();
+            },
+          },
+          check(name, ok, detail) {
+            checks.push({ name, ok, detail });
+            console.log(`  ${ok ? '✔' : '✘'} ${name}${detail ? ` (${detail})` : ''}`);
+            return ok;
+          },
+          log: (message) => console.log(`  ${message}`),
+        });
+      } catch (e) {
+        error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+        console.error(`  ✘ the scenario stopped: ${error}`);
+      }
+      const seconds = (Date.now() - began) / 1000;
+      const f = figures;
+      console.log(
+        `  figures: ${f.requests} requests, ${f.successes} successes, ${f.refusals} refusals, ` +
+          `${f.lost} lost, ${f.duplicated} duplicated, ${seconds.toFixed(1)} s`,
+      );
+      for (const note of f.notes) console.log(`    ${note}`);
+      results.push({
+        id: scenario.id,
+        title: scenario.title,
+        description,
+        figures,
+        checks,
+        seconds,
+        error,
+      });
+    }
+  } finally {
+    await emulators.stop();
+  }
+
+  const report: SuiteReport = {
+    date: new Date().toISOString(),
+    size,
+    seconds: (Date.now() - suiteStart) / 1000,
+    results,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'latest.md'), renderMarkdown(report));
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const passed = results.reduce((n, r) => n + r.checks.filter((c) => c.ok).length, 0);
+  const failed = results.reduce(
+    (n, r) => n + r.checks.filter((c) => !c.ok).length + (r.error ? 1 : 0),
+    0,
+  );
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed, skipped: 0 }));
+  console.log(
+    `\nReliability suite took ${report.seconds.toFixed(0)} s; report in tests/reliability/results/latest.md`,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed: 0, failed: 1, skipped: 0 }));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

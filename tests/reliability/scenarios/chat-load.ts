@@ -1,0 +1,11 @@
+import type { Scenario } from '../lib/harness';
+
+// Placeholder until the scenario is written.
+export const scenario: Scenario = {
+  id: 'chat-load',
+  title: 'chat-load',
+  describe: () => 'not written yet',
+  run: async (ctx) => {
+    ctx.check('written', false, 'not written yet');
+  },
+};
