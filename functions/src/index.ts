@@ -26,6 +26,7 @@ import { updateDisplayNameHandler } from './callable/update-display-name';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
+import { settleOutstandingPayments } from './services/booking-payments';
 import { expirePendingBookings } from './services/expire-pending';
 import { allowedOrigins } from './services/app-origin';
 import { paymentGateway, stripeClient } from './services/payment-config';
@@ -156,6 +157,16 @@ export const expirePendingRequests = onSchedule(
   async () => {
     const expired = await expirePendingBookings({ db: adminDb(), gateway: gateway() }, new Date());
     console.info('expirePendingRequests: expired', expired);
+  },
+);
+
+// Money moves a transition still owes (its function stopped between the transaction and
+// Stripe, or Stripe failed): completed with the same idempotency keys.
+export const settlePendingPayments = onSchedule(
+  { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
+  async () => {
+    const left = await settleOutstandingPayments({ db: adminDb(), gateway: gateway() }, new Date());
+    if (left > 0) console.warn('settlePendingPayments: moves still owed', left);
   },
 );
 

@@ -2,6 +2,8 @@
 // Sessions, PaymentIntent capture/cancel, Refunds), records every request, and can be told
 // to fail. The real stripe SDK talks to it (host/port/protocol), so the tests check what is
 // actually sent over the wire: amounts, currency, capture method, metadata, idempotency keys.
+// Like Stripe, a POST that repeats an idempotency key gets the first answer again and does
+// nothing else (`effects` lists only the requests that took effect).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -17,6 +19,8 @@ export interface RecordedRequest {
 export interface StripeLoopback {
   port: number;
   requests: RecordedRequest[];
+  /** The requests that took effect: not answered from the idempotency cache, not failed. */
+  effects: RecordedRequest[];
   /** The next `count` requests answer with a 500 api_error. */
   failNext(count?: number): void;
   close(): Promise<void>;
@@ -69,6 +73,8 @@ function respond(path: string, form: Record<string, string>): [number, unknown] 
 
 export async function startStripeLoopback(): Promise<StripeLoopback> {
   const requests: RecordedRequest[] = [];
+  const effects: RecordedRequest[] = [];
+  const answered = new Map<string, [number, unknown]>();
   let failures = 0;
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
@@ -78,17 +84,30 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
         const value = req.headers[name];
         return typeof value === 'string' ? value : null;
       };
-      requests.push({
+      const recorded: RecordedRequest = {
         method: req.method ?? '',
         path,
         idempotencyKey: header('idempotency-key'),
         authorization: header('authorization'),
         form,
-      });
-      let [status, payload] = respond(path, form);
+      };
+      requests.push(recorded);
+      let status: number;
+      let payload: unknown;
+      const cacheKey = recorded.idempotencyKey
+        ? `${recorded.method} ${recorded.idempotencyKey}`
+        : null;
+      const replay = cacheKey ? answered.get(cacheKey) : undefined;
       if (failures > 0) {
+        // A failure before Stripe ran anything: not cached, so a retry takes effect.
         failures -= 1;
         [status, payload] = [500, { error: { type: 'api_error', message: 'Loopback failure' } }];
+      } else if (replay) {
+        [status, payload] = replay;
+      } else {
+        [status, payload] = respond(path, form);
+        if (status < 400) effects.push(recorded);
+        if (cacheKey) answered.set(cacheKey, [status, payload]);
       }
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_loopback' });
       res.end(JSON.stringify(payload));
@@ -98,6 +117,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
   return {
     port: (server.address() as AddressInfo).port,
     requests,
+    effects,
     failNext(count = 1) {
       failures = count;
     },

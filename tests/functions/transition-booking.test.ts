@@ -13,6 +13,7 @@ import {
   type CallableBookingAction,
   type TransitionResult,
 } from '../../functions/src/services/booking-transition';
+import { settleOutstandingPayments } from '../../functions/src/services/booking-payments';
 import { expirePendingBookings } from '../../functions/src/services/expire-pending';
 import type {
   CheckoutResult,
@@ -528,6 +529,98 @@ describe('transitionBooking: accept, decline, complete', () => {
         },
       },
     });
+  });
+});
+
+describe('transitionBooking: money moves owed and completed', () => {
+  it('a settled transition leaves nothing owed', async () => {
+    const booking = await seedBooking({ status: 'pending' });
+    await transition(booking, 'dj', 'accept');
+    expect(await bookingData(booking.id)).toMatchObject({
+      payment: { pendingMoves: [], settlement: 'settled', error: null },
+    });
+  });
+
+  it('a failed capture stays owed, and the same accept again completes it once', async () => {
+    const djId = await newDj();
+    const booking = await seedBooking({ status: 'pending', parties: { djId } });
+    const rival = await seedBooking({ status: 'pending', parties: { djId } });
+    gateway.failOn = 'capture';
+    expect(await transition(booking, 'dj', 'accept')).toMatchObject({ status: 'confirmed' });
+    expect(await bookingData(booking.id)).toMatchObject({
+      status: 'confirmed',
+      payment: {
+        settlement: 'pending',
+        pendingMoves: [
+          expect.objectContaining({
+            operation: 'capture',
+            idempotencyKey: `capture-${booking.id}`,
+          }),
+        ],
+      },
+    });
+    // The rival's release went through and is no longer owed.
+    expect(await bookingData(rival.id)).toMatchObject({ status: 'cancelled' });
+
+    gateway.failOn = null;
+    expect(await transition(booking, 'dj', 'accept')).toEqual({
+      bookingId: booking.id,
+      status: 'confirmed',
+    });
+    expect(await bookingData(booking.id)).toMatchObject({
+      status: 'confirmed',
+      payment: { pendingMoves: [], settlement: 'settled', error: null },
+    });
+    expect(gateway.calls.map((c) => `${c.operation} ${c.idempotencyKey}`)).toEqual([
+      `capture capture-${booking.id}`,
+      `release release-${rival.id}`,
+      `capture capture-${booking.id}`,
+    ]);
+    // Once settled, asking again moves no money.
+    await transition(booking, 'dj', 'accept');
+    expect(gateway.calls).toHaveLength(3);
+    expect((await bookingData(booking.id)).history).toHaveLength(1);
+  });
+
+  it('a repeat by someone else, or of another action, is still refused', async () => {
+    const booking = await seedBooking({ status: 'pending' });
+    await transition(booking, 'client', 'cancel');
+    expect(await outcome(transition(booking, 'dj', 'decline'))).toMatch(/^failed-precondition/);
+    expect(await transition(booking, 'client', 'cancel')).toEqual({
+      bookingId: booking.id,
+      status: 'cancelled',
+    });
+    expect(gateway.calls.map((c) => c.operation)).toEqual(['release']);
+  });
+
+  it('the sweep completes the moves of a function that stopped after its transaction', async () => {
+    const booking = await seedBooking({ status: 'confirmed' });
+    const move = {
+      bookingId: booking.id,
+      operation: 'capture',
+      provider: 'stripe',
+      paymentIntentId: `pi_${booking.id}`,
+      amountCents: TOTAL_CENTS,
+      idempotencyKey: `capture-${booking.id}`,
+    };
+    await adminDb
+      .doc(`bookings/${booking.id}`)
+      .update({ 'payment.pendingMoves': [move], 'payment.settlement': 'pending' });
+    gateway.failOn = 'capture';
+    await settleOutstandingPayments({ db: adminDb, gateway, log: quietLog }, EVENT_DAY_NOON);
+    expect(await bookingData(booking.id)).toMatchObject({
+      payment: { settlement: 'pending', error: { operation: 'capture' } },
+    });
+    gateway.failOn = null;
+    await settleOutstandingPayments({ db: adminDb, gateway, log: quietLog }, EVENT_DAY_NOON);
+    expect(await bookingData(booking.id)).toMatchObject({
+      payment: { pendingMoves: [], settlement: 'settled', error: null },
+    });
+    const mine = gateway.calls.filter((c) => c.paymentIntentId === `pi_${booking.id}`);
+    expect(mine.map((c) => c.idempotencyKey)).toEqual([
+      `capture-${booking.id}`,
+      `capture-${booking.id}`,
+    ]);
   });
 });
 

@@ -1,9 +1,14 @@
 // POST /api/stripe/webhook (Hosting rewrite → stripeWebhook). The signature is verified on
 // the raw body with the SDK's own helper; only the two Checkout events that move a booking
 // are handled, each exactly once: the event id is recorded in stripeEvents/{id} inside the
-// same transaction as the booking change, so a redelivered event changes nothing.
+// same transaction as the booking change, so a redelivered event changes nothing. A hold
+// that must be voided is recorded as owed in that transaction too (payment.pendingMoves), so
+// a function that stops before Stripe answers leaves it for the settlement sweep.
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { applyTransition } from '../../../src/domain/booking-states';
+import { recordPendingMoves, settlePayments, type PendingMove } from '../services/booking-payments';
+import { history, type HistoryEntry } from '../services/booking-transition';
 import type { PaymentGateway } from '../services/payment-gateway';
 
 export interface WebhookRequest {
@@ -58,7 +63,10 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
   const db = deps.db;
   const eventRef = db.collection('stripeEvents').doc(event.id);
 
+  // The transaction callback may run more than once: only its last run's move counts.
+  const owed: { move: PendingMove | null } = { move: null };
   const outcome = await db.runTransaction(async (tx): Promise<WebhookOutcome> => {
+    owed.move = null;
     const seen = await tx.get(eventRef);
     if (seen.exists) return 'duplicate';
     const bookingRef = bookingId ? db.collection('bookings').doc(bookingId) : null;
@@ -73,32 +81,55 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
         completed && booking.get('status') === 'cancelled' && paymentIntentId
           ? 'released_late_authorization'
           : 'ignored_status';
-      if (result === 'released_late_authorization') {
+      if (result === 'released_late_authorization' && paymentIntentId) {
         tx.update(bookingRef, { 'payment.paymentIntentId': paymentIntentId, updatedAt: now });
+        owed.move = {
+          bookingId: bookingRef.id,
+          operation: 'release',
+          provider: deps.gateway.provider,
+          paymentIntentId,
+          amountCents: 0,
+          idempotencyKey: `release-late-${event.id}`,
+        };
+        recordPendingMoves(tx, bookingRef, [owed.move]);
       }
-    } else if (completed) {
-      tx.update(bookingRef, {
-        status: 'pending',
-        'payment.status': 'authorized',
-        'payment.paymentIntentId': paymentIntentId,
-        updatedAt: now,
-      });
-      result = 'authorized';
     } else {
-      tx.update(bookingRef, {
-        status: 'cancelled',
-        'payment.status': 'expired',
-        cancellation: { by: 'system', reason: 'payment_expired' },
-        updatedAt: now,
-      });
-      result = 'expired';
+      const action = completed ? 'paymentAuthorized' : 'paymentExpired';
+      const to = applyTransition('awaiting_payment', action, 'system');
+      const entry: HistoryEntry = {
+        action,
+        actor: 'system',
+        uid: null,
+        from: 'awaiting_payment',
+        to,
+        at: now,
+      };
+      tx.update(
+        bookingRef,
+        completed
+          ? {
+              status: to,
+              'payment.status': 'authorized',
+              'payment.paymentIntentId': paymentIntentId,
+              history: history(booking, entry),
+              updatedAt: now,
+            }
+          : {
+              status: to,
+              'payment.status': 'expired',
+              cancellation: { by: 'system', reason: 'payment_expired' },
+              history: history(booking, entry),
+              updatedAt: now,
+            },
+      );
+      result = completed ? 'authorized' : 'expired';
     }
     tx.create(eventRef, { type: event.type, bookingId, outcome: result, receivedAt: now });
     return result;
   });
 
-  if (outcome === 'released_late_authorization' && paymentIntentId) {
-    await deps.gateway.release(paymentIntentId, `release-late-${event.id}`);
+  if (owed.move !== null) {
+    await settlePayments({ db, gateway: deps.gateway }, owed.move.bookingId, [owed.move], now);
   }
   return outcome;
 }

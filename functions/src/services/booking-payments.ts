@@ -1,52 +1,123 @@
-// The money side of a booking transition: after the Firestore transaction has committed,
-// each capture, release or refund goes through the PaymentGateway with an idempotency key
-// derived from the booking id.
-import type { BookingTransitionDeps, PaymentMove } from './booking-transition';
+// The money side of a booking transition. A transition's capture, release or refund cannot
+// be in the same transaction as its Firestore writes (Stripe is not Firestore), so it is
+// recorded there instead: the transaction that changes the booking also writes the moves it
+// owes to `payment.pendingMoves` (with `payment.settlement: 'pending'`). After commit each
+// move goes through the PaymentGateway with an idempotency key derived from the booking id,
+// and a second transaction removes the moves that went through.
+//
+// So a function that dies anywhere in between leaves a consistent booking: its new status
+// plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
+// answers a repeated key with the first result, so nothing is charged twice): the same
+// person retrying the same action (transitionBookingCore), or the scheduled sweep
+// (settleOutstandingPayments).
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
+import type { Logger, PaymentMove } from './booking-transition';
+import type { PaymentGateway } from './payment-gateway';
 
-function idempotencyKey(move: PaymentMove): string {
+export interface SettlementDeps {
+  db: Firestore;
+  gateway: PaymentGateway;
+  log?: Logger;
+}
+
+/** bookings/{id}.payment.pendingMoves[]: a move owed to the gateway, with its key. */
+export interface PendingMove extends PaymentMove {
+  idempotencyKey: string;
+}
+
+/** Per run of the sweep; the job runs again soon and picks up the rest. */
+export const SETTLEMENT_BATCH = 100;
+
+export function idempotencyKey(move: PaymentMove): string {
   return `${move.operation}-${move.bookingId}`;
 }
 
 /**
- * Makes each money movement after the transaction committed. A failure is recorded on the
- * booking (payment.error, with the idempotency key, so a retry cannot move money twice) and
- * logged, but the status is not rolled back: the transition already took effect for everyone
- * (the DJ's date is booked, other requests were declined and their holds released), undoing
- * it would need compensations that can fail in turn, and the gateway's state is the thing to
- * fix (retry with the same key, or refund by hand). Demo bookings and bookings without a
- * payment intent have nothing to move: their payment status in the transaction is the whole
- * story.
+ * The moves the gateway must make. Demo bookings move no money (their payment status in the
+ * transaction is the whole story), and a Stripe booking without a payment intent has nothing
+ * to capture, release or refund.
  */
-export async function settlePayments(
-  deps: BookingTransitionDeps,
-  moves: readonly PaymentMove[],
-  now: Date,
-): Promise<void> {
-  const log = deps.log ?? console;
+export function owedMoves(moves: readonly PaymentMove[], log: Logger = console): PendingMove[] {
+  const owed: PendingMove[] = [];
   for (const move of moves) {
     if (move.provider === 'demo') continue;
     if (move.paymentIntentId === null) {
       log.warn('booking payment: no payment intent to', move.operation, move.bookingId);
       continue;
     }
-    const key = idempotencyKey(move);
+    owed.push({ ...move, idempotencyKey: idempotencyKey(move) });
+  }
+  return owed;
+}
+
+/** Records `moves` as owed on the booking `ref`, in the transaction that made them. */
+export function recordPendingMoves(
+  tx: Transaction,
+  ref: DocumentReference,
+  moves: readonly PendingMove[],
+): void {
+  if (moves.length === 0) return;
+  tx.update(ref, { 'payment.pendingMoves': moves, 'payment.settlement': 'pending' });
+}
+
+function isPendingMove(value: unknown): value is PendingMove {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.bookingId === 'string' &&
+    (m.operation === 'capture' || m.operation === 'release' || m.operation === 'refund') &&
+    (m.provider === 'stripe' || m.provider === 'demo') &&
+    typeof m.paymentIntentId === 'string' &&
+    typeof m.amountCents === 'number' &&
+    typeof m.idempotencyKey === 'string'
+  );
+}
+
+/** The moves a booking still owes (malformed entries are dropped, never sent). */
+export function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
+  const value: unknown = snap.get('payment.pendingMoves');
+  return Array.isArray(value) ? value.filter(isPendingMove) : [];
+}
+
+async function makeMove(gateway: PaymentGateway, move: PendingMove): Promise<void> {
+  if (move.provider !== gateway.provider) {
+    throw new Error(
+      `booking paid with ${move.provider} but the ${gateway.provider} gateway is configured`,
+    );
+  }
+  switch (move.operation) {
+    case 'capture':
+      return gateway.capture(move.paymentIntentId ?? '', move.idempotencyKey);
+    case 'release':
+      return gateway.release(move.paymentIntentId ?? '', move.idempotencyKey);
+    case 'refund':
+      return gateway.refund(move.paymentIntentId ?? '', move.amountCents, move.idempotencyKey);
+  }
+}
+
+/**
+ * Makes the moves owed by booking `holderId` and removes the ones that went through. A
+ * failure is recorded on the booking the move is for (payment.error, with the idempotency
+ * key) and logged; the move stays owed for a retry. Returns how many moves are still owed.
+ */
+export async function settlePayments(
+  deps: SettlementDeps,
+  holderId: string,
+  moves: readonly PendingMove[],
+  now: Date,
+): Promise<number> {
+  if (moves.length === 0) return 0;
+  const log = deps.log ?? console;
+  const done = new Set<string>();
+  for (const move of moves) {
     try {
-      if (move.provider !== deps.gateway.provider) {
-        throw new Error(
-          `booking paid with ${move.provider} but the ${deps.gateway.provider} gateway is configured`,
-        );
-      }
-      switch (move.operation) {
-        case 'capture':
-          await deps.gateway.capture(move.paymentIntentId, key);
-          break;
-        case 'release':
-          await deps.gateway.release(move.paymentIntentId, key);
-          break;
-        case 'refund':
-          await deps.gateway.refund(move.paymentIntentId, move.amountCents, key);
-          break;
-      }
+      await makeMove(deps.gateway, move);
+      done.add(move.idempotencyKey);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error('booking payment failed', move.operation, move.bookingId, message);
@@ -58,7 +129,7 @@ export async function settlePayments(
             'payment.error': {
               operation: move.operation,
               message: message.slice(0, 500),
-              idempotencyKey: key,
+              idempotencyKey: move.idempotencyKey,
               at: now,
             },
           });
@@ -67,4 +138,41 @@ export async function settlePayments(
       }
     }
   }
+  if (done.size === 0) return moves.length;
+  const ref = deps.db.collection('bookings').doc(holderId);
+  // Another settler (the sweep, a retry) may have removed some meanwhile: filter what is
+  // stored now, not what this call started with.
+  return deps.db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const remaining = pendingMovesOf(snap).filter((m) => !done.has(m.idempotencyKey));
+    tx.update(ref, {
+      'payment.pendingMoves': remaining,
+      'payment.settlement': remaining.length > 0 ? 'pending' : 'settled',
+      'payment.error': null,
+    });
+    return remaining.length;
+  });
+}
+
+/**
+ * The scheduled sweep: completes the moves of bookings whose function stopped between its
+ * transaction and the gateway (or whose gateway call failed). Returns how many moves are
+ * still owed after this run.
+ */
+export async function settleOutstandingPayments(deps: SettlementDeps, now: Date): Promise<number> {
+  const owing = await deps.db
+    .collection('bookings')
+    .where('payment.settlement', '==', 'pending')
+    .limit(SETTLEMENT_BATCH)
+    .get();
+  let left = 0;
+  for (const doc of owing.docs) {
+    try {
+      left += await settlePayments(deps, doc.id, pendingMovesOf(doc), now);
+    } catch (error) {
+      (deps.log ?? console).error('settleOutstandingPayments: failed', doc.id, error);
+      left += 1;
+    }
+  }
+  return left;
 }

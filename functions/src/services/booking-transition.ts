@@ -1,8 +1,9 @@
 // Moves one booking through the lifecycle table (src/domain/booking-states.ts) for a person:
 // the transitionBooking callable's core. Every Firestore write of one transition (the booking,
 // the DJ's booked dates, the other requests an accept declines, the DJ's counter) happens in
-// ONE transaction; the money moves afterwards through the PaymentGateway
-// (settlePayments in booking-payments.ts).
+// ONE transaction, together with the money moves the transition owes (payment.pendingMoves);
+// the money moves afterwards through the PaymentGateway (booking-payments.ts). Asking again
+// for a transition that already took effect completes its money moves instead of failing.
 import {
   type DocumentReference,
   type DocumentSnapshot,
@@ -24,7 +25,13 @@ import {
   refundPercentForCancellation,
   type RefundPercent,
 } from '../../../src/domain/cancellation-policy';
-import { settlePayments } from './booking-payments';
+import {
+  owedMoves,
+  pendingMovesOf,
+  recordPendingMoves,
+  settlePayments,
+  type PendingMove,
+} from './booking-payments';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 
 /** The actions a person may ask for; the system's (payment*, expire) are not callable. */
@@ -200,7 +207,7 @@ function moveFor(
  * made by one copy of firebase-admin is refused by another copy's Firestore (as in the tests,
  * which pass the repository root's Admin SDK).
  */
-function history(snap: DocumentSnapshot, entry: HistoryEntry): unknown[] {
+export function history(snap: DocumentSnapshot, entry: HistoryEntry): unknown[] {
   const past: unknown = snap.get('history');
   return [...(Array.isArray(past) ? past : []), entry];
 }
@@ -235,14 +242,64 @@ interface Plan {
   moves: PaymentMove[];
 }
 
+/**
+ * Whether `input` asks again for the transition that is the booking's last one: same action,
+ * same person, and the booking is still where it left it. A retry after a failure (or a
+ * double click) then completes what the first call owed instead of being refused.
+ */
+export function isRepeatOfLastTransition(snap: DocumentSnapshot, input: TransitionInput): boolean {
+  const past: unknown = snap.get('history');
+  if (!Array.isArray(past) || past.length === 0) return false;
+  const last = past[past.length - 1] as Partial<HistoryEntry> | null;
+  return (
+    last !== null &&
+    typeof last === 'object' &&
+    last.action === input.action &&
+    last.uid === input.callerUid &&
+    last.to === snap.get('status')
+  );
+}
+
+interface Outcome {
+  status: BookingStatus;
+  refundCents?: number;
+  /** The moves the gateway still has to make, recorded on the booking. */
+  owed: PendingMove[];
+}
+
 async function runTransition(
   db: Firestore,
   tx: Transaction,
   ref: DocumentReference,
   input: TransitionInput,
-): Promise<Plan> {
+  log: Logger | undefined,
+): Promise<Outcome> {
   const snap = await tx.get(ref);
   if (!snap.exists) throw new HttpsError('not-found', BOOKING_NOT_FOUND);
+  if (isRepeatOfLastTransition(snap, input)) {
+    const status = snap.get('status') as BookingStatus;
+    const refund: unknown = snap.get('cancellation.refundCents');
+    return {
+      status,
+      ...(typeof refund === 'number' ? { refundCents: refund } : {}),
+      owed: pendingMovesOf(snap),
+    };
+  }
+  const plan = await planTransition(db, tx, snap, input);
+  const owed = owedMoves(plan.moves, log);
+  recordPendingMoves(tx, ref, owed);
+  const outcome: Outcome = { status: plan.status, owed };
+  if (plan.refundCents !== undefined) outcome.refundCents = plan.refundCents;
+  return outcome;
+}
+
+async function planTransition(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  input: TransitionInput,
+): Promise<Plan> {
+  const ref = snap.ref;
   const actor = actorFor(
     { clientUid: snap.get('clientUid'), djOwnerUid: snap.get('djOwnerUid') },
     input.callerUid,
@@ -364,16 +421,20 @@ async function runTransition(
 
 /**
  * Applies `input.action` to the booking for the caller, then moves the money. Throws
- * HttpsError for anything refused; nothing is written or charged then.
+ * HttpsError for anything refused; nothing is written or charged then. The same request
+ * again (same action, same person, booking unchanged since) answers as the first did and
+ * completes any money move still owed.
  */
 export async function transitionBookingCore(
   deps: BookingTransitionDeps,
   input: TransitionInput,
 ): Promise<TransitionResult> {
   const ref = deps.db.collection('bookings').doc(input.bookingId);
-  const plan = await deps.db.runTransaction((tx) => runTransition(deps.db, tx, ref, input));
-  await settlePayments(deps, plan.moves, input.now);
-  const result: TransitionResult = { bookingId: input.bookingId, status: plan.status };
-  if (plan.refundCents !== undefined) result.refundCents = plan.refundCents;
+  const outcome = await deps.db.runTransaction((tx) =>
+    runTransition(deps.db, tx, ref, input, deps.log),
+  );
+  await settlePayments(deps, input.bookingId, outcome.owed, input.now);
+  const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
+  if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;
   return result;
 }

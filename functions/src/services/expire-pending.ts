@@ -4,12 +4,13 @@
 // much longer than that, and a request for a past date can never be accepted.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { applyTransition } from '../../../src/domain/booking-states';
-import { settlePayments } from './booking-payments';
 import {
-  writeReleasedCancellation,
-  type BookingTransitionDeps,
-  type PaymentMove,
-} from './booking-transition';
+  owedMoves,
+  recordPendingMoves,
+  settlePayments,
+  type PendingMove,
+} from './booking-payments';
+import { writeReleasedCancellation, type BookingTransitionDeps } from './booking-transition';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PENDING_MAX_AGE_MS = 5 * DAY_MS;
@@ -76,20 +77,23 @@ export async function expirePendingBookings(
     const ref = bookings.doc(id);
     try {
       // One transaction per booking: the DJ may accept, or the client cancel, meanwhile.
-      const move = await deps.db.runTransaction(async (tx): Promise<PaymentMove | null> => {
+      const owed = await deps.db.runTransaction(async (tx): Promise<PendingMove[] | null> => {
         const snap = await tx.get(ref);
         if (!isExpired(snap, now)) return null;
         const to = applyTransition('pending', 'expire', 'system');
-        return writeReleasedCancellation(
+        const move = writeReleasedCancellation(
           tx,
           snap,
           { by: 'system', reason: 'expired' },
           { action: 'expire', actor: 'system', uid: null, from: 'pending', to, at: now },
         );
+        const moves = owedMoves([move], deps.log);
+        recordPendingMoves(tx, ref, moves);
+        return moves;
       });
-      if (move) {
+      if (owed) {
         expired += 1;
-        await settlePayments(deps, [move], now);
+        await settlePayments(deps, id, owed, now);
       }
     } catch (error) {
       // One bad document must not stop the others; the next run tries it again.
