@@ -8,7 +8,12 @@ import {
   MESSAGE_PANEL_SEND_FAILED,
   MESSAGE_RATE_LIMITED,
 } from './message-validation';
-import { CHAT_RATE_LIMIT, recordAttempt, type AttemptDecision } from './rate-limits';
+import {
+  CHAT_RATE_LIMIT,
+  isRecentAttempt,
+  recordAttempt,
+  type AttemptDecision,
+} from './rate-limits';
 
 /**
  * Booking chat (operations-side spec, sections 2–9; docs/messaging.md): who
@@ -50,7 +55,7 @@ export function chatRateDecision(stored: unknown, now: number): AttemptDecision 
   const attempts = attemptTimes(stored);
   const decision = recordAttempt({ attempts }, CHAT_RATE, now);
   if (decision.allowed) return decision;
-  const recent = attempts.filter((t) => t > now - CHAT_RATE.windowMs && t <= now);
+  const recent = attempts.filter((t) => isRecentAttempt(t, now, CHAT_RATE.windowMs));
   return {
     allowed: false,
     log: { attempts: recent },

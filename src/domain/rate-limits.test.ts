@@ -126,11 +126,18 @@ describe('recordAttempt', () => {
     expect(decision).toEqual({ allowed: true, log: { attempts: [T0 + 2 * HOUR] } });
   });
 
-  it('ignores attempts recorded in the future (clock moved back)', () => {
+  it('ignores attempts recorded far in the future (clock moved back)', () => {
     const rule: RateLimitRule = { maxAttempts: 1, windowMs: HOUR };
-    const decision = recordAttempt({ attempts: [T0 + MINUTE] }, rule, T0);
+    const decision = recordAttempt({ attempts: [T0 + 10 * MINUTE] }, rule, T0);
     expect(decision.allowed).toBe(true);
     expect(decision.log.attempts).toEqual([T0]);
+  });
+
+  it('counts and keeps an attempt a moment ahead: concurrent requests commit out of order', () => {
+    const rule: RateLimitRule = { maxAttempts: 2, windowMs: HOUR };
+    const first = recordAttempt({ attempts: [T0 + 5_000] }, rule, T0);
+    expect(first).toEqual({ allowed: true, log: { attempts: [T0 + 5_000, T0] } });
+    expect(recordAttempt(first.log, rule, T0 + 1_000).allowed).toBe(false);
   });
 });
 

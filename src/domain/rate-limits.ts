@@ -52,6 +52,19 @@ export interface AttemptDecision {
 }
 
 /**
+ * How far after `now` a stored attempt may be and still count. Requests handled at once
+ * commit out of order (one stamped 12:00:05 may commit before one stamped 12:00:03), so an
+ * attempt slightly "in the future" is a concurrent one and must count; one far ahead means
+ * the clock moved back, and is dropped so nobody is locked out for it.
+ */
+export const CONCURRENT_SKEW_MS = 5 * MINUTE;
+
+/** Whether an attempt at `t` is inside the window that ends at `now`. */
+export function isRecentAttempt(t: number, now: number, windowMs: number): boolean {
+  return t > now - windowMs && t <= now + CONCURRENT_SKEW_MS;
+}
+
+/**
  * Records one attempt at `now` if the rule allows it. Pure: the caller
  * persists the returned log wherever it likes (localStorage, Firestore).
  */
@@ -64,7 +77,7 @@ export function recordAttempt(
   if (current.blockedUntil !== undefined && current.blockedUntil > now) {
     return { allowed: false, log: current, retryAt: current.blockedUntil };
   }
-  const recent = current.attempts.filter((t) => t > now - rule.windowMs && t <= now);
+  const recent = current.attempts.filter((t) => isRecentAttempt(t, now, rule.windowMs));
   if (recent.length >= rule.maxAttempts) {
     const blockedUntil = now + (rule.blockMs ?? rule.windowMs);
     return { allowed: false, log: { attempts: recent, blockedUntil }, retryAt: blockedUntil };
