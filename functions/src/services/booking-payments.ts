@@ -140,18 +140,26 @@ export async function settlePayments(
   }
   if (done.size === 0) return moves.length;
   const ref = deps.db.collection('bookings').doc(holderId);
-  // Another settler (the sweep, a retry) may have removed some meanwhile: filter what is
-  // stored now, not what this call started with.
-  return deps.db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const remaining = pendingMovesOf(snap).filter((m) => !done.has(m.idempotencyKey));
-    tx.update(ref, {
-      'payment.pendingMoves': remaining,
-      'payment.settlement': remaining.length > 0 ? 'pending' : 'settled',
-      'payment.error': null,
+  try {
+    // Another settler (the sweep, a retry) may have removed some meanwhile: filter what is
+    // stored now, not what this call started with.
+    return await deps.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const remaining = pendingMovesOf(snap).filter((m) => !done.has(m.idempotencyKey));
+      tx.update(ref, {
+        'payment.pendingMoves': remaining,
+        'payment.settlement': remaining.length > 0 ? 'pending' : 'settled',
+        'payment.error': null,
+      });
+      return remaining.length;
     });
-    return remaining.length;
-  });
+  } catch (error) {
+    // The money moved but the booking still lists the moves as owed: harmless, since the
+    // next settler repeats them with the same keys and Stripe answers without moving money
+    // again. The transition itself stands, so this is not the caller's error.
+    log.error('booking payment: could not record the settlement', holderId, error);
+    return moves.length;
+  }
 }
 
 /**
