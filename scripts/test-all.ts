@@ -121,6 +121,20 @@ function playwright(): void {
   });
 }
 
+/** tests/reliability at CI size: one test per check the scenarios make. */
+function reliability(): void {
+  const out = join(RESULTS, 'reliability.json');
+  rmSync(out, { force: true });
+  console.log('\n▶ reliability suite (load, faults, hostile input; CI size)');
+  const [, seconds] = timed(() => sh('npx', ['tsx', 'tests/reliability/run.ts', '--json', out]));
+  if (!existsSync(out)) {
+    tallies.push({ name: 'reliability', passed: 0, failed: 1, skipped: 0, seconds });
+    return;
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8')) as { passed: number; failed: number };
+  tallies.push({ name: 'reliability', passed: r.passed, failed: r.failed, skipped: 0, seconds });
+}
+
 /** The Emulator Hub (port 4400) can pause Cloud Functions background triggers. */
 async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
@@ -181,6 +195,8 @@ async function main(): Promise<void> {
       await emulators.stop();
     }
   }
+  // Starts its own emulators (it restarts them mid-run), so it runs after the others stop.
+  if (functionsBuilt) reliability();
 
   const total = tallies.reduce(
     (t, x) => ({

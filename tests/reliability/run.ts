@@ -132,8 +132,13 @@ async function main(): Promise<void> {
     results,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'latest.md'), renderMarkdown(report));
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // latest.* is every run's (not committed); a complete --full run is also kept as full.*,
+  // the figures the README quotes.
+  const names = size === 'full' && !only ? ['latest', 'full'] : ['latest'];
+  for (const name of names) {
+    writeFileSync(join(RESULTS_DIR, `${name}.md`), renderMarkdown(report));
+    writeFileSync(join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  }
 
   const passed = results.reduce((n, r) => n + r.checks.filter((c) => c.ok).length, 0);
   const failed = results.reduce(
