@@ -8,7 +8,7 @@
  * - The Emulator UI is disabled in firebase.json (it too needs a download).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -70,6 +70,8 @@ export interface StartOptions {
   exportOnExit?: boolean;
   /** Print the emulators' own log lines. */
   verbose?: boolean;
+  /** Append the emulators' own log lines to this file. */
+  logFile?: string;
   readyTimeoutMs?: number;
 }
 
@@ -106,6 +108,7 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
       const text = chunk.toString();
       log += text;
       if (options.verbose) process.stdout.write(text);
+      if (options.logFile) appendFileSync(options.logFile, text);
       if (text.includes('All emulators ready')) {
         clearTimeout(timer);
         resolve();

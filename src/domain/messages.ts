@@ -6,6 +6,8 @@ export const GENERIC_ERROR = 'An error occurred. Please try again.';
 export const REQUIRED = 'Required';
 export const INVALID_INPUT = 'Invalid input';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please slow down.';
+/** A server transaction kept colliding with others on the same documents. */
+export const BUSY_TRY_AGAIN = 'Many changes are being made here at once. Please try again.';
 export const NOT_AUTHENTICATED = 'User must be authenticated';
 
 export const tooLong = (max: number): string => `Must be less than ${max} characters`;

@@ -32,6 +32,8 @@ const only = valueOf('--only')?.split(',').filter(Boolean);
 const jsonOut = valueOf('--json');
 const RESULTS_DIR = join(ROOT, 'tests', 'reliability', 'results');
 const DATA_DIR = join(ROOT, '.cache', 'reliability', 'emulator-data');
+/** The emulators' own output, for when a scenario fails. */
+const EMULATOR_LOG = join(ROOT, '.cache', 'reliability', 'emulators.log');
 const EMULATORS = ['auth', 'firestore', 'functions'];
 const PORTS = [4400, 5001, 8080, 9099];
 
@@ -63,8 +65,14 @@ async function main(): Promise<void> {
   applyEmulatorEnv();
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(EMULATOR_LOG, '');
   const start = (): Promise<RunningEmulators> =>
-    startEmulators({ only: EMULATORS, importDir: DATA_DIR, exportOnExit: true });
+    startEmulators({
+      only: EMULATORS,
+      importDir: DATA_DIR,
+      exportOnExit: true,
+      logFile: EMULATOR_LOG,
+    });
 
   const suiteStart = Date.now();
   console.log(`Reliability suite (${size} size): starting the emulators…`);

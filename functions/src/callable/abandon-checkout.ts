@@ -9,6 +9,7 @@ import { applyTransition } from '../../../src/domain/booking-states';
 import { isValidDocId } from '../../../src/domain/ids';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
+import { transact } from '../services/transact';
 
 export const NOT_YOUR_BOOKING = 'You can only change your own bookings.';
 
@@ -24,7 +25,7 @@ export async function abandonCheckoutHandler(
   const caller = requireCaller(request);
   const now = (deps.now ?? (() => new Date()))();
   const ref = deps.db.collection('bookings').doc(bookingId);
-  const outcome = await deps.db.runTransaction(async (tx) => {
+  const outcome = await transact(deps.db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('clientUid') !== caller.uid) {
       throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);

@@ -17,9 +17,15 @@ import { quoteBooking } from '../../../src/domain/pricing';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { validateInput } from '../../../src/domain/validate';
 import { appOrigin } from '../services/app-origin';
-import { requireCaller, type CallableRequestLike } from '../services/callable-context';
+import {
+  assertPlainData,
+  requireCaller,
+  schemaShapeProblem,
+  type CallableRequestLike,
+} from '../services/callable-context';
 import type { BookingPayment, PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
+import { transact } from '../services/transact';
 
 export const DATE_ALREADY_BOOKED =
   'This DJ is already booked on that date. Please choose another date.';
@@ -48,7 +54,16 @@ export function earliestToday(now: Date): string {
 }
 
 function parseInput(data: unknown, now: Date): CreateBookingInput {
-  const result = validateInput(createBookingInputSchema(earliestToday(now)), data);
+  assertPlainData(data);
+  const schema = createBookingInputSchema(earliestToday(now));
+  const shape = schemaShapeProblem(schema, data);
+  if (shape !== null) {
+    throw new HttpsError('invalid-argument', shape.message, {
+      title: 'Booking Failed',
+      problems: [shape],
+    });
+  }
+  const result = validateInput(schema, data);
   if (result.ok) return result.value;
   const missing = result.problems.some(
     (p) => ['eventDate', 'venue', 'guestCount'].includes(p.path) && p.message === REQUIRED,
@@ -73,7 +88,7 @@ export async function createPaymentHandler(
 
   const db = deps.db;
   const bookingRef = db.collection('bookings').doc();
-  const booking = await db.runTransaction(async (tx) => {
+  const booking = await transact(db, async (tx) => {
     const [dj, availability, user] = await Promise.all([
       tx.get(db.collection('djs').doc(input.djId)),
       tx.get(db.collection('djAvailability').doc(input.djId)),

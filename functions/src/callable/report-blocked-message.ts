@@ -17,6 +17,7 @@ import {
   recordChatOutsider,
   recordChatRateLimited,
 } from '../services/chat';
+import { transact } from '../services/transact';
 
 export const ONLY_BLOCKED_MESSAGES = 'Only blocked messages can be reported.';
 
@@ -55,7 +56,7 @@ export async function reportBlockedMessageHandler(
   const db = deps.db;
   const bookingRef = db.collection('bookings').doc(bookingId);
   const rateRef = db.collection('rateLimits').doc(caller.uid);
-  const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+  const outcome = await transact(db, async (tx): Promise<Outcome> => {
     const booking = await tx.get(bookingRef);
     const data = booking.data();
     // Any status: the app blocks text before the booking's state matters.

@@ -3,6 +3,7 @@
 // (at most an hour) and makes `verifyIdToken(token, true)` reject tokens issued before now.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { NOT_AUTHENTICATED } from '../../../src/domain/messages';
+import { hostileDataPath } from '../services/callable-context';
 
 /** The part of a CallableRequest this handler reads (a real CallableRequest satisfies it). */
 export interface RevokeSessionsRequest {
@@ -31,7 +32,7 @@ export async function revokeSessionsHandler(
   request: RevokeSessionsRequest,
   deps: RevokeSessionsDeps,
 ): Promise<RevokeSessionsResult> {
-  if (!isEmptyArgument(request.data)) {
+  if (!isEmptyArgument(request.data) || hostileDataPath(request.data) !== null) {
     throw new HttpsError('invalid-argument', 'revokeSessions takes no arguments.');
   }
   const uid = request.auth?.uid;

@@ -3,6 +3,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { NOT_AUTHENTICATED } from '../../../src/domain/messages';
 import { isRole, type Role } from '../../../src/domain/roles';
+import { assertPlainData } from '../services/callable-context';
 import { grantRole, type GrantRoleResult, type RoleAuth, type RoleDb } from '../services/roles';
 import { recordSecurityEvent, type SecurityEventSink } from '../services/security-events';
 
@@ -29,6 +30,8 @@ function parseInput(data: unknown): SetUserRoleInput {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new HttpsError('invalid-argument', 'Expected { uid or email, role }.');
   }
+  // A "__proto__" key would otherwise supply role, uid or email through the prototype.
+  assertPlainData(data);
   const record = data as Record<string, unknown>;
   const keys = Object.keys(record);
   const unknownKey = keys.find((k) => !['uid', 'email', 'role'].includes(k));

@@ -14,6 +14,7 @@ import {
 } from '../services/dj-profile-fields';
 import { ensureDjRole } from '../services/dj-roles';
 import { consumeAttempt } from '../services/rate-limit';
+import { transact } from '../services/transact';
 
 export interface SubmitDjApplicationDeps {
   auth: Auth;
@@ -32,7 +33,7 @@ export async function submitDjApplicationHandler(
   const now = (deps.now ?? (() => new Date()))();
   const db = deps.db;
   const djRef = db.collection('djs').doc(caller.uid);
-  const status = await db.runTransaction(async (tx) => {
+  const status = await transact(db, async (tx) => {
     const [existing, config] = await Promise.all([
       tx.get(djRef),
       tx.get(db.collection('config').doc('platform')),

@@ -11,7 +11,11 @@ import type {
   SeedCounts,
   SystemHealth,
 } from '../../../src/domain/system-tools';
-import { requireCaller, type CallableRequestLike } from '../services/callable-context';
+import {
+  hostileDataPath,
+  requireCaller,
+  type CallableRequestLike,
+} from '../services/callable-context';
 import { runningInEmulator } from '../services/dj-profile-fields';
 import { requireAdmin } from '../services/require-admin';
 
@@ -45,7 +49,23 @@ async function timed(
   }
 }
 
+export const TAKES_NO_ARGUMENTS = 'This tool takes no arguments.';
+
+/** No arguments: undefined, null or an empty plain object (what the app sends). */
+function assertNoArguments(data: unknown): void {
+  if (data === undefined || data === null) return;
+  const empty =
+    typeof data === 'object' &&
+    !Array.isArray(data) &&
+    hostileDataPath(data) === null &&
+    Object.keys(data).length === 0;
+  if (!empty) throw new HttpsError('invalid-argument', TAKES_NO_ARGUMENTS);
+}
+
 async function adminCaller(request: CallableRequestLike, db: Firestore, action: string) {
+  // Validate → unauthenticated → permission-denied (engineering guide): seed and clear act on
+  // the whole database, so a request carrying anything is refused before anything runs.
+  assertNoArguments(request.data);
   const caller = requireCaller(request);
   await requireAdmin(db, caller, action);
   return caller;

@@ -10,6 +10,7 @@ import {
   publicProfileUpdate,
 } from '../services/dj-profile-fields';
 import { consumeAttempt } from '../services/rate-limit';
+import { transact } from '../services/transact';
 
 export async function updateDjProfileHandler(
   request: CallableRequestLike,
@@ -21,7 +22,7 @@ export async function updateDjProfileHandler(
 
   const now = (deps.now ?? (() => new Date()))();
   const djRef = deps.db.collection('djs').doc(caller.uid);
-  await deps.db.runTransaction(async (tx) => {
+  await transact(deps.db, async (tx) => {
     const snap = await tx.get(djRef);
     if (!snap.exists) throw new HttpsError('not-found', NO_DJ_PROFILE);
     tx.update(djRef, { ...publicProfileUpdate(values), updatedAt: now });

@@ -33,6 +33,7 @@ import {
   type PendingMove,
 } from './booking-payments';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
+import { transact } from './transact';
 
 /** The actions a person may ask for; the system's (payment*, expire) are not callable. */
 export const CALLABLE_BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complete'] as const;
@@ -430,9 +431,7 @@ export async function transitionBookingCore(
   input: TransitionInput,
 ): Promise<TransitionResult> {
   const ref = deps.db.collection('bookings').doc(input.bookingId);
-  const outcome = await deps.db.runTransaction((tx) =>
-    runTransition(deps.db, tx, ref, input, deps.log),
-  );
+  const outcome = await transact(deps.db, (tx) => runTransition(deps.db, tx, ref, input, deps.log));
   await settlePayments(deps, input.bookingId, outcome.owed, input.now);
   const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
   if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;

@@ -9,6 +9,7 @@ import {
   type DjStatus,
 } from '../../../src/domain/dj-applications';
 import { writeAudit } from './audit-log';
+import { transact } from './transact';
 
 export const DJ_NOT_FOUND = 'DJ profile not found.';
 
@@ -25,7 +26,7 @@ export async function applyDjReview(
   input: { djId: string; action: DjReviewAction; actorUid: string; auto: boolean; now: Date },
 ): Promise<{ status: DjStatus; ownerUid: string }> {
   const ref = db.collection('djs').doc(input.djId);
-  return db.runTransaction(async (tx) => {
+  return transact(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', DJ_NOT_FOUND);
     const from = djStatusOf(snap.get('status'));

@@ -11,6 +11,7 @@ import {
   type RateLimitAction,
 } from '../../../src/domain/rate-limits';
 import { recordSecurityEvent } from './security-events';
+import { transact } from './transact';
 
 export async function consumeAttempt(
   db: Firestore,
@@ -19,7 +20,7 @@ export async function consumeAttempt(
   now: number = Date.now(),
 ): Promise<void> {
   const ref = db.collection('rateLimits').doc(uid);
-  const allowed = await db.runTransaction(async (tx) => {
+  const allowed = await transact(db, async (tx) => {
     const snap = await tx.get(ref);
     const log = snap.get(action) as AttemptLog | undefined;
     const decision = recordAttempt(log, RATE_LIMITS[action], now);

@@ -111,7 +111,9 @@ async function throughCallables(ctx: ScenarioContext, round: number): Promise<vo
   );
   ctx.check(
     `round ${round}: no accept answered internal`,
-    accepts.every((o) => o.ok || ['failed-precondition', 'resource-exhausted'].includes(o.code)),
+    accepts.every(
+      (o) => o.ok || ['failed-precondition', 'resource-exhausted', 'aborted'].includes(o.code),
+    ),
     tally(accepts.map((o) => (o.ok ? 'ok' : `${o.code}: ${o.message}`))),
   );
   ctx.check(`round ${round}: exactly one accept succeeded`, accepted === 1, `${accepted}`);
