@@ -26,17 +26,45 @@ it('books in demo mode: pending at once, success URL with a demo session id', as
   const eventDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const result = await client.call<{ url: string; bookingId: string; demo: boolean }>(
     'createPayment',
-    { djId, eventDate, durationHours: 2, venue: 'Demo Hall', guestCount: 40, totalCostCents: 1 },
+    { djId, eventDate, durationHours: 2, venue: 'Demo Hall', guestCount: 40 },
   );
   expect(result.demo).toBe(true);
   expect(result.url).toMatch(new RegExp(`/payment-success\\?session_id=demo_${result.bookingId}$`));
   const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
-  // $200 × 2 h + $75 equipment, plus 5%: the sent total is ignored.
+  // $200 × 2 h + $75 equipment, plus 5%: priced on the server from the DJ's rate.
   expect(booking).toMatchObject({
     status: 'pending',
     totalCostCents: 49_875,
     payment: { provider: 'demo', status: 'authorized' },
   });
+});
+
+it('refuses a sent price instead of ignoring it, and writes no booking', async () => {
+  const eventDate = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
+  const before = await adminDb
+    .collection('bookings')
+    .where('clientUid', '==', client.user.uid)
+    .get();
+  const code = await client
+    .call('createPayment', {
+      djId,
+      eventDate,
+      durationHours: 2,
+      venue: 'Demo Hall',
+      guestCount: 40,
+      totalCostCents: 1,
+    })
+    .then(
+      () => 'ok',
+      (e: { code: string; message: string }) => `${e.code}: ${e.message}`,
+    );
+  // The client SDK appends the HTTP status to the message.
+  expect(code).toMatch(/^functions\/invalid-argument: Unknown field "totalCostCents"\./);
+  const after = await adminDb
+    .collection('bookings')
+    .where('clientUid', '==', client.user.uid)
+    .get();
+  expect(after.size).toBe(before.size);
 });
 
 it('the DJ accepts the demo request through transitionBooking; the date is booked', async () => {

@@ -288,9 +288,13 @@ describe('updateDjProfile', () => {
     expect(dj).not.toHaveProperty('websiteUrl');
   });
 
-  it('ignores status and counters sent by the owner', async () => {
+  it('refuses status and counters sent by the owner, changing nothing', async () => {
     const p = await applicantIn('pending');
-    await p.call('updateDjProfile', { ...application(), status: 'verified', averageRating: 5 });
+    expect(
+      await codeOf(
+        p.call('updateDjProfile', { ...application(), status: 'verified', averageRating: 5 }),
+      ),
+    ).toMatch(/^functions\/invalid-argument/);
     const dj = (await adminDb.doc(`djs/${p.user.uid}`).get()).data() ?? {};
     expect(dj.status).toBe('pending');
     expect(dj.averageRating).toBe(0);

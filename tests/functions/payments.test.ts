@@ -62,7 +62,7 @@ function deps(
   return { db: adminDb, gateway, projectId: 'demo-spinbook', emulator: true, now: () => NOW };
 }
 
-function request(uid: string, data: Record<string, unknown>) {
+function request(uid: string, data: Record<string, unknown> = {}) {
   return {
     data: {
       djId,
@@ -90,12 +90,25 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('createPayment with Stripe', () => {
-  it('prices from the DJ rate, ignoring any price sent, and asks Stripe for a manual capture', async () => {
+  it('refuses a price sent by the client: nothing written, Stripe not asked', async () => {
     const client = uniqueId('client');
-    const result = await createPaymentHandler(
-      request(client, { totalCostCents: 100, hourlyRateCents: 5000, baseCostCents: 1 }),
-      deps(),
-    );
+    const asked = loopback.requests.length;
+    expect(
+      await refusal(
+        createPaymentHandler(
+          request(client, { totalCostCents: 100, hourlyRateCents: 5000, baseCostCents: 1 }),
+          deps(),
+        ),
+      ),
+    ).toBe('invalid-argument: Unknown field "totalCostCents".');
+    const written = await adminDb.collection('bookings').where('clientUid', '==', client).get();
+    expect(written.size).toBe(0);
+    expect(loopback.requests.length).toBe(asked);
+  });
+
+  it('prices from the DJ rate and asks Stripe for a manual capture', async () => {
+    const client = uniqueId('client');
+    const result = await createPaymentHandler(request(client), deps());
     const quote = quoteBooking({
       hourlyRateCents: RATE_CENTS,
       durationHours: 4,

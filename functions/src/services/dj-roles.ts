@@ -10,8 +10,20 @@ async function currentRole(auth: Auth, uid: string): Promise<string | null> {
   return typeof role === 'string' ? role : null;
 }
 
+const isUserNotFound = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+
 export async function ensureDjRole(deps: { auth: Auth; db: Firestore }, uid: string) {
-  const role = await currentRole(deps.auth, uid);
+  let role: string | null;
+  try {
+    role = await currentRole(deps.auth, uid);
+  } catch (error) {
+    // A profile whose owner deleted their account (or an imported one) has nobody to hold
+    // the claim: the review stands, and one orphan must not fail a whole auto-accept run.
+    if (!isUserNotFound(error)) throw error;
+    console.warn('ensureDjRole: no account for profile owner', uid);
+    return;
+  }
   if (role === 'dj' || role === 'admin') return;
   await grantRole(deps, uid, 'dj');
 }
