@@ -90,7 +90,15 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
 
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: ROOT,
-    env: { ...process.env, ...firestoreEmulatorEnv() },
+    env: {
+      // The Functions emulator starts one worker process per concurrent request and gives
+      // each 30 s to load; 40 at once on a 2-core machine take longer, and every request
+      // waiting on them then fails ("Failed to load function"). Deployed functions are
+      // warm instances, so the wait is the emulator's, not the product's.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+      ...process.env,
+      ...firestoreEmulatorEnv(),
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -125,18 +133,30 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
+    // The Firestore emulator's JVM runs in a process group of its own: a SIGKILL to
+    // firebase-tools' group would leave it holding port 8080. Note every process this run
+    // started now, and end whichever of them outlives the shutdown.
+    const started = descendantsOf(child.pid);
     // SIGINT lets firebase-tools export data and stop the Java/Node children it started.
     try {
       process.kill(-child.pid, 'SIGINT');
     } catch {
       return;
     }
-    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000));
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000));
     if ((await Promise.race([exited, timeout])) === 'timeout') {
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         // already gone
+      }
+    }
+    for (let i = 0; i < 20 && started.some(isAlive); i++) await sleep(250);
+    for (const pid of started.filter(isAlive)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
       }
     }
   };
@@ -148,6 +168,37 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
     throw error;
   }
   return { process: child, stop };
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every process below `pid` (children of children too), whatever their process group. */
+function descendantsOf(pid: number): number[] {
+  const listing = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  const children = new Map<number, number[]>();
+  for (const line of (listing.stdout ?? '').split('\n')) {
+    const [p, pp] = line.trim().split(/\s+/).map(Number);
+    if (!p || pp === undefined) continue;
+    children.set(pp, [...(children.get(pp) ?? []), p]);
+  }
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const c of children.get(queue.shift() as number) ?? []) {
+      out.push(c);
+      queue.push(c);
+    }
+  }
+  return out;
 }
 
 /** Applies the emulator host variables to this process (for the Admin SDK in seed/tests). */
