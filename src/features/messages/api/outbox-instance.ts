@@ -1,5 +1,6 @@
 import { isChatRefusal, newMessageId } from '../../../domain/chat';
 import { callableErrorCode } from '../../../lib/firebase/callable-error';
+import type { SendMessageInput } from '../../../lib/firebase/callables';
 import { Outbox, type OutboxEntry, type SendOutcome } from '../model/outbox';
 
 /** Codes that mean "the server looked at it and said no": retrying the same message won't help. */
@@ -34,15 +35,24 @@ export function outcomeOf(error: unknown): SendOutcome {
   return { kind: 'retry' };
 }
 
+/** The outbox's `send` over a given sendMessage callable (the app's, or a test's own instance). */
+export function sendVia(
+  call: (input: SendMessageInput) => Promise<unknown>,
+): (entry: OutboxEntry) => Promise<SendOutcome> {
+  return async (entry) => {
+    try {
+      await call({ bookingId: entry.bookingId, messageId: entry.id, content: entry.content });
+      return { kind: 'sent' };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  };
+}
+
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
   // Loaded on first send: the Functions SDK is not needed to read a chat.
   const { sendMessage } = await import('../../../lib/firebase/callables');
-  try {
-    await sendMessage({ bookingId: entry.bookingId, messageId: entry.id, content: entry.content });
-    return { kind: 'sent' };
-  } catch (error) {
-    return outcomeOf(error);
-  }
+  return sendVia(sendMessage)(entry);
 }
 
 const outboxes = new Map<string, Outbox>();

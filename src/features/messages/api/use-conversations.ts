@@ -100,7 +100,14 @@ export function useMessageNotificationUnread(uid: string, notificationId: string
     () =>
       onSnapshot(
         doc(firestore, 'users', uid, 'notifications', notificationId),
-        (snap) => setUnread({ key, value: snap.exists() && snap.get('readAt') === null }),
+        // 'estimate': our own pending "read" write counts as read. By default a pending
+        // serverTimestamp() reads as null, which looked unread and sent a second update
+        // that the rules refuse (readAt is set once).
+        (snap) =>
+          setUnread({
+            key,
+            value: snap.exists() && snap.get('readAt', { serverTimestamps: 'estimate' }) === null,
+          }),
         () => setUnread({ key, value: false }),
       ),
     [uid, notificationId, key],

@@ -41,8 +41,13 @@ export interface OutboxDeps {
 export type OutboxListener = (entries: readonly OutboxEntry[]) => void;
 export type RefusalListener = (entry: OutboxEntry) => void;
 
-/** After this many failed attempts while online, a message is marked failed. */
-export const MAX_ONLINE_ATTEMPTS = 5;
+/**
+ * After this many failed attempts while online, a message is marked failed. With the
+ * backoff below that is about two minutes of failures (1+2+5+10+30+30+30 s): a server that
+ * is briefly away (a deploy, a restart; the reliability suite restarts the emulators
+ * mid-chat) gets the message on its own, and one that keeps failing is shown within minutes.
+ */
+export const MAX_ONLINE_ATTEMPTS = 8;
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 export function storageKey(uid: string): string {
