@@ -96,8 +96,14 @@ export async function newPeople(
   return people;
 }
 
+/** Where a signed-in app sends Firestore and callable traffic, when not straight to the emulators. */
+export interface Endpoints {
+  firestorePort?: number;
+  functionsPort?: number;
+}
+
 /** A web SDK app signed in as `person`, talking to the emulators (rules apply). */
-export async function signedInApp(person: Person): Promise<SignedInApp> {
+export async function signedInApp(person: Person, via: Endpoints = {}): Promise<SignedInApp> {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'fake-api-key', appId: 'demo-reliability' },
     `${person.uid}-${randomId(6)}`,
@@ -107,10 +113,10 @@ export async function signedInApp(person: Person): Promise<SignedInApp> {
   await signInWithEmailAndPassword(auth, person.email, PASSWORD);
   const db = getFirestore(app);
   const [host, port] = EMULATOR_ENV.FIRESTORE_EMULATOR_HOST.split(':');
-  connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+  connectFirestoreEmulator(db, host ?? '127.0.0.1', via.firestorePort ?? Number(port));
   const functions = getFunctions(app, 'us-central1');
   const origin = new URL(FUNCTIONS_ORIGIN);
-  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  connectFunctionsEmulator(functions, origin.hostname, via.functionsPort ?? Number(origin.port));
   return { app, db, functions, close: () => deleteApp(app) };
 }
 
