@@ -2,7 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
-import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { createPaymentHandler } from './callable/create-payment';
@@ -32,6 +32,8 @@ import { allowedOrigins } from './services/app-origin';
 import { paymentGateway, stripeClient } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
+// onCall that answers invalid-argument (not internal) for data the protocol cannot decode.
+import { onCall } from './services/safe-on-call';
 import { handleBookingWritten } from './triggers/on-booking-written';
 import { recomputeDjRating } from './triggers/on-review-written';
 import { handleUserCreated } from './triggers/on-user-created';

@@ -25,6 +25,11 @@ export function assertDjId(id: unknown): asserts id is string {
   if (!isValidDjId(id)) throw new Error(INVALID_DJ_ID);
 }
 
+/** A Firebase Auth uid as the app's accounts have them (see above): the shape of a DJ id. */
+export function isValidUid(id: unknown): id is string {
+  return typeof id === 'string' && ID_PATTERN.test(id);
+}
+
 /**
  * Booking, event and other document ids: Firestore auto-ids are 20 letters
  * and digits; documents keyed by a uid (28) pass too.

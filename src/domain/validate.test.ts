@@ -53,6 +53,17 @@ describe('validateInput', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
+  it.each([
+    ['{"name":"Ann","toString":"x"}', 'toString'],
+    ['{"name":"Ann","hasOwnProperty":1,"valueOf":{}}', 'hasOwnProperty'],
+    ['{"name":"Ann","nested":{"isPrototypeOf":1}}', 'nested.isPrototypeOf'],
+  ])('refuses %s, whose key shadows an Object.prototype member (yup would throw)', (json, path) => {
+    expect(validateInput(schema, JSON.parse(json))).toEqual({
+      ok: false,
+      problems: [{ path, message: 'Invalid input' }],
+    });
+  });
+
   it('passes a context to the schema', () => {
     const withContext = object({
       day: string().test('after', 'Too early', (v, ctx) => (v ?? '') >= ctx.options.context?.min),

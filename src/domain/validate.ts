@@ -21,10 +21,17 @@ export interface SyncSchema<T> {
   validateSync(value: unknown, options?: ValidateOptions): T;
 }
 
+/**
+ * Keys refused anywhere in untrusted input: the prototype-pollution keys, and the names of
+ * Object.prototype's other members (toString, hasOwnProperty, valueOf, …). yup looks a key
+ * up among an object schema's fields, a plain object, and would take the prototype's
+ * function for a field schema: a TypeError instead of a validation problem.
+ */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
   '__proto__',
   'constructor',
   'prototype',
+  ...Object.getOwnPropertyNames(Object.prototype),
 ]);
 
 /** Deeper input than any of our forms produce is refused rather than walked. */

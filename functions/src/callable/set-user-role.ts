@@ -1,9 +1,9 @@
 // setUserRole({ email | uid, role }): admins change a person's role. Contract (engineering
 // guide): validate input → unauthenticated → permission-denied → failed-precondition → work.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { NOT_AUTHENTICATED } from '../../../src/domain/messages';
+import { isValidUid } from '../../../src/domain/ids';
 import { isRole, type Role } from '../../../src/domain/roles';
-import { assertPlainData } from '../services/callable-context';
+import { assertPlainData, callerUid } from '../services/callable-context';
 import { grantRole, type GrantRoleResult, type RoleAuth, type RoleDb } from '../services/roles';
 import { recordSecurityEvent, type SecurityEventSink } from '../services/security-events';
 
@@ -23,7 +23,6 @@ interface SetUserRoleInput {
   role: Role;
 }
 
-const UID_PATTERN = /^[A-Za-z0-9]{1,128}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function parseInput(data: unknown): SetUserRoleInput {
@@ -47,7 +46,7 @@ function parseInput(data: unknown): SetUserRoleInput {
     throw new HttpsError('invalid-argument', 'Give exactly one of uid or email.');
   }
   if (hasUid) {
-    if (typeof record.uid !== 'string' || !UID_PATTERN.test(record.uid)) {
+    if (!isValidUid(record.uid)) {
       throw new HttpsError('invalid-argument', 'uid is not a valid user id.');
     }
     return { target: { uid: record.uid }, role: record.role };
@@ -72,8 +71,7 @@ export async function setUserRoleHandler(
   deps: SetUserRoleDeps,
 ): Promise<GrantRoleResult> {
   const input = parseInput(request.data);
-  if (!request.auth) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-  const caller = request.auth;
+  const caller = { uid: callerUid(request), token: request.auth?.token ?? {} };
   const callerEmail = typeof caller.token.email === 'string' ? caller.token.email : null;
 
   if (caller.token.role !== 'admin') {

@@ -19,9 +19,22 @@ export interface Caller {
   userAgent: string | null;
 }
 
+/**
+ * The caller's uid, or unauthenticated. A verified ID token always has one; the Functions
+ * emulator decodes tokens without verifying them, and a token that is not a JWT (or has no
+ * subject) arrives there as an auth context without a uid: refused like no token at all.
+ */
+export function callerUid(request: { auth?: { uid?: unknown } | undefined }): string {
+  const uid = request.auth?.uid;
+  if (typeof uid !== 'string' || uid === '') {
+    throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+  }
+  return uid;
+}
+
 export function requireCaller(request: CallableRequestLike): Caller {
-  if (!request.auth) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-  const { uid, token } = request.auth;
+  const uid = callerUid(request);
+  const token = request.auth?.token ?? {};
   const role = typeof token.role === 'string' ? token.role : null;
   const ua = request.rawRequest?.headers?.['user-agent'];
   return {
