@@ -1,0 +1,303 @@
+// One CallableSpec per callable for the hostile-payloads scenario: who sends the cases
+// ("main", one of the cast in lib/hostile-cast.ts), the valid payload they start from, the
+// kind of each field, and the well-formed payloads that name other people's things.
+//
+// No case may be a valid call that changes anything. Where a valid call by `main` would act
+// (create, edit, delete, approve, seed, clear, revoke), either `main` is someone for whom the
+// call is refused anyway, or the base is one the callable refuses, and every generated case
+// changes the base into something malformed; each spec says which and why.
+import { BOOKING_EVENT_TYPES } from '../../../src/domain/booking-schema';
+import { DJ_REVIEW_ACTIONS } from '../../../src/domain/dj-applications';
+import {
+  EQUIPMENT_MAX_LENGTH,
+  GENRE_MAX_LENGTH,
+  HOURLY_RATE_MAX_DOLLARS,
+  HOURLY_RATE_MIN_DOLLARS,
+  LIST_MAX_ITEMS,
+} from '../../../src/domain/dj-profile-schema';
+import { FIELD_LIMITS } from '../../../src/domain/limits';
+import { validateMessage } from '../../../src/domain/message-validation';
+import { DURATION_MAX_HOURS, DURATION_MIN_HOURS } from '../../../src/domain/pricing';
+import { ROLES } from '../../../src/domain/roles';
+import { URL_MAX_LENGTH } from '../../../src/domain/url';
+import { CALLABLE_BOOKING_ACTIONS } from '../../../functions/src/services/booking-transition';
+import type { Cast } from './hostile-cast';
+import type { CallableSpec, FieldKind, Json } from './hostile-generator';
+import { randomId, type Person } from './people';
+
+/** A spec and who sends its `main` cases. */
+export interface HostileTarget {
+  spec: CallableSpec;
+  main: Person;
+}
+
+const isoDate = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const id: FieldKind = { kind: 'id' };
+const text = (max: number, required: boolean, pattern?: 'url' | 'email' | 'phone'): FieldKind =>
+  pattern ? { kind: 'text', max, required, pattern } : { kind: 'text', max, required };
+
+/** The DJ form (submitDjApplication, updateDjProfile): every field but the images. */
+const DJ_FIELDS: Record<string, FieldKind> = {
+  name: text(FIELD_LIMITS.name, true),
+  location: text(FIELD_LIMITS.location, true),
+  hourlyRate: {
+    kind: 'number',
+    min: HOURLY_RATE_MIN_DOLLARS,
+    max: HOURLY_RATE_MAX_DOLLARS,
+    integer: false,
+  },
+  bio: text(FIELD_LIMITS.bio, false),
+  availableNow: { kind: 'bool' },
+  phone: text(FIELD_LIMITS.phone, false, 'phone'),
+  email: text(FIELD_LIMITS.contactEmail, false, 'email'),
+  websiteUrl: text(URL_MAX_LENGTH, false, 'url'),
+  genres: { kind: 'list', maxItems: LIST_MAX_ITEMS, maxLength: GENRE_MAX_LENGTH },
+  equipment: { kind: 'list', maxItems: LIST_MAX_ITEMS, maxLength: EQUIPMENT_MAX_LENGTH },
+};
+const DJ_OPTIONAL = [
+  'bio',
+  'availableNow',
+  'phone',
+  'email',
+  'websiteUrl',
+  'genres',
+  'equipment',
+] as const;
+
+function djForm(name: string): Record<string, Json> {
+  return {
+    name,
+    location: 'Berlin',
+    hourlyRate: 150,
+    bio: '<p>Deep house and disco.</p>',
+    availableNow: true,
+    phone: '+49 30 1234567',
+    email: 'bookings@example.com',
+    websiteUrl: 'https://example.com/dj',
+    genres: ['House', 'Disco'],
+    equipment: ['Mixer'],
+  };
+}
+
+/** A download URL of an image in another DJ's Storage folder (refused for anyone else). */
+const othersImage = (uid: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-spinbook.appspot.com/o/dj-profiles%2F${uid}%2Fphoto.jpg?alt=media`;
+
+export const BLOCKED_TEXT = 'Email me at booker@example.com';
+
+export function hostileTargets(cast: Cast): HostileTarget[] {
+  const { admin, client, booker, dj, otherClient, otherDj, pendingDj, revoker } = cast;
+  if (validateMessage(BLOCKED_TEXT).ok) throw new Error('BLOCKED_TEXT must be blocked');
+  return [
+    // A valid call revokes the caller's sessions: `revoker` exists for it, and every case
+    // either has arguments or comes without a valid token.
+    {
+      main: revoker,
+      spec: { name: 'revokeSessions', base: {}, fields: {}, noArguments: true, nullIsValid: true },
+    },
+    // The base is an admin changing their own role: refused (failed-precondition) after
+    // the lookup. Every case changes it into something malformed or comes from a non-admin.
+    {
+      main: admin,
+      spec: {
+        name: 'setUserRole',
+        base: { uid: admin.uid, role: 'admin' },
+        fields: { uid: id, role: { kind: 'enum', values: ROLES } },
+        adminOnly: true,
+        othersPayloads: [
+          { uid: client.uid, role: 'admin' },
+          { uid: otherClient.uid, role: 'dj' },
+        ],
+      },
+    },
+    // `dj` already has a profile, so even the valid base would be refused (already-exists);
+    // every case is a malformed form. The others case names another DJ's image.
+    {
+      main: dj,
+      spec: {
+        name: 'submitDjApplication',
+        base: djForm(dj.name),
+        fields: DJ_FIELDS,
+        optional: DJ_OPTIONAL,
+        othersPayloads: [{ ...djForm(dj.name), photoUrl: othersImage(otherDj.uid) }],
+      },
+    },
+    // A valid call edits `dj`'s own profile: every case is a malformed form.
+    {
+      main: dj,
+      spec: {
+        name: 'updateDjProfile',
+        base: djForm(dj.name),
+        fields: DJ_FIELDS,
+        optional: DJ_OPTIONAL,
+        othersPayloads: [{ ...djForm(dj.name), coverImageUrl: othersImage(otherDj.uid) }],
+      },
+    },
+    // `booker` is no admin and has no profile: naming any profile is refused (permission),
+    // and their own (djId omitted, a valid call) does not exist.
+    {
+      main: booker,
+      spec: {
+        name: 'deleteDjProfile',
+        base: { djId: otherDj.uid },
+        fields: { djId: id },
+        optional: ['djId'],
+        nullIsValid: true,
+        othersPayloads: [{ djId: dj.uid }, { djId: pendingDj.uid }],
+      },
+    },
+    // The base approves an already verified DJ: refused (failed-precondition).
+    {
+      main: admin,
+      spec: {
+        name: 'reviewDjApplication',
+        base: { djId: dj.uid, action: 'approve' },
+        fields: { djId: id, action: { kind: 'enum', values: DJ_REVIEW_ACTIONS } },
+        adminOnly: true,
+        othersPayloads: [
+          { djId: otherDj.uid, action: 'suspend' },
+          { djId: pendingDj.uid, action: 'approve' },
+        ],
+      },
+    },
+    // A valid call by an admin would switch auto-accept and approve every pending
+    // application: `main` is a plain client, refused whatever they send.
+    {
+      main: client,
+      spec: {
+        name: 'setAutoAccept',
+        base: { enabled: true },
+        fields: { enabled: { kind: 'bool' } },
+        adminOnly: true,
+      },
+    },
+    // A valid call renames `booker` (and their bookings): every case is malformed.
+    {
+      main: booker,
+      spec: {
+        name: 'updateDisplayName',
+        base: { displayName: booker.name },
+        fields: { displayName: text(FIELD_LIMITS.displayName, true) },
+      },
+    },
+    // Read-only for an admin.
+    {
+      main: admin,
+      spec: {
+        name: 'lookupUser',
+        base: { email: otherClient.email },
+        fields: { email: { kind: 'email' } },
+        adminOnly: true,
+        othersPayloads: [{ email: admin.email }],
+      },
+    },
+    // A valid call sends a message: every case is malformed, blocked text (recorded for the
+    // moderators, by design), or someone else's booking or message id.
+    {
+      main: booker,
+      spec: {
+        name: 'sendMessage',
+        base: {
+          bookingId: cast.booking,
+          messageId: randomId(20),
+          content: 'Looking forward to the party!',
+        },
+        fields: {
+          bookingId: id,
+          messageId: { kind: 'id', exactLength: 20 },
+          content: { kind: 'message', max: FIELD_LIMITS.message },
+        },
+        othersPayloads: [
+          { bookingId: cast.otherBooking, messageId: randomId(20), content: 'Hello' },
+          { bookingId: cast.booking, messageId: cast.djMessageId, content: 'Hello' },
+        ],
+      },
+    },
+    // A valid call records a report: every case is malformed or not blocked text.
+    {
+      main: booker,
+      spec: {
+        name: 'reportBlockedMessage',
+        base: { bookingId: cast.booking, content: BLOCKED_TEXT },
+        fields: {
+          bookingId: id,
+          content: { kind: 'message', max: FIELD_LIMITS.message, mustBeBlocked: true },
+        },
+        othersPayloads: [{ bookingId: cast.otherBooking, content: BLOCKED_TEXT }],
+      },
+    },
+    // Read-only for an admin.
+    {
+      main: admin,
+      spec: {
+        name: 'systemHealth',
+        base: {},
+        fields: {},
+        noArguments: true,
+        nullIsValid: true,
+        adminOnly: true,
+      },
+    },
+    // Seed and clear act on the whole database: `main` is a plain client, refused anyway.
+    ...(['seedDemoData', 'clearDemoData'] as const).map((name) => ({
+      main: client,
+      spec: { name, base: {}, fields: {}, noArguments: true, nullIsValid: true, adminOnly: true },
+    })),
+    // `dj` books their own profile: refused (failed-precondition) whatever the date, so no
+    // case can create a booking.
+    {
+      main: dj,
+      spec: {
+        name: 'createPayment',
+        base: {
+          djId: dj.uid,
+          eventDate: isoDate(300),
+          durationHours: 4,
+          eventType: 'wedding',
+          venue: 'The Hostile Hall',
+          guestCount: 120,
+          equipmentNeeded: true,
+          specialRequests: 'None',
+        },
+        fields: {
+          djId: id,
+          eventDate: { kind: 'date' },
+          durationHours: {
+            kind: 'number',
+            min: DURATION_MIN_HOURS,
+            max: DURATION_MAX_HOURS,
+            integer: true,
+          },
+          eventType: { kind: 'enum', values: BOOKING_EVENT_TYPES },
+          venue: text(FIELD_LIMITS.venue, true),
+          guestCount: { kind: 'number', min: 1, max: 100_000, integer: true },
+          equipmentNeeded: { kind: 'bool' },
+          specialRequests: text(FIELD_LIMITS.description, false),
+        },
+        optional: ['durationHours', 'eventType', 'equipmentNeeded', 'specialRequests'],
+      },
+    },
+    // `booking` is confirmed: a valid call leaves it alone (there is no checkout to abandon).
+    {
+      main: booker,
+      spec: {
+        name: 'abandonCheckout',
+        base: { bookingId: cast.booking },
+        fields: { bookingId: id },
+        othersPayloads: [{ bookingId: cast.otherAwaiting }, { bookingId: cast.otherBooking }],
+      },
+    },
+    // A client may not accept their own booking: the base is refused.
+    {
+      main: booker,
+      spec: {
+        name: 'transitionBooking',
+        base: { bookingId: cast.booking, action: 'accept' },
+        fields: { bookingId: id, action: { kind: 'enum', values: CALLABLE_BOOKING_ACTIONS } },
+        othersPayloads: [{ bookingId: cast.otherBooking, action: 'cancel' }],
+      },
+    },
+  ];
+}
