@@ -1,8 +1,8 @@
 // transact(): a transaction that collides is retried; one that stays busy answers `aborted`
 // with the try-again message, and any other failure passes through unchanged.
 import type { Firestore } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
-import { transact } from '../../functions/src/services/transact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRANSACT_BUDGET_MS, transact } from '../../functions/src/services/transact';
 import { BUSY_TRY_AGAIN } from '../../src/domain/messages';
 
 function dbFailing(times: number, error: unknown): { db: Firestore; calls: () => number } {
@@ -19,6 +19,10 @@ function dbFailing(times: number, error: unknown): { db: Firestore; calls: () =>
 
 const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('transact', () => {
   it('retries a collision and returns the result', async () => {
     const { db, calls } = dbFailing(2, aborted);
@@ -33,6 +37,22 @@ describe('transact', () => {
       message: BUSY_TRY_AGAIN,
     });
     expect(calls()).toBe(3);
+  });
+
+  it('stops retrying once the time budget is spent, before its attempts run out', async () => {
+    // Each attempt "waits out a lock" of just over half the budget.
+    let clock = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    let calls = 0;
+    const db = {
+      runTransaction: async () => {
+        calls += 1;
+        clock += TRANSACT_BUDGET_MS / 2 + 1;
+        throw aborted;
+      },
+    } as unknown as Firestore;
+    await expect(transact(db, async () => 'never')).rejects.toMatchObject({ code: 'aborted' });
+    expect(calls).toBe(2);
   });
 
   it('does not retry other failures', async () => {

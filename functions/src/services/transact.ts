@@ -11,6 +11,12 @@ import { BUSY_TRY_AGAIN } from '../../../src/domain/messages';
 const ABORTED = 10;
 
 export const TRANSACT_ATTEMPTS = 6;
+/**
+ * No new attempt after this long: each attempt can itself wait out lock timeouts, and a
+ * caller is better told "busy, try again" than left waiting for the function's 60 s limit
+ * (20 accepts at once on one DJ once held a call that long).
+ */
+export const TRANSACT_BUDGET_MS = 30_000;
 
 export function isContention(error: unknown): boolean {
   return (
@@ -23,12 +29,15 @@ export async function transact<T>(
   update: (tx: Transaction) => Promise<T>,
   attempts = TRANSACT_ATTEMPTS,
 ): Promise<T> {
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.runTransaction(update);
     } catch (error) {
       if (!isContention(error)) throw error;
-      if (attempt >= attempts) throw new HttpsError('aborted', BUSY_TRY_AGAIN);
+      if (attempt >= attempts || Date.now() - started > TRANSACT_BUDGET_MS) {
+        throw new HttpsError('aborted', BUSY_TRY_AGAIN);
+      }
       // 100 ms, 200 ms, 400 ms… with jitter, so the colliding callers spread out.
       const delay = 100 * 2 ** (attempt - 1) * (0.5 + Math.random());
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -139,7 +139,9 @@ export async function callRaw(
   name: string,
   body: string | { data: unknown },
   idToken: string | null,
-  timeoutMs = 60_000,
+  // As long as the Functions emulator may take to load a worker (scripts/lib/emulators.ts):
+  // 20 calls at once each wait for their own cold start, then for colliding transactions.
+  timeoutMs = 180_000,
 ): Promise<CallOutcome> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (idToken) headers.authorization = `Bearer ${idToken}`;
