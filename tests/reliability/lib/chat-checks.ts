@@ -21,14 +21,18 @@ export function recordChatAudit(
   const f = ctx.figures;
   const refused = audit.answers.filter((a) => a.startsWith('refused'));
   f.requests += audit.sent;
-  f.successes += audit.acknowledged;
+  f.successes += audit.acknowledged + audit.confirmedByListener;
   f.refusals += refused.length;
   f.lost += audit.lost.length;
   f.duplicated += audit.duplicated.length;
+  const taken = audit.acknowledged + audit.confirmedByListener;
   ctx.check(
     names.acknowledged,
-    audit.acknowledged === audit.sent && refused.length === 0 && audit.failures.length === 0,
+    taken === audit.sent && refused.length === 0 && audit.failures.length === 0,
     `${audit.acknowledged}/${audit.sent} acknowledged` +
+      (audit.confirmedByListener
+        ? `, ${audit.confirmedByListener} confirmed by the listener (answer lost)`
+        : '') +
       (refused.length ? `; ${tally(refused)}` : '') +
       (audit.failures.length ? `; failed: ${audit.failures.slice(0, 3).join(', ')}` : ''),
   );
@@ -39,4 +43,10 @@ export function recordChatAudit(
   );
   ctx.check(names.order, audit.orderViolations.length === 0, firstFew(audit.orderViolations));
   ctx.check(names.receipts, audit.receiptProblems.length === 0, firstFew(audit.receiptProblems));
+  if (audit.confirmedByListener > 0 || audit.receiptRepeatsRefused > 0) {
+    f.notes.push(
+      `answers lost in flight: ${audit.confirmedByListener} sends confirmed by the listener instead, ` +
+        `${audit.receiptRepeatsRefused} receipt writes repeated by the SDK and refused (already applied)`,
+    );
+  }
 }

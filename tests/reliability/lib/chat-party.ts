@@ -119,6 +119,14 @@ export class ChatParty {
   readonly answers: string[] = [];
   readonly sent: Sent[] = [];
   readonly receiptErrors: string[] = [];
+  /**
+   * Receipt writes refused as permission-denied. readAt is set once (rules); when a write
+   * reached the server but its answer was lost (the restart cuts connections), the SDK sends
+   * it again and the rules refuse the repeat. Not a problem in itself: the audit checks the
+   * stored state (everything read, no badge, notification read), which such a write left
+   * right, and a receipt that never landed fails those checks.
+   */
+  readonly receiptRepeatsRefused: string[] = [];
   readonly listenerErrors: string[] = [];
   /** Each failed sendMessage call, as `code: message`. */
   readonly lastErrors: string[] = [];
@@ -278,20 +286,25 @@ export class ChatParty {
       this.receiptBatches += 1;
       writeReadReceipts(this.app.db, this.bookingId, ids).catch((e: unknown) => {
         ids.forEach((id) => this.marking.delete(id));
-        this.receiptErrors.push(`messages: ${(e as { code?: string }).code ?? String(e)}`);
+        this.receiptFailed('messages', e);
       });
     }
     if (this.notificationUnread && !this.markingNotification) {
       this.markingNotification = true;
       this.notificationReads += 1;
       writeMessageNotificationRead(this.app.db, this.person.uid, this.bookingId)
-        .catch((e: unknown) =>
-          this.receiptErrors.push(`notification: ${(e as { code?: string }).code ?? String(e)}`),
-        )
+        .catch((e: unknown) => this.receiptFailed('notification', e))
         .finally(() => {
           this.markingNotification = false;
         });
     }
+  }
+
+  private receiptFailed(what: string, error: unknown): void {
+    const code = (error as { code?: string }).code ?? String(error);
+    (code === 'permission-denied' ? this.receiptRepeatsRefused : this.receiptErrors).push(
+      `${what}: ${code}`,
+    );
   }
 
   /** Own messages still in the outbox that are not on the server (queued, sending, failed). */
@@ -358,6 +371,14 @@ export function percentile(values: readonly number[], p: number): number {
 export interface ChatAudit {
   sent: number;
   acknowledged: number;
+  /**
+   * Not acknowledged, but stored and on the sender's screen: the send reached the server, its
+   * answer was lost, and the listener's copy took the message out of the outbox before a
+   * retry (which would have been answered duplicate). Delivered, not lost.
+   */
+  confirmedByListener: number;
+  /** Receipt writes refused because they had already been applied (see ChatParty). */
+  receiptRepeatsRefused: number;
   /** Sent but missing from the store or from either party's screen (each message once). */
   lost: string[];
   /** Extra stored copies plus repeated deliveries to a screen. */
@@ -388,6 +409,8 @@ export async function auditChats(
   const audit: ChatAudit = {
     sent: 0,
     acknowledged: 0,
+    confirmedByListener: 0,
+    receiptRepeatsRefused: 0,
     lost: [],
     duplicated: [],
     orderViolations: [],
@@ -408,9 +431,11 @@ export async function auditChats(
       audit.orderViolations.push(...party.orderViolations.map((v) => `${bookingId} screen: ${v}`));
       audit.duplicated.push(...party.repeated.map((id) => `${bookingId}/${id} shown twice`));
       audit.receiptProblems.push(...party.receiptErrors.map((e) => `${bookingId} ${e}`));
+      audit.receiptRepeatsRefused += party.receiptRepeatsRefused.length;
       for (const s of party.sent) {
         audit.sent += 1;
         if (party.acked.has(s.id)) audit.acknowledged += 1;
+        else if (byId.has(s.id) && party.firstSeen.has(s.id)) audit.confirmedByListener += 1;
         const where = [];
         if (!byId.has(s.id)) where.push('store');
         if (!party.firstSeen.has(s.id)) where.push('sender screen');

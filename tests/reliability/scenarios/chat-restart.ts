@@ -133,7 +133,8 @@ export const scenario: Scenario = {
 
       const audit = await auditChats(ctx.db, pairs, (s) => texts.get(s.id) ?? '');
       recordChatAudit(ctx, audit, {
-        acknowledged: 'every message acknowledged, none refused or marked failed',
+        acknowledged:
+          'every message taken by the server (acknowledged, or confirmed by the listener when the answer was lost), none refused or failed',
         exactlyOnce: 'no queued message lost, none stored or shown twice',
         order: 'per-sender order preserved across the restart',
         receipts: 'read receipts consistent after the restart',
