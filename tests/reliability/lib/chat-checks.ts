@@ -46,7 +46,7 @@ export function recordChatAudit(
   if (audit.confirmedByListener > 0 || audit.receiptRepeatsRefused > 0) {
     f.notes.push(
       `answers lost in flight: ${audit.confirmedByListener} sends confirmed by the listener instead, ` +
-        `${audit.receiptRepeatsRefused} receipt writes repeated by the SDK and refused (already applied)`,
+        `${audit.receiptRepeatsRefused} receipt writes refused as repeats (readAt was already set; the stored read state is checked)`,
     );
   }
 }
