@@ -2,6 +2,8 @@
 // payload per callable, so each one gets past the first checks and probes one defect deeper.
 // Every case is sent as raw JSON text (the whole request body), so prototype-pollution keys
 // ("__proto__", which JSON.stringify cannot write as a key of a plain object) arrive as sent.
+// The seed module's mulberry32: the same sequence for the same seed on every machine.
+import { mulberry32 } from '../../../scripts/seed/random';
 import {
   badValues,
   EMOJI,
@@ -45,18 +47,6 @@ export interface CallableSpec {
   othersPayloads?: readonly Record<string, Json>[];
   /** Whether `data: null` is a valid call (treated as no arguments): then never sent. */
   nullIsValid?: boolean;
-}
-
-/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function seedOf(text: string): number {
@@ -151,7 +141,7 @@ function protoCases(spec: CallableSpec): { label: string; data: string }[] {
  * then seeded random combinations fill up to `count`.
  */
 export function generateCases(spec: CallableSpec, count: number, seed = 11): HostileCase[] {
-  const rand = prng(seed ^ seedOf(spec.name));
+  const rand = mulberry32(seed ^ seedOf(spec.name));
   const cases: HostileCase[] = [];
   const push = (category: Category, label: string, data: string, caller: CallerKind = 'main') =>
     cases.push({ callable: spec.name, category, label, body: body(data), caller });
