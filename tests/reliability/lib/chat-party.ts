@@ -38,6 +38,7 @@ import {
 import { callableErrorCode } from '../../../src/lib/firebase/callable-error';
 import {
   newPerson,
+  newVerifiedDj,
   randomId,
   signedInApp,
   type Endpoints,
@@ -70,20 +71,10 @@ export async function newConversation(
 ): Promise<{ bookingId: string; client: Person; dj: Person }> {
   const [client, dj] = await Promise.all([
     newPerson(admin, 'client', `${label} client`),
-    newPerson(admin, 'dj', `${label} dj`),
+    newVerifiedDj(admin, `${label} dj`),
   ]);
   const bookingId = randomId(20);
   const now = new Date();
-  await admin.db.doc(`djs/${dj.uid}`).set({
-    ownerUid: dj.uid,
-    name: dj.name,
-    status: 'verified',
-    hourlyRateCents: 12_500,
-    autoAccept: false,
-    totalBookings: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
   await admin.db.doc(`bookings/${bookingId}`).set({
     clientUid: client.uid,
     clientName: client.name,

@@ -79,6 +79,30 @@ export async function newPerson(
   return { uid, email, name, role, idToken: await idTokenFor(email) };
 }
 
+/**
+ * A DJ account with a verified profile at $125/h and an empty availability document: what
+ * the scenarios need to book or chat with a DJ.
+ */
+export async function newVerifiedDj(
+  admin: { auth: Auth; db: AdminFirestore },
+  label: string,
+): Promise<Person> {
+  const dj = await newPerson(admin, 'dj', label);
+  const now = new Date();
+  await admin.db.doc(`djs/${dj.uid}`).set({
+    ownerUid: dj.uid,
+    name: dj.name,
+    status: 'verified',
+    hourlyRateCents: 12_500,
+    autoAccept: false,
+    totalBookings: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await admin.db.doc(`djAvailability/${dj.uid}`).set({ bookedDates: [], updatedAt: now });
+  return dj;
+}
+
 /** Many people at once, a few sign-ups in flight. */
 export async function newPeople(
   admin: { auth: Auth; db: AdminFirestore },

@@ -12,7 +12,7 @@ import { createStripe, StripeGateway } from '../../../functions/src/services/str
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { startStripeLoopback } from '../../functions/stripe-loopback';
 import { pool, tally, type Scenario, type ScenarioContext } from '../lib/harness';
-import { call, newPeople, newPerson, type Person } from '../lib/people';
+import { call, newPeople, newVerifiedDj } from '../lib/people';
 
 const CLIENTS = 20;
 
@@ -20,22 +20,6 @@ const CLIENTS = 20;
 function eventDate(round: number): string {
   const d = new Date(Date.now() + (200 + round) * 86_400_000);
   return d.toISOString().slice(0, 10);
-}
-
-async function newDj(ctx: ScenarioContext, label: string): Promise<Person> {
-  const dj = await newPerson(ctx, 'dj', label);
-  await ctx.db.doc(`djs/${dj.uid}`).set({
-    ownerUid: dj.uid,
-    name: dj.name,
-    status: 'verified',
-    hourlyRateCents: 12_500,
-    autoAccept: false,
-    totalBookings: 0,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  await ctx.db.doc(`djAvailability/${dj.uid}`).set({ bookedDates: [], updatedAt: new Date() });
-  return dj;
 }
 
 interface Ending {
@@ -74,7 +58,7 @@ async function ending(
 async function throughCallables(ctx: ScenarioContext, round: number): Promise<void> {
   const f = ctx.figures;
   const date = eventDate(round);
-  const dj = await newDj(ctx, `Double DJ ${round}`);
+  const dj = await newVerifiedDj(ctx, `Double DJ ${round}`);
   const clients = await newPeople(ctx, 'client', `Double client ${round}-`, CLIENTS);
   const request = {
     djId: dj.uid,
@@ -160,7 +144,7 @@ async function throughCallables(ctx: ScenarioContext, round: number): Promise<vo
 async function withStripeHolds(ctx: ScenarioContext, round: number): Promise<void> {
   const f = ctx.figures;
   const date = eventDate(round);
-  const dj = await newDj(ctx, `Stripe DJ ${round}`);
+  const dj = await newVerifiedDj(ctx, `Stripe DJ ${round}`);
   const loopback = await startStripeLoopback();
   try {
     const gateway = new StripeGateway(
