@@ -1,6 +1,11 @@
 // Server-side attempt limits: the same rules as the browser's courtesy limiter
-// (src/domain/rate-limits.ts), but stored in rateLimits/{uid} (no client access) and
+// (src/domain/rate-limits.ts), but stored in rateLimits/{key} (no client access) and
 // checked in a transaction, so a scripted client cannot get around them.
+//
+// A limit is kept per account (rateLimits/{uid}) or per client address
+// (rateLimits/ip_{hash}), for callers that have no account yet: sign-up, sign-in, the
+// signed-out contact form.
+import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { TOO_MANY_ATTEMPTS } from '../../../src/domain/messages';
@@ -13,28 +18,96 @@ import {
 import { recordSecurityEvent } from './security-events';
 import { transact } from './transact';
 
+/** Whose attempts are counted: an account, or a client address. */
+export interface RateLimitKey {
+  kind: 'uid' | 'ip';
+  id: string;
+}
+
+/** Who to name in the security event when a limit is hit (all optional). */
+export interface RateLimitContext {
+  uid?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+const IP_KEY_PREFIX = 'ip_';
+
+/**
+ * The document id for a key. Addresses are stored hashed so the limiter collection holds no
+ * address in the clear (it is pseudonymous, not anonymous: the IPv4 space is small). The
+ * `ip_` + 64 hex shape keeps them apart from account ids, which Auth makes 28 characters long.
+ */
+export function rateLimitDocId(key: RateLimitKey): string {
+  if (key.kind === 'uid') return key.id;
+  const normalised = key.id.trim().toLowerCase();
+  const hash = createHash('sha256').update(`spinbook-rate-limit:${normalised}`).digest('hex');
+  return `${IP_KEY_PREFIX}${hash}`;
+}
+
+export interface AttemptOutcome {
+  allowed: boolean;
+  /** When a refused action may be retried (epoch ms). */
+  retryAt?: number;
+  /** True only for the refusal that started a block: later refusals are not news. */
+  newlyBlocked: boolean;
+}
+
+/**
+ * Counts one attempt for `key` and says whether it is allowed, without throwing or recording
+ * anything: for callers that answer in their own way (Auth blocking functions).
+ */
+export async function tryConsumeAttempt(
+  db: Firestore,
+  key: RateLimitKey,
+  action: RateLimitAction,
+  now: number = Date.now(),
+): Promise<AttemptOutcome> {
+  const ref = db.collection('rateLimits').doc(rateLimitDocId(key));
+  return transact(db, async (tx) => {
+    const snap = await tx.get(ref);
+    const log = snap.get(action) as AttemptLog | undefined;
+    const decision = recordAttempt(log, RATE_LIMITS[action], now);
+    tx.set(ref, { [action]: decision.log }, { merge: true });
+    const newlyBlocked = !decision.allowed && decision.log.blockedUntil !== log?.blockedUntil;
+    return { allowed: decision.allowed, retryAt: decision.retryAt, newlyBlocked };
+  });
+}
+
+/**
+ * Counts one attempt for `key`; over the limit it answers `resource-exhausted` with the
+ * spec's message. The security event is written once per block (when the limit is first
+ * hit), not for every refused retry, so hammering a limit cannot flood the log.
+ */
+export async function consumeAttemptFor(
+  db: Firestore,
+  key: RateLimitKey,
+  action: RateLimitAction,
+  now: number = Date.now(),
+  context: RateLimitContext = {},
+): Promise<void> {
+  const outcome = await tryConsumeAttempt(db, key, action, now);
+  if (outcome.allowed) return;
+  if (outcome.newlyBlocked) {
+    await recordSecurityEvent(db, {
+      type: 'rate_limit_exceeded',
+      uid: context.uid ?? (key.kind === 'uid' ? key.id : null),
+      email: context.email ?? null,
+      details: { action, key: key.kind },
+      userAgent: context.userAgent ?? null,
+      ip: context.ip ?? (key.kind === 'ip' ? key.id : null),
+    });
+  }
+  throw new HttpsError('resource-exhausted', TOO_MANY_ATTEMPTS);
+}
+
+/** Counts one attempt for an account (see consumeAttemptFor). */
 export async function consumeAttempt(
   db: Firestore,
   uid: string,
   action: RateLimitAction,
   now: number = Date.now(),
 ): Promise<void> {
-  const ref = db.collection('rateLimits').doc(uid);
-  const allowed = await transact(db, async (tx) => {
-    const snap = await tx.get(ref);
-    const log = snap.get(action) as AttemptLog | undefined;
-    const decision = recordAttempt(log, RATE_LIMITS[action], now);
-    tx.set(ref, { [action]: decision.log }, { merge: true });
-    return decision.allowed;
-  });
-  if (!allowed) {
-    await recordSecurityEvent(db, {
-      type: 'rate_limit_exceeded',
-      uid,
-      email: null,
-      details: { action },
-      userAgent: null,
-    });
-    throw new HttpsError('resource-exhausted', TOO_MANY_ATTEMPTS);
-  }
+  await consumeAttemptFor(db, { kind: 'uid', id: uid }, action, now);
 }

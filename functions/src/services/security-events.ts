@@ -10,6 +10,8 @@ export interface SecurityEvent {
   email: string | null;
   details: Record<string, unknown>;
   userAgent: string | null;
+  /** The client address, when the caller is known to have one (optional for older callers). */
+  ip?: string | null;
 }
 
 /** The smallest Firestore surface we need, so scripts and tests can pass their own instance. */
@@ -18,6 +20,8 @@ export interface SecurityEventSink {
 }
 
 const MAX_USER_AGENT = 512;
+/** Longer than any IPv6 text form (45 characters). */
+const MAX_IP = 64;
 
 export async function recordSecurityEvent(
   db: SecurityEventSink,
@@ -30,6 +34,7 @@ export async function recordSecurityEvent(
     email: event.email,
     details: event.details,
     userAgent: event.userAgent ? event.userAgent.slice(0, MAX_USER_AGENT) : null,
+    ip: event.ip ? event.ip.slice(0, MAX_IP) : null,
     createdAt: now,
   });
 }
