@@ -51,7 +51,7 @@ process.on('SIGTERM', () => void shutdown(0));
 async function main() {
   if (!args.has('--no-build')) {
     if (!dev) run('npx', ['vite', 'build']);
-    run('npm', ['--prefix', 'functions', 'run', 'build']);
+    run('npm', ['--prefix', 'functions', 'run', 'build:emulator']);
   }
   if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
 

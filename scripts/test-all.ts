@@ -150,11 +150,12 @@ async function main(): Promise<void> {
   check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   check('format', 'npx', ['prettier', '--check', '.']);
   const built = check('build (app)', 'npx', ['vite', 'build']);
+  // The emulator bundle: production functions plus the /testing demo data tools.
   const functionsBuilt = check('build (functions)', 'npm', [
     '--prefix',
     'functions',
     'run',
-    'build',
+    'build:emulator',
   ]);
   if (built)
     check('bundle budgets (home ≤ 170, route ≤ 60, CSS ≤ 30 KB gzip)', 'npx', [

@@ -1,5 +1,5 @@
 // Wires triggers to handlers; no logic lives here.
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -16,12 +16,7 @@ import { setAutoAcceptHandler } from './callable/set-auto-accept';
 import { setUserRoleHandler } from './callable/set-user-role';
 import { submitDjApplicationHandler } from './callable/submit-dj-application';
 import { transitionBookingHandler } from './callable/transition-booking';
-import {
-  clearDemoDataHandler,
-  seedDemoDataHandler,
-  systemHealthHandler,
-  type SystemToolsDeps,
-} from './callable/system-tools';
+import { systemHealthHandler, type SystemToolsDeps } from './callable/system-health';
 import { updateDisplayNameHandler } from './callable/update-display-name';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
@@ -29,7 +24,12 @@ import { handleStripeWebhook } from './http/stripe-webhook';
 import { settleOutstandingPayments } from './services/booking-payments';
 import { expirePendingBookings } from './services/expire-pending';
 import { allowedOrigins } from './services/app-origin';
-import { paymentGateway, stripeClient } from './services/payment-config';
+import {
+  assertPaymentConfig,
+  isDemoProject,
+  paymentGateway,
+  stripeClient,
+} from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
 // onCall that answers invalid-argument (not internal) for data the protocol cannot decode.
@@ -88,7 +88,8 @@ export const reportBlockedMessage = onCall((request) =>
   reportBlockedMessageHandler(request, services()),
 );
 
-const systemTools = (): SystemToolsDeps => ({
+// Also used by emulator-index.ts, which adds the demo data tools for the emulators.
+export const systemTools = (): SystemToolsDeps => ({
   ...services(),
   projectId: () => adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '',
   storageReachable: async () => {
@@ -103,21 +104,22 @@ const systemTools = (): SystemToolsDeps => ({
 
 export const systemHealth = onCall((request) => systemHealthHandler(request, systemTools()));
 
-// Seeding waits for the sign-up trigger of each new account: give it time.
-export const seedDemoData = onCall({ timeoutSeconds: 540, memory: '512MiB' }, (request) =>
-  seedDemoDataHandler(request, systemTools()),
-);
-
-export const clearDemoData = onCall({ timeoutSeconds: 300 }, (request) =>
-  clearDemoDataHandler(request, systemTools()),
-);
-
 // Stripe: secrets from Secret Manager in production; none in demo- projects (demo mode).
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 const projectId = () => adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '';
 const stripeSecrets = () =>
-  projectId().startsWith('demo-') ? [] : [stripeSecretKey, stripeWebhookSecret];
+  isDemoProject(projectId()) ? [] : [stripeSecretKey, stripeWebhookSecret];
+
+// An instance that is bound to the Stripe secrets (the payment functions) refuses to start
+// without them outside demo- projects; the others never read them.
+onInit(() => {
+  if (isDemoProject(projectId()) || !('STRIPE_SECRET_KEY' in process.env)) return;
+  assertPaymentConfig(projectId(), {
+    key: () => stripeSecretKey.value(),
+    webhookSecret: () => stripeWebhookSecret.value(),
+  });
+});
 
 const gateway = () => paymentGateway(projectId(), () => stripeSecretKey.value());
 

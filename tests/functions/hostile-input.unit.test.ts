@@ -8,7 +8,7 @@ import {
 import {
   systemHealthHandler,
   type SystemToolsDeps,
-} from '../../functions/src/callable/system-tools';
+} from '../../functions/src/callable/system-health';
 import { updateDisplayNameHandler } from '../../functions/src/callable/update-display-name';
 import { requireCaller } from '../../functions/src/services/callable-context';
 import { parseDjProfileInput } from '../../functions/src/services/dj-profile-fields';

@@ -1,12 +1,12 @@
 // Seed and clear must refuse to run against anything but a demo- project in the emulators,
 // whoever calls them: checked on the handlers with fake dependencies (no emulator needed).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type SystemToolsDeps } from '../../functions/src/callable/system-health';
 import {
   clearDemoDataHandler,
   DEMO_ONLY,
   seedDemoDataHandler,
-  type SystemToolsDeps,
-} from '../../functions/src/callable/system-tools';
+} from '../../functions/src/demo/demo-data-tools';
 
 const adminRequest = { data: {}, auth: { uid: 'admin1', token: { role: 'admin' } } };
 

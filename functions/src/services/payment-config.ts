@@ -1,17 +1,40 @@
-// Chooses the payment provider: demo mode in demo- projects or when no Stripe secret is set,
-// Stripe otherwise. The Stripe client is created once per instance, on first use.
+// Chooses the payment provider: demo mode in demo- projects only, Stripe everywhere else.
+// Outside demo- projects a missing Stripe secret is an error, never a silent demo mode: a
+// misconfigured deployment must not confirm bookings that nobody paid for.
 import type Stripe from 'stripe';
 import { DemoGateway } from './demo-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { createStripe, stripeConfigFromEnv, StripeGateway } from './stripe-gateway';
 
+export const STRIPE_NOT_CONFIGURED =
+  'Stripe is not configured: set the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets. ' +
+  'Only demo- projects run payments in demo mode.';
+
+export const isDemoProject = (projectId: string): boolean => projectId.startsWith('demo-');
+
+export interface StripeSecrets {
+  key: () => string;
+  webhookSecret: () => string;
+}
+
+/**
+ * Run when a function instance that holds the Stripe secrets starts (index.ts, onInit): outside
+ * demo- projects both must be set, or the instance fails to start and says why.
+ */
+export function assertPaymentConfig(projectId: string, secrets: StripeSecrets): void {
+  if (isDemoProject(projectId)) return;
+  if (!secrets.key().trim() || !secrets.webhookSecret().trim()) {
+    throw new Error(STRIPE_NOT_CONFIGURED);
+  }
+}
+
 let cached: { key: string; stripe: Stripe } | null = null;
 
-/** null means demo mode. `secret` is only read outside demo- projects. */
+/** null means demo mode (demo- projects only). `secret` is only read outside them. */
 export function stripeClient(projectId: string, secret: () => string): Stripe | null {
-  if (projectId.startsWith('demo-')) return null;
+  if (isDemoProject(projectId)) return null;
   const key = secret().trim();
-  if (!key) return null;
+  if (!key) throw new Error(STRIPE_NOT_CONFIGURED);
   if (cached?.key !== key) cached = { key, stripe: createStripe(stripeConfigFromEnv(key)) };
   return cached.stripe;
 }

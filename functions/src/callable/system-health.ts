@@ -1,16 +1,9 @@
-// The admin-only system tools behind /testing: a health report, and seed / clear of the demo
-// data. Seed and clear refuse to run anywhere but the emulators of a demo- project, so a
-// production deployment cannot be filled with demo accounts or wiped.
+// The admin-only health report behind /testing, and the admin gate the demo data tools
+// (functions/src/demo/demo-data-tools.ts, emulator bundle only) share with it.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { clearBookingsAndDjs, seedAll } from '../../../scripts/seed/seed-all';
-import type {
-  ClearCounts,
-  HealthCheck,
-  SeedCounts,
-  SystemHealth,
-} from '../../../src/domain/system-tools';
+import type { HealthCheck, SystemHealth } from '../../../src/domain/system-tools';
 import {
   hostileDataPath,
   requireCaller,
@@ -24,8 +17,6 @@ declare const __FIRESTORE_RULES_HASH__: string | undefined;
 // Unbundled (tests importing the source) the constant does not exist.
 const RULES_HASH =
   typeof __FIRESTORE_RULES_HASH__ === 'string' ? __FIRESTORE_RULES_HASH__ : 'unknown';
-
-export const DEMO_ONLY = 'Seed and clear only run against the emulators of a demo- project.';
 
 export interface SystemToolsDeps {
   auth: Auth;
@@ -62,7 +53,7 @@ function assertNoArguments(data: unknown): void {
   if (!empty) throw new HttpsError('invalid-argument', TAKES_NO_ARGUMENTS);
 }
 
-async function adminCaller(request: CallableRequestLike, db: Firestore, action: string) {
+export async function adminCaller(request: CallableRequestLike, db: Firestore, action: string) {
   // Validate → unauthenticated → permission-denied (engineering guide): seed and clear act on
   // the whole database, so a request carrying anything is refused before anything runs.
   assertNoArguments(request.data);
@@ -103,36 +94,4 @@ export async function systemHealthHandler(
     checks,
     checkedAt: new Date().toISOString(),
   };
-}
-
-function assertDemo(deps: SystemToolsDeps): void {
-  if (!runningInEmulator() || !deps.projectId().startsWith('demo-')) {
-    throw new HttpsError('failed-precondition', DEMO_ONLY);
-  }
-}
-
-// The seed modules are typed against the root package's copy of firebase-admin; at run time
-// they get the functions' copy (same version). The classes have private members, so the two
-// copies' types are not assignable to each other: cast at this one boundary.
-type SeedDeps = Parameters<typeof seedAll>[0];
-
-export async function seedDemoDataHandler(
-  request: CallableRequestLike,
-  deps: SystemToolsDeps,
-): Promise<SeedCounts> {
-  await adminCaller(request, deps.db, 'seedDemoData');
-  assertDemo(deps);
-  return seedAll({
-    auth: deps.auth as unknown as SeedDeps['auth'],
-    db: deps.db as unknown as SeedDeps['db'],
-  });
-}
-
-export async function clearDemoDataHandler(
-  request: CallableRequestLike,
-  deps: SystemToolsDeps,
-): Promise<ClearCounts> {
-  await adminCaller(request, deps.db, 'clearDemoData');
-  assertDemo(deps);
-  return clearBookingsAndDjs(deps.db as unknown as SeedDeps['db']);
 }
