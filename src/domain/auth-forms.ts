@@ -2,6 +2,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { INVALID_EMAIL, isBasicEmail } from './email';
 import { FIELD_LIMITS } from './limits';
 import { REQUIRED, tooLong, type Notice } from './messages';
+import { offPlatformSafe } from './off-platform-text';
 import { trimmedString } from './schema-fields';
 import {
   joinPasswordProblems,
@@ -41,7 +42,8 @@ export const signUpSchema = object({
   role: mixed<SelfServiceRole>().oneOf(SELF_SERVICE_ROLES).required(REQUIRED),
   displayName: trimmedString()
     .required(REQUIRED)
-    .max(FIELD_LIMITS.displayName, tooLong(FIELD_LIMITS.displayName)),
+    .max(FIELD_LIMITS.displayName, tooLong(FIELD_LIMITS.displayName))
+    .test(offPlatformSafe()),
   email: emailField,
   password: string()
     .required(REQUIRED)

@@ -4,6 +4,7 @@ import { INVALID_DJ_ID, isValidDjId } from './ids';
 import { FIELD_LIMITS } from './limits';
 import { INVALID_INPUT, REQUIRED, type Notice } from './messages';
 import { DURATION_DEFAULT_HOURS, DURATION_MAX_HOURS, DURATION_MIN_HOURS } from './pricing';
+import { offPlatformSafe } from './off-platform-text';
 import { optionalText, requiredText, trimmedString } from './schema-fields';
 
 /**
@@ -77,7 +78,7 @@ export function bookingRequestSchema(today: string) {
       .oneOf(BOOKING_EVENT_TYPES, INVALID_INPUT)
       .nonNullable(INVALID_INPUT)
       .default('private'),
-    venue: requiredText(FIELD_LIMITS.venue),
+    venue: requiredText(FIELD_LIMITS.venue).test(offPlatformSafe()),
     guestCount: number()
       .typeError(INVALID_GUEST_COUNT)
       .required(REQUIRED)
@@ -85,7 +86,7 @@ export function bookingRequestSchema(today: string) {
       .min(1, INVALID_GUEST_COUNT)
       .max(GUEST_COUNT_MAX, INVALID_GUEST_COUNT),
     equipmentNeeded: boolean().typeError(INVALID_INPUT).nonNullable(INVALID_INPUT).default(true),
-    specialRequests: optionalText(SPECIAL_REQUESTS_MAX_LENGTH),
+    specialRequests: optionalText(SPECIAL_REQUESTS_MAX_LENGTH).test(offPlatformSafe()),
   });
 }
 

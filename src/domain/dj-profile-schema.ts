@@ -5,6 +5,7 @@ import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
 import { dollarsToCents, type Cents } from './money';
 import { normalizeList } from './normalize-list';
 import { sanitizeBio, sanitizeText } from './sanitize';
+import { offPlatformSafe, offPlatformSafeList } from './off-platform-text';
 import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
 import { validateInput, type ValidationProblem } from './validate';
 
@@ -71,11 +72,16 @@ export const DJ_SUBMISSION_FAILED: Notice = {
 // Digits, spaces, +, - and parentheses, with at least one digit.
 const PHONE = /^(?=.*\d)[\d +()-]*$/;
 
+// The public fields get the off-platform check; phone and email are the private contact
+// (djs/{id}/private/contact, for admins and the DJ) and are contact details by design.
 export const djProfileSchema = object({
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredText(FIELD_LIMITS.name).test(offPlatformSafe()),
   // The bio is HTML: its length is checked as typed; sanitizeBio cleans it on write.
-  bio: trimmedString().max(FIELD_LIMITS.bio, tooLong(FIELD_LIMITS.bio)).optional(),
-  location: requiredText(FIELD_LIMITS.location),
+  bio: trimmedString()
+    .max(FIELD_LIMITS.bio, tooLong(FIELD_LIMITS.bio))
+    .test(offPlatformSafe())
+    .optional(),
+  location: requiredText(FIELD_LIMITS.location).test(offPlatformSafe()),
   hourlyRate: number()
     .typeError(HOURLY_RATE_RANGE)
     .required(HOURLY_RATE_RANGE)
@@ -92,8 +98,10 @@ export const djProfileSchema = object({
   instagramUrl: optionalUrl(),
   photoUrl: optionalUrl(),
   coverImageUrl: optionalUrl(),
-  genres: textList(GENRE_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_GENRES),
-  equipment: textList(EQUIPMENT_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_EQUIPMENT),
+  genres: textList(GENRE_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_GENRES).test(offPlatformSafeList()),
+  equipment: textList(EQUIPMENT_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_EQUIPMENT).test(
+    offPlatformSafeList(),
+  ),
 });
 
 export type DjProfileValues = InferType<typeof djProfileSchema>;

@@ -15,6 +15,7 @@ import {
   type EventStatus,
   type EventType,
 } from './events';
+import { offPlatformSafe } from './off-platform-text';
 import { optionalText, requiredText, requiredUrl, trimmedString } from './schema-fields';
 
 /** The event form and the event link form (operations-side spec, section 5). */
@@ -25,8 +26,8 @@ export const EVENT_TITLE_REQUIRED_ON_CREATE = 'Event title is required';
 export const INVALID_EVENT_DATE_TIME = 'Please enter a valid date and time.';
 
 export const eventSchema = object({
-  title: requiredText(FIELD_LIMITS.title, EVENT_TITLE_REQUIRED),
-  description: optionalText(FIELD_LIMITS.description),
+  title: requiredText(FIELD_LIMITS.title, EVENT_TITLE_REQUIRED).test(offPlatformSafe()),
+  description: optionalText(FIELD_LIMITS.description).test(offPlatformSafe()),
   /** A datetime-local value, 'YYYY-MM-DDTHH:mm'; '' for none. */
   eventDate: trimmedString()
     .test(
@@ -35,8 +36,8 @@ export const eventSchema = object({
       (value) => !value || parseDateTimeLocalInput(value) !== null,
     )
     .optional(),
-  venue: optionalText(FIELD_LIMITS.venue),
-  location: optionalText(FIELD_LIMITS.location),
+  venue: optionalText(FIELD_LIMITS.venue).test(offPlatformSafe()),
+  location: optionalText(FIELD_LIMITS.location).test(offPlatformSafe()),
   eventType: mixed<EventType>()
     .oneOf(EVENT_TYPES, INVALID_INPUT)
     .nonNullable(INVALID_INPUT)
@@ -108,7 +109,7 @@ export const eventLinkSchema = object({
     .nonNullable(INVALID_INPUT)
     .default(DEFAULT_EVENT_LINK_TYPE),
   url: requiredUrl(),
-  title: optionalText(FIELD_LIMITS.title),
+  title: optionalText(FIELD_LIMITS.title).test(offPlatformSafe()),
 });
 
 export type EventLinkValues = InferType<typeof eventLinkSchema>;

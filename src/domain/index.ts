@@ -25,6 +25,7 @@ export * from './messages';
 export * from './moderation';
 export * from './money';
 export * from './normalize-list';
+export * from './off-platform-text';
 export * from './password';
 export * from './plans';
 export * from './pricing';

@@ -1,6 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import { FIELD_LIMITS } from './limits';
 import { REQUIRED } from './messages';
+import { offPlatformSafe } from './off-platform-text';
 import { optionalText } from './schema-fields';
 
 /** A review of a completed booking: 1–5 stars and an optional comment. */
@@ -18,7 +19,7 @@ export const reviewSchema = object({
     .integer(INVALID_RATING)
     .min(RATING_MIN, INVALID_RATING)
     .max(RATING_MAX, INVALID_RATING),
-  comment: optionalText(FIELD_LIMITS.comment),
+  comment: optionalText(FIELD_LIMITS.comment).test(offPlatformSafe()),
 });
 
 export type ReviewValues = InferType<typeof reviewSchema>;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { signUpSchema } from './auth-forms';
+import { bookingRequestSchema } from './booking-schema';
+import { djProfileSchema } from './dj-profile-schema';
+import { eventLinkSchema, eventSchema } from './event-schema';
+import { MESSAGE_GUIDELINES } from './message-validation';
+import {
+  hasOffPlatformContact,
+  isOffPlatformRefusal,
+  OFF_PLATFORM_NOTICE,
+  OFF_PLATFORM_REFUSED,
+} from './off-platform-text';
+import { profileSchema } from './profile-schema';
+import { reviewSchema } from './review-schema';
+import { problemsByPath, validateInput, type SyncSchema } from './validate';
+
+const TODAY = '2031-01-10';
+
+/** A valid value for each schema; each case below changes one field. */
+const BASES: Record<string, { schema: SyncSchema<unknown>; valid: Record<string, unknown> }> = {
+  booking: {
+    schema: bookingRequestSchema(TODAY),
+    valid: {
+      eventDate: '2031-02-01',
+      durationHours: 3,
+      eventType: 'private',
+      venue: 'Skyline Roof',
+      guestCount: 80,
+      equipmentNeeded: true,
+      specialRequests: '',
+    },
+  },
+  profile: { schema: profileSchema, valid: { displayName: 'Casey Client' } },
+  signUp: {
+    schema: signUpSchema,
+    valid: {
+      role: 'client',
+      displayName: 'Casey Client',
+      email: 'casey@example.com',
+      password: 'Strong#Pass2026',
+      confirmPassword: 'Strong#Pass2026',
+      acceptTerms: true,
+    },
+  },
+  djProfile: {
+    schema: djProfileSchema,
+    valid: {
+      name: 'DJ Matrix',
+      location: 'Austin, TX',
+      hourlyRate: 150,
+      // The private contact: contact details by design, never refused for being one.
+      phone: '+1 (512) 555-0100',
+      email: 'matrix@example.com',
+      websiteUrl: 'https://djmatrix.example',
+    },
+  },
+  event: { schema: eventSchema, valid: { title: 'Summer Rooftop Party' } },
+  eventLink: {
+    schema: eventLinkSchema,
+    valid: { linkType: 'website', url: 'https://example.com/event' },
+  },
+  review: { schema: reviewSchema, valid: { rating: 5 } },
+};
+
+/** [schema, field, refused text, accepted control]. */
+const CASES: [string, string, unknown, unknown][] = [
+  ['booking', 'venue', 'Call me at 512 555 0100 for the address', 'Skyline Roof, 5th floor'],
+  [
+    'booking',
+    'specialRequests',
+    'Please add me on WhatsApp so we can sort it out',
+    'Please play some 90s house around 10 pm',
+  ],
+  ['profile', 'displayName', 'casey at gmail dot com', 'Casey O’Neil'],
+  ['signUp', 'displayName', 'Text me 512-555-0100', 'Casey Client'],
+  ['djProfile', 'name', 'DJ Matrix (telegram @matrix)', 'DJ Matrix 3000'],
+  ['djProfile', 'location', 'Austin, reach me directly', 'Austin, TX 78701'],
+  [
+    'djProfile',
+    'bio',
+    '<p>Book me directly: <a href="mailto:matrix@example.com">mail</a></p>',
+    '<p>House and disco for <strong>weddings</strong> since 2015-2024.</p>',
+  ],
+  ['djProfile', 'bio', '<p>call</p><p>me</p><p>anytime</p>', '<p>Sound signal chain tuned</p>'],
+  ['djProfile', 'genres', ['House', 'DM me on Discord'], ['House', 'Disco']],
+  ['djProfile', 'equipment', ['Mixer', 'wa.me/15125550100'], ['Mixer', 'Pioneer DJM-900']],
+  ['event', 'title', 'Rooftop party - tickets via whatsapp', 'Rooftop Party 2031'],
+  ['event', 'description', 'Tickets: email me at host@example.com', 'House all night, doors 9 pm'],
+  ['event', 'venue', 'Ring 555 0100 0200 at the door', 'Skyline Roof'],
+  ['event', 'location', 'Off the platform, ask me', 'Austin, TX'],
+  ['eventLink', 'title', 'Tickets - my number is 5125550100', 'Tickets on Eventbrite'],
+  [
+    'review',
+    'comment',
+    'Great DJ, his number is on Telegram: t.me/djmatrix',
+    'Great DJ, booked again!',
+  ],
+];
+
+function errorsOf(base: string, field: string, value: unknown): Record<string, string> {
+  const { schema, valid } = BASES[base] as (typeof BASES)[string];
+  const result = validateInput(schema, { ...valid, [field]: value });
+  return result.ok ? {} : { ...problemsByPath(result.problems) };
+}
+
+describe('off-platform contact in free text fields', () => {
+  it('the bases are valid', () => {
+    for (const [name, { schema, valid }] of Object.entries(BASES)) {
+      expect(validateInput(schema, valid).ok, name).toBe(true);
+    }
+  });
+
+  it.each(CASES)('%s.%s refuses %j with the chat’s guideline', (base, field, refused) => {
+    const errors = errorsOf(base, field, refused);
+    const message = Object.entries(errors).find(([path]) => path.startsWith(field))?.[1];
+    expect(message).toBe(OFF_PLATFORM_REFUSED);
+  });
+
+  it.each(CASES)('%s.%s accepts the control', (base, field, _refused, control) => {
+    expect(errorsOf(base, field, control)).toEqual({});
+  });
+
+  it('uses the spec’s "Message Guidelines" text', () => {
+    expect(OFF_PLATFORM_REFUSED).toBe(
+      'Please keep all communication within the platform for safety and security.',
+    );
+    expect(OFF_PLATFORM_NOTICE).toEqual(MESSAGE_GUIDELINES);
+  });
+
+  it('leaves the DJ’s private phone and e-mail and the URLs alone', () => {
+    expect(errorsOf('djProfile', 'phone', '512 555 0100')).toEqual({});
+    expect(errorsOf('djProfile', 'email', 'dj@example.com')).toEqual({});
+    expect(errorsOf('djProfile', 'instagramUrl', 'https://instagram.com/callmedirectly')).toEqual(
+      {},
+    );
+  });
+
+  it('sees through markup and angle brackets', () => {
+    expect(hasOffPlatformContact('<b>What</b>sApp')).toBe(true);
+    expect(hasOffPlatformContact('<p>Disco</p><p>House</p>')).toBe(false);
+  });
+
+  it('tells an off-platform refusal from other problems', () => {
+    expect(isOffPlatformRefusal([{ message: OFF_PLATFORM_REFUSED }])).toBe(true);
+    expect(isOffPlatformRefusal([{ message: 'Required' }])).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { TestConfig } from 'yup';
+import { MESSAGE_GUIDELINES } from './message-validation';
+import type { Notice } from './messages';
+import { findOffPlatformContact } from './moderation';
+import { sanitizeText } from './sanitize';
+
+/**
+ * Every free text another person sees (booking venue and special requests,
+ * display names, DJ name, location, bio, genres and equipment, event title,
+ * description, venue and location, link titles, review comments) gets the
+ * chat's off-platform check (src/domain/moderation.ts), refused with the
+ * spec's "Message Guidelines" text. The check sits in the shared yup schemas,
+ * so the forms show it under the field and the callables, which validate with
+ * the same schemas, refuse with invalid-argument.
+ *
+ * Fields that are contact details by design (the DJ's private phone and
+ * e-mail, the contact form's e-mail, URLs) do not get it.
+ */
+export const OFF_PLATFORM_REFUSED = MESSAGE_GUIDELINES.description;
+
+/** The toast for a form or callable refused for off-platform contact. */
+export const OFF_PLATFORM_NOTICE: Notice = MESSAGE_GUIDELINES;
+
+/**
+ * Whether `text` asks for or gives contact outside the platform. The text is
+ * checked as typed, as stored (angle brackets removed, which could join two
+ * words) and with markup turned into spaces (the bio is HTML: `<p>call</p>me`
+ * must not hide "call me", and an `href="mailto:…"` is caught as typed).
+ */
+export function hasOffPlatformContact(text: string): boolean {
+  const variants = new Set([text, sanitizeText(text), text.replace(/<[^>]*>/g, ' ')]);
+  for (const variant of variants) {
+    if (findOffPlatformContact(variant).length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A yup test for a string field: `requiredText(200).test(offPlatformSafe())`.
+ * Non-strings and empty values pass (the field's own type and required
+ * checks report those).
+ */
+export function offPlatformSafe(): TestConfig<string | undefined> {
+  return {
+    name: 'off-platform',
+    message: OFF_PLATFORM_REFUSED,
+    test: (value) => typeof value !== 'string' || value === '' || !hasOffPlatformContact(value),
+  };
+}
+
+/** The same test for a list of short texts (genres, equipment): every entry must pass. */
+export function offPlatformSafeList(): TestConfig<string[] | undefined> {
+  return {
+    name: 'off-platform',
+    message: OFF_PLATFORM_REFUSED,
+    test: (value) =>
+      !Array.isArray(value) ||
+      value.every((entry) => typeof entry !== 'string' || !hasOffPlatformContact(entry)),
+  };
+}
+
+/** Whether any of a validation's problems is the off-platform refusal. */
+export function isOffPlatformRefusal(problems: readonly { message: string }[]): boolean {
+  return problems.some((p) => p.message === OFF_PLATFORM_REFUSED);
+}
