@@ -39,6 +39,20 @@ describe('bookingNotices', () => {
     expect(types(snap('confirmed'), snap('completed'))).toEqual(['client:booking_completed']);
   });
 
+  it.each(['dj_suspended', 'dj_deleted'])(
+    'tells both when the platform closes a request because of the DJ (%s)',
+    (reason) => {
+      const notices = bookingNotices(snap('pending'), snap('cancelled', reason), 'b1');
+      expect(notices.map((n) => `${n.recipient}:${n.type}`)).toEqual([
+        'client:booking_declined',
+        'dj:booking_declined',
+      ]);
+      expect(notices[0]?.body).toBe(
+        'Marcus Reid is no longer available on Spinbook, so your request on 2031-05-01 was closed. Your card was not charged.',
+      );
+    },
+  );
+
   it('says nothing when the status did not change or an unpaid checkout lapsed', () => {
     expect(types(snap('pending'), snap('pending'))).toEqual([]);
     expect(types(snap('awaiting_payment'), snap('cancelled', 'payment_expired'))).toEqual([]);

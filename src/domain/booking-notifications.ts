@@ -96,6 +96,18 @@ export function bookingNotices(
           link,
         );
       }
+      if (after.reason === 'dj_suspended' || after.reason === 'dj_deleted') {
+        // The platform closed the request for the DJ: the client must hear it, and why.
+        return both(
+          'booking_declined',
+          'Booking request closed',
+          `${after.djName} is no longer available on Spinbook, so your request ${on} was closed. Your card was not charged.`,
+          after.reason === 'dj_suspended'
+            ? `${after.clientName}'s request ${on} was closed because your DJ profile is suspended.`
+            : `${after.clientName}'s request ${on} was closed because you deleted your DJ profile.`,
+          link,
+        );
+      }
       if (after.reason === 'expired') {
         return both(
           'booking_expired',

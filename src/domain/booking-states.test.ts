@@ -32,6 +32,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'awaiting_payment/paymentExpired/system': 'cancelled',
   'pending/accept/dj': 'confirmed',
   'pending/decline/dj': 'cancelled',
+  'pending/decline/system': 'cancelled', // the DJ was suspended or deleted their profile
   'pending/cancel/client': 'cancelled',
   'pending/cancel/admin': 'cancelled',
   'confirmed/cancel/client': 'cancelled', // Spinbook addition (policy refund)
@@ -139,7 +140,7 @@ describe('availableActions', () => {
     ['pending', 'dj', ['accept', 'decline']],
     ['pending', 'client', ['cancel']],
     ['pending', 'admin', ['cancel']],
-    ['pending', 'system', ['expire']],
+    ['pending', 'system', ['decline', 'expire']],
     ['confirmed', 'dj', ['complete']],
     ['confirmed', 'client', ['cancel']],
     ['confirmed', 'admin', ['cancel']],

@@ -75,11 +75,13 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     serverOnly: true,
     refund: 'none',
   },
+  // The system declines for the DJ when the DJ is suspended or deletes their profile
+  // (cancellation reason dj_suspended / dj_deleted): nobody may accept it any more.
   {
     action: 'decline',
     from: 'pending',
     to: 'cancelled',
-    actors: ['dj'],
+    actors: ['dj', 'system'],
     serverOnly: true,
     refund: 'release',
   },

@@ -1,17 +1,16 @@
 // transitionBooking({ bookingId, action }): a booking's client, its DJ's owner or an admin
 // moves it by the lifecycle table (accept | decline | cancel | complete). Which of them may do
-// what, the refund and the money movements are decided in services/booking-transition.ts.
+// what, the refund and the money movements are decided by the lifecycle
+// (services/booking-lifecycle.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isValidDocId } from '../../../src/domain/ids';
 import {
   isCallableBookingAction,
-  NOT_A_PARTY,
-  transitionBookingCore,
-  type CallableBookingAction,
-  type Logger,
-  type TransitionResult,
-} from '../services/booking-transition';
+  type TransitionBookingRequest,
+  type TransitionBookingResponse,
+} from '../../../src/domain/booking-record';
+import { isValidDocId } from '../../../src/domain/ids';
+import { NOT_A_PARTY, transitionBooking, type Logger } from '../services/booking-lifecycle';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
@@ -24,7 +23,7 @@ export interface TransitionBookingDeps {
   log?: Logger;
 }
 
-function parseInput(data: unknown): { bookingId: string; action: CallableBookingAction } {
+function parseInput(data: unknown): TransitionBookingRequest {
   const record = plainObject(data, ['bookingId', 'action']);
   if (!isValidDocId(record.bookingId)) {
     throw new HttpsError('invalid-argument', 'bookingId is not a valid booking id.');
@@ -41,13 +40,13 @@ function parseInput(data: unknown): { bookingId: string; action: CallableBooking
 export async function transitionBookingHandler(
   request: CallableRequestLike,
   deps: TransitionBookingDeps,
-): Promise<TransitionResult> {
+): Promise<TransitionBookingResponse> {
   const input = parseInput(request.data);
   const caller = requireCaller(request);
   const now = (deps.now ?? (() => new Date()))();
   await consumeAttempt(deps.db, caller.uid, 'booking_update', now.getTime());
   try {
-    return await transitionBookingCore(deps, {
+    return await transitionBooking(deps, {
       ...input,
       callerUid: caller.uid,
       callerRole: caller.role,

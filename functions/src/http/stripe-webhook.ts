@@ -1,14 +1,27 @@
 // POST /api/stripe/webhook (Hosting rewrite → stripeWebhook). The signature is verified on
 // the raw body with the SDK's own helper; only the two Checkout events that move a booking
 // are handled, each exactly once: the event id is recorded in stripeEvents/{id} inside the
-// same transaction as the booking change, so a redelivered event changes nothing. A hold
-// that must be voided is recorded as owed in that transaction too (payment.pendingMoves), so
-// a function that stops before Stripe answers leaves it for the settlement sweep.
-import type { Firestore } from 'firebase-admin/firestore';
+// same transaction as the booking change, so a redelivered event changes nothing. The
+// booking itself is moved by the lifecycle (services/booking-lifecycle.ts), and only when the
+// session is the booking's own, for its total, in USD, complete and authorised
+// (services/checkout-session-check.ts); anything else is refused and recorded with its
+// outcome. A hold that must be voided (a refused or late authorisation) is recorded as owed
+// in that transaction too (payment.pendingMoves), so a function that stops before Stripe
+// answers leaves it for the settlement sweep.
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { applyTransition } from '../../../src/domain/booking-states';
-import { recordPendingMoves, settlePayments, type PendingMove } from '../services/booking-payments';
-import { history, type HistoryEntry } from '../services/booking-transition';
+import { applyPaymentAuthorized, applyPaymentExpired } from '../services/booking-lifecycle';
+import {
+  pendingMovesOf,
+  recordPendingMoves,
+  settlePayments,
+  type PendingMove,
+} from '../services/booking-payments';
+import {
+  completedSessionProblem,
+  isBookingsSession,
+  type SessionProblem,
+} from '../services/checkout-session-check';
 import type { PaymentGateway } from '../services/payment-gateway';
 
 export interface WebhookRequest {
@@ -27,7 +40,7 @@ export interface WebhookDeps {
   /** Only `webhooks` is used: constructEvent verifies the signature. */
   stripe: Pick<Stripe, 'webhooks'>;
   webhookSecret: string;
-  /** To void an authorisation that arrives for a booking that is already cancelled. */
+  /** To void an authorisation that must not stand (refused, or for a booking that is over). */
   gateway: PaymentGateway;
   now?: () => Date;
 }
@@ -38,98 +51,132 @@ export type WebhookOutcome =
   | 'duplicate'
   | 'ignored_type'
   | 'ignored_status'
+  | 'ignored_other_session'
   | 'released_late_authorization'
+  | 'refused_session_mismatch'
+  | 'refused_payment_mismatch'
   | 'unknown_booking';
 
-interface SessionFields {
-  bookingId: string | null;
-  paymentIntentId: string | null;
+interface Decision {
+  outcome: WebhookOutcome;
+  problem?: SessionProblem;
 }
 
-function sessionFields(event: Stripe.Event): SessionFields {
-  const session = event.data.object as Stripe.Checkout.Session;
-  const bookingId = session.metadata?.bookingId ?? session.client_reference_id ?? null;
+function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
   const intent = session.payment_intent;
-  const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
-  return { bookingId, paymentIntentId };
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/**
+ * Records, on the booking, that the hold this session placed must be undone: voided, or
+ * refunded if the session says the money was already taken. Keyed by the event, so a
+ * redelivery (which is a duplicate anyway) could never undo it twice.
+ */
+function undoSessionHold(
+  tx: Transaction,
+  booking: DocumentSnapshot,
+  session: Stripe.Checkout.Session,
+  eventId: string,
+  gateway: PaymentGateway,
+  owed: PendingMove[],
+): void {
+  const paymentIntentId = paymentIntentOf(session);
+  if (!paymentIntentId) return;
+  const paid = session.payment_status === 'paid';
+  const move: PendingMove = {
+    bookingId: booking.id,
+    operation: paid ? 'refund' : 'release',
+    provider: gateway.provider,
+    paymentIntentId,
+    amountCents: paid ? (session.amount_total ?? 0) : 0,
+    idempotencyKey: `${paid ? 'refund' : 'release'}-late-${eventId}`,
+  };
+  owed.push(move);
+  // Added to what the booking already owes, never in place of it.
+  recordPendingMoves(tx, booking.ref, [...pendingMovesOf(booking), move]);
+}
+
+function decide(
+  tx: Transaction,
+  booking: DocumentSnapshot,
+  event: Stripe.Event,
+  deps: WebhookDeps,
+  now: Date,
+  owed: PendingMove[],
+): Decision {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const facts = {
+    checkoutSessionId: booking.get('payment.checkoutSessionId'),
+    totalCostCents: booking.get('totalCostCents'),
+  };
+  const awaiting = booking.get('status') === 'awaiting_payment';
+  if (event.type === 'checkout.session.expired') {
+    if (!awaiting) return { outcome: 'ignored_status' };
+    if (!isBookingsSession(session, facts)) return { outcome: 'ignored_other_session' };
+    applyPaymentExpired(tx, booking, 'payment_expired', now);
+    return { outcome: 'expired' };
+  }
+  const paymentIntentId = paymentIntentOf(session);
+  if (!awaiting) {
+    // Out of order or late (the session completed after the booking was cancelled), or a
+    // second checkout paid for a booking that already has its authorisation: that card must
+    // not stay held for nothing. The booking's own authorisation is left alone.
+    if (!paymentIntentId || paymentIntentId === booking.get('payment.paymentIntentId')) {
+      return { outcome: 'ignored_status' };
+    }
+    undoSessionHold(tx, booking, session, event.id, deps.gateway, owed);
+    return { outcome: 'released_late_authorization' };
+  }
+  const problem = completedSessionProblem(session, facts);
+  if (problem === null) {
+    applyPaymentAuthorized(tx, booking, { paymentIntentId }, now);
+    return { outcome: 'authorized' };
+  }
+  undoSessionHold(tx, booking, session, event.id, deps.gateway, owed);
+  if (problem === 'session_mismatch') {
+    // Not this booking's checkout: the booking's own session may still be paid.
+    return { outcome: 'refused_session_mismatch', problem };
+  }
+  // The booking's own session, but not the payment it asked for: it can never be paid now.
+  applyPaymentExpired(tx, booking, 'checkout_failed', now);
+  return { outcome: 'refused_payment_mismatch', problem };
 }
 
 async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
-  const completed = event.type === 'checkout.session.completed';
-  const expired = event.type === 'checkout.session.expired';
-  if (!completed && !expired) return 'ignored_type';
-  const { bookingId, paymentIntentId } = sessionFields(event);
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
+    return 'ignored_type';
+  }
+  const session = event.data.object as Stripe.Checkout.Session;
+  const bookingId = session.metadata?.bookingId ?? session.client_reference_id ?? null;
   const now = (deps.now ?? (() => new Date()))();
   const db = deps.db;
   const eventRef = db.collection('stripeEvents').doc(event.id);
 
-  // The transaction callback may run more than once: only its last run's move counts.
-  const owed: { move: PendingMove | null } = { move: null };
+  // The transaction callback may run more than once: only its last run's moves count.
+  let owed: PendingMove[] = [];
   const outcome = await db.runTransaction(async (tx): Promise<WebhookOutcome> => {
-    owed.move = null;
+    owed = [];
     const seen = await tx.get(eventRef);
     if (seen.exists) return 'duplicate';
     const bookingRef = bookingId ? db.collection('bookings').doc(bookingId) : null;
     const booking = bookingRef ? await tx.get(bookingRef) : null;
-    let result: WebhookOutcome;
-    if (!bookingRef || !booking?.exists) {
-      result = 'unknown_booking';
-    } else if (booking.get('status') !== 'awaiting_payment') {
-      // Out of order or late: e.g. the session completed after the booking was cancelled.
-      // The card must not stay authorised for a booking that no longer exists.
-      result =
-        completed && booking.get('status') === 'cancelled' && paymentIntentId
-          ? 'released_late_authorization'
-          : 'ignored_status';
-      if (result === 'released_late_authorization' && paymentIntentId) {
-        tx.update(bookingRef, { 'payment.paymentIntentId': paymentIntentId, updatedAt: now });
-        owed.move = {
-          bookingId: bookingRef.id,
-          operation: 'release',
-          provider: deps.gateway.provider,
-          paymentIntentId,
-          amountCents: 0,
-          idempotencyKey: `release-late-${event.id}`,
-        };
-        recordPendingMoves(tx, bookingRef, [owed.move]);
-      }
-    } else {
-      const action = completed ? 'paymentAuthorized' : 'paymentExpired';
-      const to = applyTransition('awaiting_payment', action, 'system');
-      const entry: HistoryEntry = {
-        action,
-        actor: 'system',
-        uid: null,
-        from: 'awaiting_payment',
-        to,
-        at: now,
-      };
-      tx.update(
-        bookingRef,
-        completed
-          ? {
-              status: to,
-              'payment.status': 'authorized',
-              'payment.paymentIntentId': paymentIntentId,
-              history: history(booking, entry),
-              updatedAt: now,
-            }
-          : {
-              status: to,
-              'payment.status': 'expired',
-              cancellation: { by: 'system', reason: 'payment_expired' },
-              history: history(booking, entry),
-              updatedAt: now,
-            },
-      );
-      result = completed ? 'authorized' : 'expired';
-    }
-    tx.create(eventRef, { type: event.type, bookingId, outcome: result, receivedAt: now });
-    return result;
+    const decision: Decision =
+      booking?.exists === true
+        ? decide(tx, booking, event, deps, now, owed)
+        : { outcome: 'unknown_booking' };
+    tx.create(eventRef, {
+      type: event.type,
+      bookingId,
+      sessionId: typeof session.id === 'string' ? session.id : null,
+      outcome: decision.outcome,
+      ...(decision.problem ? { problem: decision.problem } : {}),
+      receivedAt: now,
+    });
+    return decision.outcome;
   });
 
-  if (owed.move !== null) {
-    await settlePayments({ db, gateway: deps.gateway }, owed.move.bookingId, [owed.move], now);
+  if (owed.length > 0 && bookingId) {
+    await settlePayments({ db, gateway: deps.gateway }, bookingId, owed, now);
   }
   return outcome;
 }

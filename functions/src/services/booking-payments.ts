@@ -8,7 +8,7 @@
 // So a function that dies anywhere in between leaves a consistent booking: its new status
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
 // answers a repeated key with the first result, so nothing is charged twice): the same
-// person retrying the same action (transitionBookingCore), or the scheduled sweep
+// person retrying the same action (the lifecycle's transition), or the scheduled sweep
 // (settleOutstandingPayments).
 import type {
   DocumentReference,
@@ -16,8 +16,21 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { Logger, PaymentMove } from './booking-transition';
-import type { PaymentGateway } from './payment-gateway';
+import type { BookingPayment, PaymentGateway } from './payment-gateway';
+
+/** A money movement to make once the transaction that owes it has committed. */
+export interface PaymentMove {
+  bookingId: string;
+  operation: 'capture' | 'release' | 'refund';
+  provider: BookingPayment['provider'];
+  paymentIntentId: string | null;
+  amountCents: number;
+}
+
+export interface Logger {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
 
 export interface SettlementDeps {
   db: Firestore;

@@ -1,25 +1,27 @@
 // Moves one booking through the lifecycle table (src/domain/booking-states.ts) for a person:
-// the transitionBooking callable's core. Every Firestore write of one transition (the booking,
-// the DJ's booked dates, the other requests an accept declines, the DJ's counter) happens in
-// ONE transaction, together with the money moves the transition owes (payment.pendingMoves);
+// accept, decline, cancel, complete. It is part of the lifecycle (booking-lifecycle.ts is its
+// only public door): every Firestore write of one transition (the booking, the DJ's booked
+// dates, the other requests an accept declines, the DJ's counter) happens in ONE
+// transaction, together with the money moves the transition owes (payment.pendingMoves);
 // the money moves afterwards through the PaymentGateway (booking-payments.ts). Asking again
 // for a transition that already took effect completes its money moves instead of failing.
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  applyTransition,
-  findTransition,
-  isBookingStatus,
-  TransitionError,
-  type BookingAction,
-  type BookingActor,
-  type BookingStatus,
-} from '../../../src/domain/booking-states';
+  canCompleteOn,
+  canStillAccept,
+  eventStartOf,
+  type Cancellation,
+  type CallableBookingAction,
+  type HistoryEntry,
+  type TransitionBookingResponse,
+} from '../../../src/domain/booking-record';
+import type { BookingActor, BookingStatus } from '../../../src/domain/booking-states';
 import {
   refundCents as refundCentsOf,
   refundPercentForCancellation,
@@ -30,63 +32,36 @@ import {
   pendingMovesOf,
   recordPendingMoves,
   settlePayments,
+  type Logger,
+  type PaymentMove,
   type PendingMove,
 } from './booking-payments';
-import type { BookingPayment, PaymentGateway } from './payment-gateway';
+import {
+  history,
+  isDateTaken,
+  moveFor,
+  transitionOrThrow,
+  updateBookedDates,
+  writeReleasedCancellation,
+} from './booking-writes';
+import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
-/** The actions a person may ask for; the system's (payment*, expire) are not callable. */
-export const CALLABLE_BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complete'] as const;
-export type CallableBookingAction = (typeof CALLABLE_BOOKING_ACTIONS)[number];
-
-export function isCallableBookingAction(value: unknown): value is CallableBookingAction {
-  return (
-    typeof value === 'string' && (CALLABLE_BOOKING_ACTIONS as readonly string[]).includes(value)
-  );
-}
+// Kept for the reliability scenarios that import the callable's actions from here.
+export {
+  CALLABLE_BOOKING_ACTIONS,
+  isCallableBookingAction,
+  type CallableBookingAction,
+} from '../../../src/domain/booking-record';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const NOT_A_PARTY = 'You can only change your own bookings.';
 export const COMPLETE_TOO_EARLY = 'A booking can be completed on or after the event date.';
 export const DATE_TAKEN = 'You are already booked on that date.';
-
-/** Why a booking was cancelled (bookings/{id}.cancellation.reason). */
-export type CancellationReason = 'declined' | 'cancelled' | 'auto_declined' | 'expired';
-
-/**
- * bookings/{id}.cancellation. refundPercent and refundCents exist only when a confirmed (so
- * charged) booking is cancelled; a pending one only had a hold, which is released.
- */
-export interface Cancellation {
-  by: BookingActor;
-  reason: CancellationReason;
-  refundPercent?: RefundPercent;
-  refundCents?: number;
-}
-
-/** One entry of bookings/{id}.history. `uid` is null for the system. */
-export interface HistoryEntry {
-  action: BookingAction;
-  actor: BookingActor;
-  uid: string | null;
-  from: BookingStatus;
-  to: BookingStatus;
-  at: Date;
-}
-
-/** A money movement to make once the transaction has committed. */
-export interface PaymentMove {
-  bookingId: string;
-  operation: 'capture' | 'release' | 'refund';
-  provider: BookingPayment['provider'];
-  paymentIntentId: string | null;
-  amountCents: number;
-}
-
-export interface Logger {
-  warn(...args: unknown[]): void;
-  error(...args: unknown[]): void;
-}
+export const DJ_NOT_VERIFIED =
+  'Your DJ profile is not verified, so you cannot accept bookings. Contact Spinbook support.';
+export const ACCEPT_TOO_LATE =
+  'This request can no longer be accepted: its event date has begun (00:00 UTC). It will expire and the hold on the card is released.';
 
 export interface BookingTransitionDeps {
   db: Firestore;
@@ -103,29 +78,12 @@ export interface TransitionInput {
   now: Date;
 }
 
-export interface TransitionResult {
-  bookingId: string;
-  status: BookingStatus;
-  /** Present when a confirmed booking was cancelled (0 when the policy refunds nothing). */
-  refundCents?: number;
-}
+export type TransitionResult = TransitionBookingResponse;
 
-/** 'YYYY-MM-DD' of `now` in UTC. */
-export function utcDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * When the cancellation policy's notice is counted to. A booking has a date but no start time,
- * so we use the start of the event date in UTC: deterministic, the same for everyone wherever
- * they are, and what the UI can state before the client confirms. It is the earliest the event
- * can start, so the client gets at most the notice they would have against the real start.
- */
-export function eventStartOf(eventDate: string): Date {
-  const start = new Date(`${eventDate}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime())) {
-    throw new HttpsError('failed-precondition', 'The booking has no valid event date.');
-  }
+/** The event start as the cancellation policy counts it; a booking without one is broken. */
+function eventStartOrThrow(eventDate: string): Date {
+  const start = eventStartOf(eventDate);
+  if (!start) throw new HttpsError('failed-precondition', 'The booking has no valid event date.');
   return start;
 }
 
@@ -145,96 +103,6 @@ export function actorFor(
   if (booking.clientUid === callerUid) return 'client';
   if (callerRole === 'admin') return 'admin';
   return null;
-}
-
-/** The domain's refusal as the callable error the screen shows. */
-export function toHttpsError(error: TransitionError): HttpsError {
-  const details = { status: error.status, action: error.action, actor: error.actor };
-  switch (error.code) {
-    case 'not-allowed-from-status':
-      return new HttpsError('failed-precondition', error.message, details);
-    case 'not-allowed-for-actor':
-      return new HttpsError('permission-denied', error.message, details);
-    case 'invalid-input':
-      return new HttpsError('invalid-argument', error.message, details);
-  }
-}
-
-function transitionOrThrow(status: unknown, action: BookingAction, actor: BookingActor) {
-  if (!isBookingStatus(status)) {
-    throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
-  }
-  try {
-    const to = applyTransition(status, action, actor);
-    // applyTransition succeeded, so the row exists; findTransition gives its refund rule.
-    const row = findTransition(status, action, actor);
-    return { from: status, to, refund: row?.refund ?? 'none' };
-  } catch (error) {
-    if (error instanceof TransitionError) throw toHttpsError(error);
-    throw error;
-  }
-}
-
-/** Anything but 'stripe' (demo, and the seed's 'seed') has no money to move. */
-function paymentOf(snap: DocumentSnapshot): BookingPayment {
-  const p = (snap.get('payment') ?? {}) as Partial<BookingPayment>;
-  return {
-    provider: p.provider === 'stripe' ? 'stripe' : 'demo',
-    status: p.status ?? 'awaiting',
-    checkoutSessionId: p.checkoutSessionId ?? null,
-    paymentIntentId: p.paymentIntentId ?? null,
-    refundedCents: typeof p.refundedCents === 'number' ? p.refundedCents : 0,
-  };
-}
-
-function moveFor(
-  snap: DocumentSnapshot,
-  operation: PaymentMove['operation'],
-  amountCents = 0,
-): PaymentMove {
-  const payment = paymentOf(snap);
-  return {
-    bookingId: snap.id,
-    operation,
-    provider: payment.provider,
-    paymentIntentId: payment.paymentIntentId,
-    amountCents,
-  };
-}
-
-/**
- * The booking's history with `entry` appended. Plain values rather than FieldValue sentinels
- * (here and for totalBookings): the transaction has read the document anyway, and a sentinel
- * made by one copy of firebase-admin is refused by another copy's Firestore (as in the tests,
- * which pass the repository root's Admin SDK).
- */
-export function history(snap: DocumentSnapshot, entry: HistoryEntry): unknown[] {
-  const past: unknown = snap.get('history');
-  return [...(Array.isArray(past) ? past : []), entry];
-}
-
-/**
- * Writes a pending booking's end with its hold released (decline, cancel, auto-decline,
- * expiry), in `tx`. Returns the release to make after commit.
- */
-export function writeReleasedCancellation(
-  tx: Transaction,
-  snap: DocumentSnapshot,
-  cancellation: Cancellation,
-  entry: HistoryEntry,
-): PaymentMove {
-  tx.update(snap.ref, {
-    status: entry.to,
-    cancellation,
-    'payment.status': 'released',
-    history: history(snap, entry),
-    updatedAt: entry.at,
-  });
-  return moveFor(snap, 'release');
-}
-
-function datesOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
 }
 
 interface Plan {
@@ -323,23 +191,31 @@ async function planTransition(
 
   switch (input.action) {
     case 'accept': {
-      // Reads first (a transaction reads everything before it writes).
+      // Reads first (a transaction reads everything before it writes). The DJ's status and
+      // the date are checked here, in the transaction: a suspension or a confirmed booking
+      // committed a moment ago refuses this accept, whatever the profile looks like.
       const availabilityRef = db.collection('djAvailability').doc(djId);
       const others = db
         .collection('bookings')
         .where('djId', '==', djId)
         .where('eventDate', '==', eventDate)
         .where('status', '==', 'pending');
-      const [availability, rivals] = await Promise.all([tx.get(availabilityRef), tx.get(others)]);
-      const booked = datesOf(availability.get('bookedDates'));
+      const [dj, availability, rivals, taken] = await Promise.all([
+        tx.get(db.collection('djs').doc(djId)),
+        tx.get(availabilityRef),
+        tx.get(others),
+        isDateTaken(db, tx, djId, eventDate),
+      ]);
+      if (!dj.exists || dj.get('status') !== 'verified') {
+        throw new HttpsError('failed-precondition', DJ_NOT_VERIFIED);
+      }
+      if (!canStillAccept(eventDate, now)) {
+        throw new HttpsError('failed-precondition', ACCEPT_TOO_LATE);
+      }
       // A request can still turn pending for a date that is taken (its payment was
       // authorised after another request was accepted): it must not double-book the DJ.
-      if (booked.includes(eventDate)) throw new HttpsError('failed-precondition', DATE_TAKEN);
-      tx.set(
-        availabilityRef,
-        { bookedDates: [...booked, eventDate].sort(), updatedAt: now },
-        { merge: true },
-      );
+      if (taken) throw new HttpsError('failed-precondition', DATE_TAKEN);
+      updateBookedDates(tx, availability, eventDate, 'add', now);
       tx.update(ref, {
         status: to,
         'payment.status': 'captured',
@@ -363,7 +239,9 @@ async function planTransition(
       return { status: to, moves };
     }
     case 'complete': {
-      if (utcDate(now) < eventDate) throw new HttpsError('failed-precondition', COMPLETE_TOO_EARLY);
+      if (!canCompleteOn(eventDate, now)) {
+        throw new HttpsError('failed-precondition', COMPLETE_TOO_EARLY);
+      }
       const djRef = db.collection('djs').doc(djId);
       const dj = await tx.get(djRef);
       tx.update(ref, { status: to, history: history(snap, entry), updatedAt: now });
@@ -385,18 +263,12 @@ async function planTransition(
         };
       }
       // A confirmed booking was charged: refund per the terms (policy) or in full (admin).
-      const availabilityRef = db.collection('djAvailability').doc(djId);
-      const availability = await tx.get(availabilityRef);
+      const availability = await tx.get(db.collection('djAvailability').doc(djId));
       const total = Number(snap.get('totalCostCents') ?? 0);
       const percent: RefundPercent =
-        refund === 'full' ? 100 : refundPercentForCancellation(eventStartOf(eventDate), now);
+        refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
       const amount = refundCentsOf(total, percent);
-      if (availability.exists) {
-        tx.update(availabilityRef, {
-          bookedDates: datesOf(availability.get('bookedDates')).filter((d) => d !== eventDate),
-          updatedAt: now,
-        });
-      }
+      updateBookedDates(tx, availability, eventDate, 'remove', now);
       const cancellation: Cancellation = {
         by: actor,
         reason,

@@ -234,8 +234,18 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
       return 'Expired: the request was not answered in time.';
     case 'payment_expired':
       return 'The checkout expired before payment.';
+    case 'payment_abandoned':
+      return 'The checkout was cancelled before payment.';
     case 'checkout_failed':
-      return 'The payment could not be started.';
+      return 'The payment could not be completed.';
+    case 'dj_suspended':
+      return mine
+        ? 'Closed because your DJ profile was suspended.'
+        : 'The DJ is no longer available on Spinbook. Your card was not charged.';
+    case 'dj_deleted':
+      return mine
+        ? 'Closed because you deleted your DJ profile.'
+        : 'The DJ is no longer available on Spinbook. Your card was not charged.';
     case 'cancelled':
       if (c.by === 'admin') return 'Cancelled by Spinbook support.';
       if (c.by === 'client')

@@ -1,17 +1,7 @@
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../../../domain/booking-schema';
+import { isCancellationReason, type CancellationReason } from '../../../domain/booking-record';
 import { isBookingStatus, type BookingStatus } from '../../../domain/booking-states';
 import { toDate } from '../../../lib/firestore-values';
-
-/** Why a booking was cancelled (docs/data-model.md, bookings.cancellation.reason). */
-export const CANCELLATION_REASONS = [
-  'declined',
-  'cancelled',
-  'auto_declined',
-  'expired',
-  'payment_expired',
-  'checkout_failed',
-] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export interface BookingCancellation {
   by: string;
@@ -48,15 +38,12 @@ const optNum = (v: unknown): number | null =>
 const isEventType = (v: unknown): v is BookingEventType =>
   typeof v === 'string' && (BOOKING_EVENT_TYPES as readonly string[]).includes(v);
 
-const isReason = (v: unknown): v is CancellationReason =>
-  typeof v === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(v);
-
 function parseCancellation(v: unknown): BookingCancellation | null {
   if (typeof v !== 'object' || v === null) return null;
   const c = v as Record<string, unknown>;
   return {
     by: str(c.by),
-    reason: isReason(c.reason) ? c.reason : null,
+    reason: isCancellationReason(c.reason) ? c.reason : null,
     refundPercent: optNum(c.refundPercent),
     refundCents: optNum(c.refundCents),
   };

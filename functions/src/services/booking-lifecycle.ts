@@ -1,0 +1,300 @@
+// THE writer of booking status. Every change of bookings/{id}.status goes through here:
+// created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
+// failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
+// the requests a DJ's suspension or deletion closes. Each one applies the domain's table
+// (src/domain/booking-states.ts), appends to `history`, records the money it owes
+// (payment.pendingMoves) in the same transaction and settles it after commit
+// (booking-payments.ts), and keeps the DJ's public djAvailability view in step.
+//
+// Callables, the webhook and the scheduler decide WHEN; this module decides WHAT is written.
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  canStillAccept,
+  PENDING_MAX_AGE_MS,
+  utcDate,
+  type Cancellation,
+  type CancellationReason,
+  type DjGoneReason,
+} from '../../../src/domain/booking-record';
+import type { BookingActor } from '../../../src/domain/booking-states';
+import {
+  owedMoves,
+  recordPendingMoves,
+  settlePayments,
+  type Logger,
+  type PendingMove,
+} from './booking-payments';
+import {
+  history,
+  transitionOrThrow,
+  writeReleasedCancellation,
+  writeUnpaidCancellation,
+} from './booking-writes';
+import type { PaymentGateway } from './payment-gateway';
+import { transact } from './transact';
+
+export {
+  ACCEPT_TOO_LATE,
+  BOOKING_NOT_FOUND,
+  COMPLETE_TOO_EARLY,
+  DATE_TAKEN,
+  DJ_NOT_VERIFIED,
+  NOT_A_PARTY,
+  transitionBookingCore as transitionBooking,
+  type TransitionInput,
+  type TransitionResult,
+} from './booking-transition';
+export { confirmedOnDate, isDateTaken } from './booking-writes';
+export type { Logger } from './booking-payments';
+
+export interface LifecycleDeps {
+  db: Firestore;
+  gateway: PaymentGateway;
+  log?: Logger;
+}
+
+/** Who asked for a system-side change: a person (abandoning their checkout) or nobody. */
+export interface ChangeSource {
+  by: BookingActor;
+  uid: string | null;
+}
+
+const SYSTEM: ChangeSource = { by: 'system', uid: null };
+
+// ---- Payment (awaiting_payment → pending | cancelled) --------------------------------------
+
+/**
+ * paymentAuthorized, in `tx`: the client's card is held; the DJ now sees the request.
+ * `snap` must be awaiting_payment (the table refuses anything else).
+ */
+export function applyPaymentAuthorized(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  payment: { paymentIntentId: string | null; checkoutSessionId?: string },
+  now: Date,
+): void {
+  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentAuthorized', 'system');
+  tx.update(snap.ref, {
+    status: to,
+    'payment.status': 'authorized',
+    'payment.paymentIntentId': payment.paymentIntentId,
+    ...(payment.checkoutSessionId !== undefined
+      ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
+      : {}),
+    history: history(snap, {
+      action: 'paymentAuthorized',
+      actor: 'system',
+      uid: null,
+      from,
+      to,
+      at: now,
+    }),
+    updatedAt: now,
+  });
+}
+
+export type PaymentEndReason = Extract<
+  CancellationReason,
+  'payment_expired' | 'payment_abandoned' | 'checkout_failed' | DjGoneReason
+>;
+
+/**
+ * paymentExpired, in `tx`: the booking was never paid and ends (nothing was authorised, so no
+ * money moves). The table's row is the system's; `source` records who set it off (the client
+ * abandoning their checkout), in the cancellation and the history entry.
+ */
+export function applyPaymentExpired(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  reason: PaymentEndReason,
+  now: Date,
+  source: ChangeSource = SYSTEM,
+): void {
+  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentExpired', 'system');
+  writeUnpaidCancellation(
+    tx,
+    snap,
+    { by: source.by, reason },
+    { action: 'paymentExpired', actor: 'system', uid: source.uid, from, to, at: now },
+  );
+}
+
+/** The Checkout Session of an unpaid booking, so its link can no longer be paid. */
+export function checkoutSessionOf(snap: DocumentSnapshot): string | null {
+  const id: unknown = snap.get('payment.checkoutSessionId');
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** Ends a Checkout Session; it expires on its own within a day if Stripe cannot be reached. */
+export async function expireCheckoutQuietly(
+  deps: LifecycleDeps,
+  sessionId: string | null,
+): Promise<void> {
+  if (!sessionId || deps.gateway.provider !== 'stripe') return;
+  try {
+    await deps.gateway.expireCheckout(sessionId);
+  } catch (error) {
+    (deps.log ?? console).warn('booking lifecycle: could not expire checkout', sessionId, error);
+  }
+}
+
+// ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
+
+/** Whether a pending booking read at `now` is a request to expire: too old, or too late. */
+export function isDueToExpire(snap: DocumentSnapshot, now: Date): boolean {
+  if (!snap.exists || snap.get('status') !== 'pending') return false;
+  const createdAt = dateOf(snap.get('createdAt'));
+  const eventDate: unknown = snap.get('eventDate');
+  const tooOld = createdAt !== null && now.getTime() - createdAt.getTime() > PENDING_MAX_AGE_MS;
+  // Same rule as accept: once the DJ can no longer accept it, the hold must go.
+  const tooLate = typeof eventDate !== 'string' || !canStillAccept(eventDate, now);
+  return tooOld || tooLate;
+}
+
+/**
+ * A Date from a Firestore value. Checked by shape, not `instanceof Timestamp`: the Timestamp
+ * class of the Firestore that read it may come from another copy of firebase-admin (tests).
+ */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'object' && value !== null && 'toDate' in value) {
+    const toDate: unknown = (value as { toDate: unknown }).toDate;
+    if (typeof toDate === 'function') {
+      const result: unknown = toDate.call(value);
+      if (result instanceof Date) return result;
+    }
+  }
+  return null;
+}
+
+type SystemEnd = { kind: 'expire' } | { kind: 'dj_gone'; reason: DjGoneReason };
+
+interface EndOutcome {
+  owed: PendingMove[];
+  sessionId: string | null;
+}
+
+/**
+ * Ends one open request in its own transaction, re-reading it there (the DJ may accept, or the
+ * client cancel or pay, meanwhile). Returns whether it ended it.
+ */
+async function endOpenRequest(
+  deps: LifecycleDeps,
+  bookingId: string,
+  end: SystemEnd,
+  now: Date,
+): Promise<boolean> {
+  const ref = deps.db.collection('bookings').doc(bookingId);
+  const outcome = await transact(deps.db, async (tx): Promise<EndOutcome | null> => {
+    const snap = await tx.get(ref);
+    if (end.kind === 'expire') {
+      if (!isDueToExpire(snap, now)) return null;
+      return releaseHold(tx, snap, 'expire', 'expired', now, deps.log);
+    }
+    const status: unknown = snap.get('status');
+    if (status === 'awaiting_payment') {
+      applyPaymentExpired(tx, snap, end.reason, now);
+      return { owed: [], sessionId: checkoutSessionOf(snap) };
+    }
+    if (status === 'pending') return releaseHold(tx, snap, 'decline', end.reason, now, deps.log);
+    return null;
+  });
+  if (!outcome) return false;
+  await settlePayments(deps, bookingId, outcome.owed, now);
+  await expireCheckoutQuietly(deps, outcome.sessionId);
+  return true;
+}
+
+function releaseHold(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  action: 'expire' | 'decline',
+  reason: CancellationReason,
+  now: Date,
+  log: Logger | undefined,
+): EndOutcome {
+  const { from, to } = transitionOrThrow(snap.get('status'), action, 'system');
+  const cancellation: Cancellation = { by: 'system', reason };
+  const move = writeReleasedCancellation(tx, snap, cancellation, {
+    action,
+    actor: 'system',
+    uid: null,
+    from,
+    to,
+    at: now,
+  });
+  const owed = owedMoves([move], log);
+  recordPendingMoves(tx, snap.ref, owed);
+  return { owed, sessionId: null };
+}
+
+/**
+ * Expires the pending request `bookingId` if it is due at `now` (isDueToExpire), releasing its
+ * hold. Returns whether it expired it.
+ */
+export function expireRequestIfDue(
+  deps: LifecycleDeps,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  return endOpenRequest(deps, bookingId, { kind: 'expire' }, now);
+}
+
+/** Per query page of closeOpenRequestsOfDj, and how many pages at most in one call. */
+const CLOSE_BATCH = 200;
+const MAX_CLOSE_ROUNDS = 50;
+
+/**
+ * Declines/cancels every open request (awaiting_payment and pending) of the DJ through the
+ * lifecycle: holds released, checkout sessions expired, cancellation.reason = reason, by
+ * 'system'. Returns how many. Notifications to clients come from the onBookingWritten trigger.
+ */
+export async function closeOpenRequestsOfDj(
+  deps: { db: Firestore; gateway: PaymentGateway; log?: Logger },
+  djId: string,
+  reason: 'dj_suspended' | 'dj_deleted',
+  now: Date,
+): Promise<number> {
+  const open = deps.db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('status', 'in', ['awaiting_payment', 'pending'])
+    .limit(CLOSE_BATCH);
+  let closed = 0;
+  const failed = new Set<string>();
+  // Page until no open request is left: each closed one leaves the query, one that turned
+  // open meanwhile (a payment authorised) shows up in the next page, and one that could not
+  // be closed is skipped rather than looped over. It is not thrown: the DJ can no longer
+  // accept it (accept requires a verified profile), and the expiry job releases it later.
+  for (let round = 0; round < MAX_CLOSE_ROUNDS; round++) {
+    const page = await open.get();
+    const todo = page.docs.filter((d) => !failed.has(d.id));
+    if (todo.length === 0) break;
+    for (const doc of todo) {
+      try {
+        if (await endOpenRequest(deps, doc.id, { kind: 'dj_gone', reason }, now)) closed += 1;
+      } catch (error) {
+        failed.add(doc.id);
+        (deps.log ?? console).error('closeOpenRequestsOfDj: failed', doc.id, error);
+      }
+    }
+  }
+  return closed;
+}
+
+/** Confirmed bookings of the DJ whose event date is today (UTC) or later. */
+export async function countConfirmedFutureBookings(
+  db: Firestore,
+  djId: string,
+  now: Date,
+): Promise<number> {
+  // Index: (djId, status, eventDate) in firestore.indexes.json.
+  const snap = await db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('status', '==', 'confirmed')
+    .where('eventDate', '>=', utcDate(now))
+    .count()
+    .get();
+  return snap.data().count;
+}

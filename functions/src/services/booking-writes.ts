@@ -1,0 +1,176 @@
+// The building blocks of a booking status change, used only by the lifecycle
+// (booking-lifecycle.ts and the transition planner it delegates to): applying the domain
+// table, the history entry, the released-hold end of a request, the money move a change
+// owes, and the DJ's booked dates (a public view derived from confirmed bookings).
+import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Cancellation, HistoryEntry } from '../../../src/domain/booking-record';
+import {
+  applyTransition,
+  findTransition,
+  isBookingStatus,
+  TransitionError,
+  type BookingAction,
+  type BookingActor,
+} from '../../../src/domain/booking-states';
+import type { PaymentMove } from './booking-payments';
+import type { BookingPayment } from './payment-gateway';
+
+/** The domain's refusal as the callable error the screen shows. */
+export function toHttpsError(error: TransitionError): HttpsError {
+  const details = { status: error.status, action: error.action, actor: error.actor };
+  switch (error.code) {
+    case 'not-allowed-from-status':
+      return new HttpsError('failed-precondition', error.message, details);
+    case 'not-allowed-for-actor':
+      return new HttpsError('permission-denied', error.message, details);
+    case 'invalid-input':
+      return new HttpsError('invalid-argument', error.message, details);
+  }
+}
+
+/** The table's row for `action` by `actor` on a booking in `status`, or the refusal. */
+export function transitionOrThrow(status: unknown, action: BookingAction, actor: BookingActor) {
+  if (!isBookingStatus(status)) {
+    throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
+  }
+  try {
+    const to = applyTransition(status, action, actor);
+    // applyTransition succeeded, so the row exists; findTransition gives its refund rule.
+    const row = findTransition(status, action, actor);
+    return { from: status, to, refund: row?.refund ?? 'none' };
+  } catch (error) {
+    if (error instanceof TransitionError) throw toHttpsError(error);
+    throw error;
+  }
+}
+
+/** Anything but 'stripe' (demo, and the seed's 'seed') has no money to move. */
+export function paymentOf(snap: DocumentSnapshot): BookingPayment {
+  const p = (snap.get('payment') ?? {}) as Partial<BookingPayment>;
+  return {
+    provider: p.provider === 'stripe' ? 'stripe' : 'demo',
+    status: p.status ?? 'awaiting',
+    checkoutSessionId: p.checkoutSessionId ?? null,
+    paymentIntentId: p.paymentIntentId ?? null,
+    refundedCents: typeof p.refundedCents === 'number' ? p.refundedCents : 0,
+  };
+}
+
+export function moveFor(
+  snap: DocumentSnapshot,
+  operation: PaymentMove['operation'],
+  amountCents = 0,
+): PaymentMove {
+  const payment = paymentOf(snap);
+  return {
+    bookingId: snap.id,
+    operation,
+    provider: payment.provider,
+    paymentIntentId: payment.paymentIntentId,
+    amountCents,
+  };
+}
+
+/**
+ * The booking's history with `entry` appended. Plain values rather than FieldValue sentinels
+ * (here and for totalBookings): the transaction has read the document anyway, and a sentinel
+ * made by one copy of firebase-admin is refused by another copy's Firestore (as in the tests,
+ * which pass the repository root's Admin SDK).
+ */
+export function history(snap: DocumentSnapshot, entry: HistoryEntry): unknown[] {
+  const past: unknown = snap.get('history');
+  return [...(Array.isArray(past) ? past : []), entry];
+}
+
+/**
+ * Writes a pending booking's end with its hold released (decline, cancel, auto-decline,
+ * expiry, the DJ's suspension or deletion), in `tx`. Returns the release to make after commit.
+ */
+export function writeReleasedCancellation(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  cancellation: Cancellation,
+  entry: HistoryEntry,
+): PaymentMove {
+  tx.update(snap.ref, {
+    status: entry.to,
+    cancellation,
+    'payment.status': 'released',
+    history: history(snap, entry),
+    updatedAt: entry.at,
+  });
+  return moveFor(snap, 'release');
+}
+
+/**
+ * Writes the end of an unpaid booking (awaiting_payment → cancelled: checkout expired,
+ * abandoned or failed, or the DJ went away before the client paid), in `tx`. Nothing was
+ * authorised, so no money moves; the caller expires the Checkout Session if it has one.
+ */
+export function writeUnpaidCancellation(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  cancellation: Cancellation,
+  entry: HistoryEntry,
+): void {
+  tx.update(snap.ref, {
+    status: entry.to,
+    cancellation,
+    'payment.status': 'expired',
+    history: history(snap, entry),
+    updatedAt: entry.at,
+  });
+}
+
+function datesOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
+}
+
+/**
+ * The DJ's confirmed bookings on `eventDate`: the authority for "that date is taken". It is a
+ * query of bookings, not the djAvailability view, so deleting or re-creating the profile (and
+ * with it any view) can never free a date someone has paid for. Index: (djId, eventDate, status).
+ */
+export function confirmedOnDate(db: Firestore, djId: string, eventDate: string): Query {
+  return db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('eventDate', '==', eventDate)
+    .where('status', '==', 'confirmed')
+    .limit(1);
+}
+
+/** Reads, in `tx`, whether the DJ already has a confirmed booking on `eventDate`. */
+export async function isDateTaken(
+  db: Firestore,
+  tx: Transaction,
+  djId: string,
+  eventDate: string,
+): Promise<boolean> {
+  return !(await tx.get(confirmedOnDate(db, djId, eventDate))).empty;
+}
+
+/**
+ * Keeps the public djAvailability/{djId}.bookedDates view in step with a booking that became
+ * confirmed (`add`) or left confirmed (`remove`). `availability` must have been read in `tx`
+ * before any write. The view is derived: a missing document is recreated on add.
+ */
+export function updateBookedDates(
+  tx: Transaction,
+  availability: DocumentSnapshot,
+  eventDate: string,
+  change: 'add' | 'remove',
+  now: Date,
+): void {
+  const dates = datesOf(availability.get('bookedDates'));
+  if (change === 'add') {
+    const next = [...new Set([...dates, eventDate])].sort();
+    tx.set(availability.ref, { bookedDates: next, updatedAt: now }, { merge: true });
+  } else if (availability.exists) {
+    tx.update(availability.ref, {
+      bookedDates: dates.filter((d) => d !== eventDate),
+      updatedAt: now,
+    });
+  }
+}
