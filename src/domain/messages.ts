@@ -9,6 +9,10 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please slow down.';
 /** A server transaction kept colliding with others on the same documents. */
 export const BUSY_TRY_AGAIN = 'Many changes are being made here at once. Please try again.';
 export const NOT_AUTHENTICATED = 'User must be authenticated';
+/** A callable refused a revoked, disabled or otherwise invalid session (token). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The session could not be checked (Auth unreachable): refused, since it fails closed. */
+export const SESSION_CHECK_FAILED = 'Your session could not be checked. Please try again.';
 
 export const tooLong = (max: number): string => `Must be less than ${max} characters`;
 

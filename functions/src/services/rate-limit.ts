@@ -5,7 +5,6 @@
 // A limit is kept per account (rateLimits/{uid}) or per client address
 // (rateLimits/ip_{hash}), for callers that have no account yet: sign-up, sign-in, the
 // signed-out contact form.
-import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { TOO_MANY_ATTEMPTS } from '../../../src/domain/messages';
@@ -15,14 +14,11 @@ import {
   type AttemptLog,
   type RateLimitAction,
 } from '../../../src/domain/rate-limits';
+import { rateLimitDocId, type RateLimitKey } from './rate-limit-keys';
 import { recordSecurityEvent } from './security-events';
 import { transact } from './transact';
 
-/** Whose attempts are counted: an account, or a client address. */
-export interface RateLimitKey {
-  kind: 'uid' | 'ip';
-  id: string;
-}
+export { rateLimitDocId, type RateLimitKey } from './rate-limit-keys';
 
 /** Who to name in the security event when a limit is hit (all optional). */
 export interface RateLimitContext {
@@ -30,20 +26,6 @@ export interface RateLimitContext {
   email?: string | null;
   ip?: string | null;
   userAgent?: string | null;
-}
-
-const IP_KEY_PREFIX = 'ip_';
-
-/**
- * The document id for a key. Addresses are stored hashed so the limiter collection holds no
- * address in the clear (it is pseudonymous, not anonymous: the IPv4 space is small). The
- * `ip_` + 64 hex shape keeps them apart from account ids, which Auth makes 28 characters long.
- */
-export function rateLimitDocId(key: RateLimitKey): string {
-  if (key.kind === 'uid') return key.id;
-  const normalised = key.id.trim().toLowerCase();
-  const hash = createHash('sha256').update(`spinbook-rate-limit:${normalised}`).digest('hex');
-  return `${IP_KEY_PREFIX}${hash}`;
 }
 
 export interface AttemptOutcome {

@@ -1,6 +1,20 @@
 // Security events are the audit trail admins read (securityEvents/{id}). Only functions
 // write them; the earlier app kept them in memory and printed them to the console.
-import type { SecurityEventType } from '../../../src/domain/security-events';
+//
+// Refuse before you record: callers log an event only after authenticating the caller and
+// applying their rate limit. The kinds a caller can provoke at will go through
+// recordSecurityEventLimited, which stores at most SECURITY_EVENT_QUOTA an hour per account
+// or address and only counts the rest, so flooding the log costs the attacker their quota.
+import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  SECURITY_EVENT_LIMITS,
+  SECURITY_EVENT_QUOTA,
+  securityEventExpireAt,
+  type SecurityEventType,
+} from '../../../src/domain/security-events';
+import { recordAttempt, type AttemptLog } from '../../../src/domain/rate-limits';
+import { rateLimitDocId } from './rate-limit-keys';
 
 export { SECURITY_EVENT_TYPES, type SecurityEventType } from '../../../src/domain/security-events';
 
@@ -19,22 +33,64 @@ export interface SecurityEventSink {
   collection(path: string): { add(data: Record<string, unknown>): Promise<unknown> };
 }
 
-const MAX_USER_AGENT = 512;
-/** Longer than any IPv6 text form (45 characters). */
-const MAX_IP = 64;
+/** The stored document: the spec's fields plus `expireAt` for the TTL policy. */
+export function securityEventDoc(event: SecurityEvent, now: Date): Record<string, unknown> {
+  return {
+    type: event.type,
+    uid: event.uid,
+    email: event.email,
+    details: event.details,
+    userAgent: event.userAgent ? event.userAgent.slice(0, SECURITY_EVENT_LIMITS.userAgent) : null,
+    ip: event.ip ? event.ip.slice(0, SECURITY_EVENT_LIMITS.ip) : null,
+    createdAt: now,
+    expireAt: securityEventExpireAt(now),
+  };
+}
 
 export async function recordSecurityEvent(
   db: SecurityEventSink,
   event: SecurityEvent,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.collection('securityEvents').add({
-    type: event.type,
-    uid: event.uid,
-    email: event.email,
-    details: event.details,
-    userAgent: event.userAgent ? event.userAgent.slice(0, MAX_USER_AGENT) : null,
-    ip: event.ip ? event.ip.slice(0, MAX_IP) : null,
-    createdAt: now,
-  });
+  await db.collection('securityEvents').add(securityEventDoc(event, now));
+}
+
+/** The limiter field, in the caller's rateLimits document (rate-limit.ts). */
+const QUOTA_FIELD = 'securityEvents';
+/** How many events the quota turned away, in the same document: the flood is still visible. */
+const DROPPED_FIELD = 'securityEventsDropped';
+
+/**
+ * Records `event` unless its account (or, without one, its client address) has already had
+ * SECURITY_EVENT_QUOTA events this hour; then it only counts it. One transaction: the quota
+ * and the event. Never throws: a lost log line must not change the caller's answer.
+ * Returns whether the event was stored.
+ */
+export async function recordSecurityEventLimited(
+  db: Firestore,
+  event: SecurityEvent,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const key = event.uid
+    ? { kind: 'uid' as const, id: event.uid }
+    : { kind: 'ip' as const, id: event.ip ?? 'unknown' };
+  const limiterRef = db.collection('rateLimits').doc(rateLimitDocId(key));
+  const eventRef = db.collection('securityEvents').doc();
+  try {
+    return await db.runTransaction(async (tx) => {
+      const snap = await tx.get(limiterRef);
+      const log = snap.get(QUOTA_FIELD) as AttemptLog | undefined;
+      const decision = recordAttempt(log, SECURITY_EVENT_QUOTA, now.getTime());
+      if (!decision.allowed) {
+        tx.set(limiterRef, { [DROPPED_FIELD]: FieldValue.increment(1) }, { merge: true });
+        return false;
+      }
+      tx.set(limiterRef, { [QUOTA_FIELD]: decision.log }, { merge: true });
+      tx.create(eventRef, securityEventDoc(event, now));
+      return true;
+    });
+  } catch (error) {
+    console.warn('recordSecurityEventLimited: not recorded', event.type, error);
+    return false;
+  }
 }

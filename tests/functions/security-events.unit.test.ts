@@ -1,0 +1,106 @@
+// Security events carry the spec's fields plus expireAt (TTL), and the kinds a caller can
+// provoke at will are stored at most SECURITY_EVENT_QUOTA an hour per account or address.
+import type { Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  recordSecurityEvent,
+  recordSecurityEventLimited,
+  type SecurityEvent,
+} from '../../functions/src/services/security-events';
+import {
+  SECURITY_EVENT_QUOTA,
+  SECURITY_EVENT_RETENTION_DAYS,
+} from '../../src/domain/security-events';
+
+function fakeDb() {
+  const docs = new Map<string, Record<string, unknown>>();
+  const created: Record<string, unknown>[] = [];
+  let ids = 0;
+  const ref = (collection: string, id?: string) => ({
+    path: `${collection}/${id ?? `auto${ids++}`}`,
+  });
+  const db = {
+    collection: (collection: string) => ({
+      doc: (id?: string) => ref(collection, id),
+      add: async (data: Record<string, unknown>) => {
+        created.push(data);
+        return ref(collection);
+      },
+    }),
+    runTransaction: async <T>(update: (tx: unknown) => Promise<T>) =>
+      update({
+        get: async (r: { path: string }) => ({ get: (f: string) => docs.get(r.path)?.[f] }),
+        set: (r: { path: string }, data: Record<string, unknown>) => {
+          docs.set(r.path, { ...(docs.get(r.path) ?? {}), ...data });
+        },
+        create: (_r: { path: string }, data: Record<string, unknown>) => {
+          created.push(data);
+        },
+      }),
+  } as unknown as Firestore;
+  return { db, docs, created };
+}
+
+const event: SecurityEvent = {
+  type: 'invalid_input',
+  uid: 'u1',
+  email: 'a@example.test',
+  details: { message: 'x' },
+  userAgent: 'u'.repeat(2000),
+  ip: '203.0.113.5',
+};
+const NOW = new Date(Date.UTC(2026, 0, 1));
+
+describe('recordSecurityEvent', () => {
+  it('stores the spec fields, the client address and expireAt, bounded', async () => {
+    const { db, created } = fakeDb();
+    await recordSecurityEvent(db, event, NOW);
+    const stored = created[0] ?? {};
+    expect(stored).toMatchObject({ type: 'invalid_input', uid: 'u1', ip: '203.0.113.5' });
+    expect(String(stored.userAgent)).toHaveLength(512);
+    expect(stored.createdAt).toEqual(NOW);
+    expect((stored.expireAt as Date).getTime() - NOW.getTime()).toBe(
+      SECURITY_EVENT_RETENTION_DAYS * 86_400_000,
+    );
+  });
+
+  it('keeps older callers compiling and storing ip: null without one', async () => {
+    const { db, created } = fakeDb();
+    await recordSecurityEvent(db, {
+      type: 'role_changed',
+      uid: null,
+      email: null,
+      details: {},
+      userAgent: null,
+    });
+    expect(created[0]).toMatchObject({ ip: null });
+  });
+});
+
+describe('recordSecurityEventLimited', () => {
+  it('stores the quota, then only counts', async () => {
+    const { db, docs, created } = fakeDb();
+    const results: boolean[] = [];
+    for (let i = 0; i < SECURITY_EVENT_QUOTA.maxAttempts + 5; i++) {
+      results.push(await recordSecurityEventLimited(db, event, new Date(NOW.getTime() + i)));
+    }
+    expect(results.filter(Boolean)).toHaveLength(SECURITY_EVENT_QUOTA.maxAttempts);
+    expect(created).toHaveLength(SECURITY_EVENT_QUOTA.maxAttempts);
+    expect(docs.get('rateLimits/u1')?.securityEventsDropped).toBeDefined();
+    // Control: another account still gets its events stored.
+    await expect(recordSecurityEventLimited(db, { ...event, uid: 'u2' }, NOW)).resolves.toBe(true);
+  });
+
+  it('keys a signed-out event by its hashed address, and never throws', async () => {
+    const { db, docs } = fakeDb();
+    await recordSecurityEventLimited(db, { ...event, uid: null }, NOW);
+    expect([...docs.keys()][0]).toMatch(/^rateLimits\/ip_[0-9a-f]{64}$/);
+    const broken = {
+      collection: () => ({ doc: () => ({}) }),
+      runTransaction: async () => {
+        throw new Error('down');
+      },
+    } as unknown as Firestore;
+    await expect(recordSecurityEventLimited(broken, event, NOW)).resolves.toBe(false);
+  });
+});
