@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abandonCheckoutHandler } from '../../functions/src/callable/abandon-checkout';
 import {
+  BOOKING_DATE_CLOSED,
   createPaymentHandler,
   DATE_ALREADY_BOOKED,
   type CreatePaymentDeps,
@@ -47,7 +48,13 @@ beforeAll(async () => {
     status: 'verified',
     hourlyRateCents: RATE_CENTS,
   });
-  await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates: [BOOKED_DATE] });
+  // The date is taken by a confirmed booking (the authority); the public view is not needed.
+  await adminDb.doc(`bookings/${uniqueId('taken')}`).set({
+    djId,
+    eventDate: BOOKED_DATE,
+    status: 'confirmed',
+    clientUid: 'someoneElse',
+  });
 });
 afterAll(async () => {
   await loopback.close();
@@ -124,6 +131,9 @@ describe('createPayment with Stripe', () => {
       payment: { provider: 'stripe', status: 'awaiting', refundedCents: 0 },
     });
     expect(booking.payment.checkoutSessionId).toMatch(/^cs_test_/);
+    // The DJ reads this document: the client's e-mail is not on it. Checkout gets it anyway.
+    expect(JSON.stringify(booking)).not.toContain('@example.test');
+    expect(booking).not.toHaveProperty('clientEmail');
     expect(result).toMatchObject({ bookingId: result.bookingId, demo: false });
     expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
 
@@ -137,6 +147,7 @@ describe('createPayment with Stripe', () => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': String(quote.totalCostCents),
       'payment_intent_data[capture_method]': 'manual',
+      customer_email: `${client.toLowerCase()}@example.test`,
       'payment_intent_data[metadata][bookingId]': result.bookingId,
       'metadata[bookingId]': result.bookingId,
       client_reference_id: result.bookingId,
@@ -160,6 +171,11 @@ describe('createPayment with Stripe', () => {
     expect(
       await refusal(createPaymentHandler(request(client, { eventDate: BOOKED_DATE }), deps())),
     ).toBe(`failed-precondition: ${DATE_ALREADY_BOOKED}`);
+    // Today in UTC (NOW is 15:00 UTC): still "today" west of UTC, but the event start in the
+    // terms (00:00 UTC) has passed, so no DJ could accept it.
+    expect(
+      await refusal(createPaymentHandler(request(client, { eventDate: '2031-03-10' }), deps())),
+    ).toBe(`failed-precondition: ${BOOKING_DATE_CLOSED}`);
     const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
     expect(mine.size).toBe(0);
     expect(loopback.requests).toHaveLength(0);
@@ -188,6 +204,34 @@ describe('createPayment with Stripe', () => {
     expect(events.size).toBe(1);
   });
 
+  it('counts payment_create only for requests that pass the DJ, date and self checks', async () => {
+    const client = uniqueId('client');
+    // Ten refused requests (a booked date, a closed date, an unknown DJ, their own profile)…
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await refusal(createPaymentHandler(request(client, { eventDate: BOOKED_DATE }), deps())),
+      ).toBe(`failed-precondition: ${DATE_ALREADY_BOOKED}`);
+      expect(
+        await refusal(createPaymentHandler(request(client, { eventDate: '2031-03-09' }), deps())),
+      ).toMatch(/^failed-precondition: /);
+      expect(
+        await refusal(
+          createPaymentHandler(request(client, { djId: 'NoSuchDj'.padEnd(28, 'x') }), deps()),
+        ),
+      ).toBe('not-found: DJ not found or failed to load.');
+    }
+    expect(await refusal(createPaymentHandler(request(djId, {}), deps()))).toBe(
+      'failed-precondition: You cannot book your own DJ profile.',
+    );
+    // …cost nothing: the limit of 3 is still whole.
+    for (let i = 0; i < 3; i++) {
+      expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe('ok');
+    }
+    expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe(
+      'resource-exhausted: Too many attempts. Please slow down.',
+    );
+  });
+
   it('a Stripe failure cancels the booking and says Payment Failed', async () => {
     const client = uniqueId('client');
     loopback.failNext(5);
@@ -196,6 +240,14 @@ describe('createPayment with Stripe', () => {
     );
     const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
     expect(mine.docs.map((d) => d.get('status'))).toEqual(['cancelled']);
+    expect(mine.docs[0]?.get('cancellation')).toEqual({ by: 'system', reason: 'checkout_failed' });
+    expect(mine.docs[0]?.get('history')).toEqual([
+      expect.objectContaining({
+        action: 'paymentExpired',
+        from: 'awaiting_payment',
+        to: 'cancelled',
+      }),
+    ]);
     loopback.failNext(0);
   });
 });
@@ -211,6 +263,11 @@ describe('createPayment in demo mode', () => {
     const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
     expect(booking.status).toBe('pending');
     expect(booking.payment).toMatchObject({ provider: 'demo', status: 'authorized' });
+    // Through the lifecycle: the authorisation is in the history like a webhook's.
+    expect(booking.history).toEqual([
+      expect.objectContaining({ action: 'paymentAuthorized', actor: 'system', to: 'pending' }),
+    ]);
+    expect(booking).not.toHaveProperty('clientEmail');
     expect(loopback.requests).toHaveLength(0);
   });
 
@@ -263,18 +320,43 @@ async function deliver(payload: string, signature?: string): Promise<Captured> {
   return captured;
 }
 
-function checkoutEvent(type: string, bookingId: string, paymentIntent = `pi_${bookingId}`) {
+interface SessionOverrides {
+  id?: string;
+  amount_total?: number;
+  currency?: string;
+  status?: string;
+  payment_status?: string;
+  payment_intent?: string | null;
+}
+
+/**
+ * A Checkout Session event for a booking as Stripe sends it for a manual capture: the
+ * booking's own session, its total in USD, complete, with payment_status 'unpaid' (authorised,
+ * not captured). `overrides` make the mismatches.
+ */
+async function checkoutEvent(
+  type: string,
+  bookingId: string,
+  overrides: SessionOverrides = {},
+): Promise<string> {
+  const booking = await adminDb.doc(`bookings/${bookingId}`).get();
   return JSON.stringify({
     id: uniqueId('evt_'),
     object: 'event',
     type,
     data: {
       object: {
-        id: `cs_test_${bookingId}`,
+        id: String(booking.get('payment.checkoutSessionId')),
         object: 'checkout.session',
+        mode: 'payment',
         metadata: { bookingId },
         client_reference_id: bookingId,
-        payment_intent: paymentIntent,
+        amount_total: Number(booking.get('totalCostCents')),
+        currency: 'usd',
+        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        payment_status: 'unpaid',
+        payment_intent: `pi_${bookingId}`,
+        ...overrides,
       },
     },
   });
@@ -291,7 +373,7 @@ const statusOf = async (id: string) => (await adminDb.doc(`bookings/${id}`).get(
 describe('stripeWebhook', () => {
   it('refuses a bad signature with 400 and writes nothing', async () => {
     const id = await awaitingBooking();
-    const payload = checkoutEvent('checkout.session.completed', id);
+    const payload = await checkoutEvent('checkout.session.completed', id);
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     expect((await deliver(payload, forged)).status).toBe(400);
     expect((await deliver(payload, 'garbage')).status).toBe(400);
@@ -302,7 +384,7 @@ describe('stripeWebhook', () => {
 
   it('checkout.session.completed authorises the booking: pending, with the payment intent', async () => {
     const id = await awaitingBooking();
-    const reply = await deliver(checkoutEvent('checkout.session.completed', id));
+    const reply = await deliver(await checkoutEvent('checkout.session.completed', id));
     expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'authorized' } });
     const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
     expect(booking.status).toBe('pending');
@@ -311,7 +393,7 @@ describe('stripeWebhook', () => {
 
   it('the same event delivered 5 times makes one transition', async () => {
     const id = await awaitingBooking();
-    const payload = checkoutEvent('checkout.session.completed', id);
+    const payload = await checkoutEvent('checkout.session.completed', id);
     const outcomes: (WebhookOutcome | undefined)[] = [];
     for (let i = 0; i < 5; i++) outcomes.push((await deliver(payload)).body.outcome);
     expect(outcomes).toEqual(['authorized', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
@@ -320,7 +402,7 @@ describe('stripeWebhook', () => {
 
   it('checkout.session.expired cancels the booking', async () => {
     const id = await awaitingBooking();
-    expect((await deliver(checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
+    expect((await deliver(await checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
       'expired',
     );
     expect(await statusOf(id)).toBe('cancelled');
@@ -328,8 +410,8 @@ describe('stripeWebhook', () => {
 
   it('out of order: completed after expired leaves it cancelled and voids the authorisation', async () => {
     const id = await awaitingBooking();
-    await deliver(checkoutEvent('checkout.session.expired', id));
-    const reply = await deliver(checkoutEvent('checkout.session.completed', id));
+    await deliver(await checkoutEvent('checkout.session.expired', id));
+    const reply = await deliver(await checkoutEvent('checkout.session.completed', id));
     expect(reply.body.outcome).toBe('released_late_authorization');
     expect(await statusOf(id)).toBe('cancelled');
     const cancel = loopback.requests.find((r) => r.path === `/v1/payment_intents/pi_${id}/cancel`);
@@ -338,16 +420,90 @@ describe('stripeWebhook', () => {
 
   it('out of order: expired after completed changes nothing', async () => {
     const id = await awaitingBooking();
-    await deliver(checkoutEvent('checkout.session.completed', id));
-    expect((await deliver(checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
+    await deliver(await checkoutEvent('checkout.session.completed', id));
+    expect((await deliver(await checkoutEvent('checkout.session.expired', id))).body.outcome).toBe(
       'ignored_status',
     );
     expect(await statusOf(id)).toBe('pending');
   });
 
+  it.each([
+    ['amount', { amount_total: 100 }, 'amount_mismatch'],
+    ['currency', { currency: 'eur' }, 'currency_mismatch'],
+    ['payment status', { payment_status: 'no_payment_required' }, 'payment_status'],
+    ['session status', { status: 'open' }, 'not_complete'],
+  ] as const)(
+    'refuses a completed session with the wrong %s: nothing confirmed, hold voided, recorded',
+    async (_what, overrides, problem) => {
+      const id = await awaitingBooking();
+      const payload = await checkoutEvent('checkout.session.completed', id, overrides);
+      const reply = await deliver(payload);
+      expect(reply).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'refused_payment_mismatch' },
+      });
+      const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+      expect(booking.status).toBe('cancelled');
+      expect(booking.cancellation).toEqual({ by: 'system', reason: 'checkout_failed' });
+      expect(booking.payment).toMatchObject({ status: 'expired', paymentIntentId: null });
+      expect(loopback.requests.map((r) => r.path)).toEqual([`/v1/payment_intents/pi_${id}/cancel`]);
+      const eventId = (JSON.parse(payload) as { id: string }).id;
+      expect((await adminDb.doc(`stripeEvents/${eventId}`).get()).data()).toMatchObject({
+        outcome: 'refused_payment_mismatch',
+        problem,
+        bookingId: id,
+      });
+      // Control: the same kind of booking with the right session is authorised.
+      const control = await awaitingBooking();
+      expect(
+        (await deliver(await checkoutEvent('checkout.session.completed', control))).body.outcome,
+      ).toBe('authorized');
+    },
+  );
+
+  it("refuses another session carrying the booking's id; the booking's own still pays", async () => {
+    const id = await awaitingBooking();
+    const forged = await checkoutEvent('checkout.session.completed', id, {
+      id: 'cs_test_someoneElses',
+      payment_intent: `pi_other_${id}`,
+    });
+    expect((await deliver(forged)).body.outcome).toBe('refused_session_mismatch');
+    expect(await statusOf(id)).toBe('awaiting_payment');
+    expect(loopback.requests.map((r) => r.path)).toEqual([
+      `/v1/payment_intents/pi_other_${id}/cancel`,
+    ]);
+    // Nor does another session's expiry cancel it.
+    const otherExpired = await checkoutEvent('checkout.session.expired', id, {
+      id: 'cs_test_someoneElses',
+    });
+    expect((await deliver(otherExpired)).body.outcome).toBe('ignored_other_session');
+    expect(await statusOf(id)).toBe('awaiting_payment');
+    // Control: its own session authorises it.
+    expect(
+      (await deliver(await checkoutEvent('checkout.session.completed', id))).body.outcome,
+    ).toBe('authorized');
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('a second paid checkout for a booking already authorised is voided; its own hold stays', async () => {
+    const id = await awaitingBooking();
+    await deliver(await checkoutEvent('checkout.session.completed', id));
+    loopback.requests.length = 0;
+    const second = await checkoutEvent('checkout.session.completed', id, {
+      payment_intent: `pi_second_${id}`,
+    });
+    expect((await deliver(second)).body.outcome).toBe('released_late_authorization');
+    expect(loopback.requests.map((r) => r.path)).toEqual([
+      `/v1/payment_intents/pi_second_${id}/cancel`,
+    ]);
+    const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+    expect(booking.status).toBe('pending');
+    expect(booking.payment).toMatchObject({ status: 'authorized', paymentIntentId: `pi_${id}` });
+  });
+
   it('acknowledges and ignores other event types', async () => {
     const id = await awaitingBooking();
-    const reply = await deliver(checkoutEvent('payment_intent.created', id));
+    const reply = await deliver(await checkoutEvent('payment_intent.created', id));
     expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'ignored_type' } });
     expect(await statusOf(id)).toBe('awaiting_payment');
   });
@@ -384,12 +540,12 @@ describe('abandonCheckout', () => {
       `/v1/checkout/sessions/${String(sessionId)}/expire`,
     ]);
     // Stripe's own expired event arrives later and changes nothing.
-    expect((await deliver(checkoutEvent('checkout.session.expired', bookingId))).body.outcome).toBe(
-      'ignored_status',
-    );
+    expect(
+      (await deliver(await checkoutEvent('checkout.session.expired', bookingId))).body.outcome,
+    ).toBe('ignored_status');
     // A paid booking is not abandoned.
     const paid = await awaitingBooking();
-    await deliver(checkoutEvent('checkout.session.completed', paid));
+    await deliver(await checkoutEvent('checkout.session.completed', paid));
     const again = await abandonCheckoutHandler(
       {
         data: { bookingId: paid },

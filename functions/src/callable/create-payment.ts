@@ -1,10 +1,26 @@
 // createPayment({ djId, eventDate, durationHours, … }): the client books a DJ. The price is
 // recomputed here from the DJ's current rate (anything the browser sends about money is
-// ignored), the booking is created `awaiting_payment`, and a Checkout Session authorises
-// the card without charging it. In demo mode there is no card: the booking goes straight to
-// `pending` as if authorised, and the returned URL is the success page.
-import type { Firestore } from 'firebase-admin/firestore';
+// ignored), the booking is created `awaiting_payment` by the lifecycle, and a Checkout
+// Session authorises the card without charging it. In demo mode there is no card: the
+// lifecycle authorises at once, and the returned URL is the success page.
+//
+// The payment_create rate limit counts only requests that would book: the DJ, date and
+// self checks run first (read-only), then the attempt is counted, then one transaction
+// checks again and creates the booking. So refused requests cost nothing, and a limit of 3
+// still holds against concurrent calls (the count is its own transaction).
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Query,
+  QuerySnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  canStillAccept,
+  earliestToday,
+  type CreatePaymentResponse,
+} from '../../../src/domain/booking-record';
 import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_MISSING_INFORMATION,
@@ -13,23 +29,33 @@ import {
   type CreateBookingInput,
 } from '../../../src/domain/booking-schema';
 import { REQUIRED } from '../../../src/domain/messages';
-import { quoteBooking } from '../../../src/domain/pricing';
+import { quoteBooking, type Quote } from '../../../src/domain/pricing';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { validateInput } from '../../../src/domain/validate';
 import { appOrigin } from '../services/app-origin';
+import {
+  authorizeDemoPayment,
+  confirmedOnDate,
+  createAwaitingPayment,
+  endUnpaidBooking,
+  recordCheckoutSession,
+} from '../services/booking-lifecycle';
 import {
   assertPlainData,
   requireCaller,
   schemaShapeProblem,
   type CallableRequestLike,
+  type Caller,
 } from '../services/callable-context';
-import type { BookingPayment, PaymentGateway } from '../services/payment-gateway';
+import type { PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
 import { transact } from '../services/transact';
 
 export const DATE_ALREADY_BOOKED =
   'This DJ is already booked on that date. Please choose another date.';
 export const CANNOT_BOOK_YOURSELF = 'You cannot book your own DJ profile.';
+export const BOOKING_DATE_CLOSED =
+  'Bookings for this date have closed: a request must be made before the event date begins (00:00 UTC). Please choose a later date.';
 
 export interface CreatePaymentDeps {
   db: Firestore;
@@ -39,19 +65,7 @@ export interface CreatePaymentDeps {
   now?: () => Date;
 }
 
-export interface CreatePaymentResult {
-  url: string;
-  bookingId: string;
-  demo: boolean;
-}
-
-/**
- * The earliest "today" anywhere on Earth (UTC minus a day), so a client east of UTC is not
- * refused a date that is already today for them (see bookingRequestSchema).
- */
-export function earliestToday(now: Date): string {
-  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-}
+export type CreatePaymentResult = CreatePaymentResponse;
 
 function parseInput(data: unknown, now: Date): CreateBookingInput {
   assertPlainData(data);
@@ -77,6 +91,60 @@ function parseInput(data: unknown, now: Date): CreateBookingInput {
   });
 }
 
+/** Reads either in a transaction or plainly (the pre-check before the attempt is counted). */
+interface Reader {
+  doc(ref: DocumentReference): Promise<DocumentSnapshot>;
+  query(query: Query): Promise<QuerySnapshot>;
+}
+
+interface Bookable {
+  djOwnerUid: string;
+  djName: string;
+  quote: Quote;
+  clientName: string;
+}
+
+/**
+ * Whether `caller` may book `input` now: a verified DJ who is not the caller, and no
+ * confirmed booking of that DJ on that date (a query of bookings: the authority, which no
+ * profile deletion can reset). Throws the refusal; returns what the booking needs.
+ */
+async function checkBookable(
+  db: Firestore,
+  read: Reader,
+  input: CreateBookingInput,
+  caller: Caller,
+): Promise<Bookable> {
+  const [dj, taken, user] = await Promise.all([
+    read.doc(db.collection('djs').doc(input.djId)),
+    read.query(confirmedOnDate(db, input.djId, input.eventDate)),
+    read.doc(db.collection('users').doc(caller.uid)),
+  ]);
+  if (!dj.exists || dj.get('status') !== 'verified') {
+    throw new HttpsError('not-found', BOOKING_DJ_NOT_FOUND);
+  }
+  const djOwnerUid = String(dj.get('ownerUid') ?? input.djId);
+  if (djOwnerUid === caller.uid) throw new HttpsError('failed-precondition', CANNOT_BOOK_YOURSELF);
+  if (!taken.empty) throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED);
+  let quote: Quote;
+  try {
+    quote = quoteBooking({
+      hourlyRateCents: Number(dj.get('hourlyRateCents')),
+      durationHours: input.durationHours,
+      equipmentNeeded: input.equipmentNeeded,
+    });
+  } catch {
+    // A profile with a rate outside the limits must not be charged at all.
+    throw new HttpsError('failed-precondition', BOOKING_DJ_NOT_FOUND);
+  }
+  return {
+    djOwnerUid,
+    djName: String(dj.get('name') ?? ''),
+    quote,
+    clientName: String(user.get('displayName') ?? 'Client'),
+  };
+}
+
 export async function createPaymentHandler(
   request: CallableRequestLike,
   deps: CreatePaymentDeps,
@@ -84,51 +152,31 @@ export async function createPaymentHandler(
   const now = (deps.now ?? (() => new Date()))();
   const caller = requireCaller(request);
   const input = parseInput(request.data, now);
-  await consumeAttempt(deps.db, caller.uid, 'payment_create', now.getTime());
-
+  // A request the DJ could never accept must not hold the client's card (decision 0006).
+  if (!canStillAccept(input.eventDate, now)) {
+    throw new HttpsError('failed-precondition', BOOKING_DATE_CLOSED);
+  }
   const db = deps.db;
+  await checkBookable(db, { doc: (r) => r.get(), query: (q) => q.get() }, input, caller);
+  await consumeAttempt(db, caller.uid, 'payment_create', now.getTime());
+
   const bookingRef = db.collection('bookings').doc();
   const booking = await transact(db, async (tx) => {
-    const [dj, availability, user] = await Promise.all([
-      tx.get(db.collection('djs').doc(input.djId)),
-      tx.get(db.collection('djAvailability').doc(input.djId)),
-      tx.get(db.collection('users').doc(caller.uid)),
-    ]);
-    if (!dj.exists || dj.get('status') !== 'verified') {
-      throw new HttpsError('not-found', BOOKING_DJ_NOT_FOUND);
-    }
-    const djOwnerUid = String(dj.get('ownerUid') ?? input.djId);
-    if (djOwnerUid === caller.uid)
-      throw new HttpsError('failed-precondition', CANNOT_BOOK_YOURSELF);
-    const booked = availability.get('bookedDates');
-    if (Array.isArray(booked) && booked.includes(input.eventDate)) {
-      throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED);
-    }
-    let quote;
-    try {
-      quote = quoteBooking({
-        hourlyRateCents: Number(dj.get('hourlyRateCents')),
-        durationHours: input.durationHours,
-        equipmentNeeded: input.equipmentNeeded,
-      });
-    } catch {
-      // A profile with a rate outside the limits must not be charged at all.
-      throw new HttpsError('failed-precondition', BOOKING_DJ_NOT_FOUND);
-    }
-    const payment: BookingPayment = {
-      provider: deps.gateway.provider,
-      status: 'awaiting',
-      checkoutSessionId: null,
-      paymentIntentId: null,
-      refundedCents: 0,
-    };
-    const data = {
+    // Again, in the transaction: the date may have been taken since the pre-check.
+    const ok = await checkBookable(
+      db,
+      { doc: (r) => tx.get(r), query: (q) => tx.get(q) },
+      input,
+      caller,
+    );
+    // No e-mail address here: the DJ reads this document. The checkout and the e-mails get
+    // the client's address from their account on the server.
+    const fields = {
       clientUid: caller.uid,
-      clientName: String(user.get('displayName') ?? caller.email ?? 'Client'),
-      clientEmail: caller.email,
+      clientName: ok.clientName,
       djId: input.djId,
-      djOwnerUid,
-      djName: String(dj.get('name') ?? ''),
+      djOwnerUid: ok.djOwnerUid,
+      djName: ok.djName,
       eventDate: input.eventDate,
       durationHours: input.durationHours,
       eventType: input.eventType,
@@ -136,14 +184,10 @@ export async function createPaymentHandler(
       guestCount: input.guestCount,
       equipmentNeeded: input.equipmentNeeded,
       specialRequests: sanitizeText(input.specialRequests ?? ''),
-      ...quote,
-      status: 'awaiting_payment',
-      payment,
-      createdAt: now,
-      updatedAt: now,
+      ...ok.quote,
     };
-    tx.create(bookingRef, data);
-    return data;
+    createAwaitingPayment(tx, bookingRef, fields, deps.gateway.provider, now);
+    return fields;
   });
 
   const origin = appOrigin(
@@ -167,28 +211,15 @@ export async function createPaymentHandler(
     });
   } catch (error) {
     console.error('createPayment: checkout failed', bookingRef.id, error);
-    // Nothing was authorised: the booking must not hold the date.
-    await bookingRef.update({
-      status: 'cancelled',
-      cancellation: { by: 'system', reason: 'checkout_failed' },
-      'payment.status': 'expired',
-      updatedAt: new Date(),
-    });
+    // Nothing was authorised: the booking must not stay open.
+    await endUnpaidBooking(deps, bookingRef.id, 'checkout_failed', new Date());
     throw new HttpsError('unavailable', PAYMENT_FAILED.description, {
       title: PAYMENT_FAILED.title,
     });
   }
 
   const demo = deps.gateway.provider === 'demo';
-  await bookingRef.update(
-    demo
-      ? {
-          status: 'pending',
-          'payment.status': 'authorized',
-          'payment.checkoutSessionId': checkout.sessionId,
-          updatedAt: new Date(),
-        }
-      : { 'payment.checkoutSessionId': checkout.sessionId, updatedAt: new Date() },
-  );
+  if (demo) await authorizeDemoPayment(db, bookingRef.id, checkout.sessionId, new Date());
+  else await recordCheckoutSession(db, bookingRef.id, checkout.sessionId, new Date());
   return { url: checkout.url, bookingId: bookingRef.id, demo };
 }

@@ -16,7 +16,6 @@ import {
   type CancellationReason,
   type DjGoneReason,
 } from '../../../src/domain/booking-record';
-import type { BookingActor } from '../../../src/domain/booking-states';
 import {
   owedMoves,
   recordPendingMoves,
@@ -25,11 +24,12 @@ import {
   type PendingMove,
 } from './booking-payments';
 import {
-  history,
-  transitionOrThrow,
-  writeReleasedCancellation,
-  writeUnpaidCancellation,
-} from './booking-writes';
+  applyPaymentExpired,
+  checkoutSessionOf,
+  expireCheckoutQuietly,
+  type LifecycleDeps,
+} from './booking-payment-steps';
+import { transitionOrThrow, writeReleasedCancellation } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -44,99 +44,9 @@ export {
   type TransitionInput,
   type TransitionResult,
 } from './booking-transition';
+export * from './booking-payment-steps';
 export { confirmedOnDate, isDateTaken } from './booking-writes';
 export type { Logger } from './booking-payments';
-
-export interface LifecycleDeps {
-  db: Firestore;
-  gateway: PaymentGateway;
-  log?: Logger;
-}
-
-/** Who asked for a system-side change: a person (abandoning their checkout) or nobody. */
-export interface ChangeSource {
-  by: BookingActor;
-  uid: string | null;
-}
-
-const SYSTEM: ChangeSource = { by: 'system', uid: null };
-
-// ---- Payment (awaiting_payment → pending | cancelled) --------------------------------------
-
-/**
- * paymentAuthorized, in `tx`: the client's card is held; the DJ now sees the request.
- * `snap` must be awaiting_payment (the table refuses anything else).
- */
-export function applyPaymentAuthorized(
-  tx: Transaction,
-  snap: DocumentSnapshot,
-  payment: { paymentIntentId: string | null; checkoutSessionId?: string },
-  now: Date,
-): void {
-  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentAuthorized', 'system');
-  tx.update(snap.ref, {
-    status: to,
-    'payment.status': 'authorized',
-    'payment.paymentIntentId': payment.paymentIntentId,
-    ...(payment.checkoutSessionId !== undefined
-      ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
-      : {}),
-    history: history(snap, {
-      action: 'paymentAuthorized',
-      actor: 'system',
-      uid: null,
-      from,
-      to,
-      at: now,
-    }),
-    updatedAt: now,
-  });
-}
-
-export type PaymentEndReason = Extract<
-  CancellationReason,
-  'payment_expired' | 'payment_abandoned' | 'checkout_failed' | DjGoneReason
->;
-
-/**
- * paymentExpired, in `tx`: the booking was never paid and ends (nothing was authorised, so no
- * money moves). The table's row is the system's; `source` records who set it off (the client
- * abandoning their checkout), in the cancellation and the history entry.
- */
-export function applyPaymentExpired(
-  tx: Transaction,
-  snap: DocumentSnapshot,
-  reason: PaymentEndReason,
-  now: Date,
-  source: ChangeSource = SYSTEM,
-): void {
-  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentExpired', 'system');
-  writeUnpaidCancellation(
-    tx,
-    snap,
-    { by: source.by, reason },
-    { action: 'paymentExpired', actor: 'system', uid: source.uid, from, to, at: now },
-  );
-}
-
-/** The Checkout Session of an unpaid booking, so its link can no longer be paid. */
-export function checkoutSessionOf(snap: DocumentSnapshot): string | null {
-  const id: unknown = snap.get('payment.checkoutSessionId');
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
-/** Ends a Checkout Session; it expires on its own within a day if Stripe cannot be reached. */
-export async function expireCheckoutQuietly(
-  deps: LifecycleDeps,
-  sessionId: string | null,
-): Promise<void> {
-  if (!sessionId || deps.gateway.provider !== 'stripe') return;
-  try {
-    await deps.gateway.expireCheckout(sessionId);
-  } catch (error) {
-    (deps.log ?? console).warn('booking lifecycle: could not expire checkout', sessionId, error);
-  }
-}
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
 
