@@ -63,6 +63,9 @@ async function main(): Promise<void> {
   if (scenarios.length === 0) throw new Error(`No scenario matches --only ${only?.join(',')}`);
 
   applyEmulatorEnv();
+  // No Storage emulator runs here: with its address set, the functions would call it (a DJ
+  // profile's deletion clears its images) and fail; unset, they skip Storage as offline.
+  delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(EMULATOR_LOG, '');

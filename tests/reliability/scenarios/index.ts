@@ -3,6 +3,7 @@ import type { Scenario } from '../lib/harness';
 import { scenario as chatLoad } from './chat-load';
 import { scenario as chatRestart } from './chat-restart';
 import { scenario as doubleBooking } from './double-booking';
+import { scenario as hostileLogic } from './hostile-logic';
 import { scenario as hostilePayloads } from './hostile-payloads';
 import { scenario as sdkAttacks } from './sdk-attacks';
 import { scenario as transitionFaults } from './transition-faults';
@@ -14,6 +15,7 @@ export const SCENARIOS: readonly Scenario[] = [
   transitionFaults,
   sdkAttacks,
   hostilePayloads,
+  hostileLogic,
   chatLoad,
   chatRestart,
 ];

@@ -1,0 +1,75 @@
+// Hostile business logic (issue 19): real accounts cheat the callables, the web SDK and plain
+// HTTP in sequences (confirm then delete the profile and re-apply; suspend then accept;
+// demote then use the old token; flood what has no quota) and every promise of accounts,
+// profiles, bookings and money must hold. Each attack is a check: refused, and nothing
+// written but the audit records a refused call may leave (securityEvents, rateLimits). Each
+// has a control, the legitimate neighbouring action, which must succeed, so a stack that
+// refuses everything fails. lib/logic-attacks-*.ts hold the attacks, by invariant.
+import { setLogLevel } from 'firebase/firestore';
+import type { Scenario } from '../lib/harness';
+import { demotionTakesEffect, signUpFlood, suspensionSticks } from '../lib/logic-attacks-accounts';
+import {
+  bookedDateStaysBooked,
+  noLateAccept,
+  suspendedDjEarnsNothing,
+} from '../lib/logic-attacks-bookings';
+import { LogicKit } from '../lib/logic-attacks-kit';
+import { floodsAndLockouts, webhookMismatch } from '../lib/logic-attacks-money';
+import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
+import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
+import { notDeployed } from '../lib/logic-attacks-world';
+import { call, newPerson } from '../lib/people';
+
+/** The callables issue 19 adds: where one is missing, its attacks go through the SDK write. */
+const NEW_CALLABLES = ['saveEvent', 'addEventLink', 'submitReview', 'sendContactMessage'];
+
+export const scenario: Scenario = {
+  id: 'hostile-logic',
+  title: 'Hostile business logic',
+  describe: (size) =>
+    `a hostile client, DJ and admin attack every invariant of issue 19 in sequences through ` +
+    `the callables, the web SDK and HTTP, ${size === 'full' ? 3 : 1} round(s) of each ` +
+    `sequence; every attack refused with nothing written, every control going through`,
+  run: async (ctx) => {
+    const rounds = ctx.size === 'full' ? 3 : 1;
+    const deployed = new Set<string>();
+    for (const name of NEW_CALLABLES) {
+      if (!notDeployed(await call(name, {}, null))) deployed.add(name);
+    }
+    ctx.figures.notes.push(
+      `new callables deployed: ${[...deployed].join(', ') || 'none'}` +
+        (deployed.size < NEW_CALLABLES.length
+          ? `; missing (SDK writes used): ${NEW_CALLABLES.filter((n) => !deployed.has(n)).join(', ')}`
+          : ''),
+    );
+    const admin = await newPerson(ctx, 'admin', 'Logic admin');
+    const kit = await LogicKit.start(ctx);
+    // Refusals are the point: keep the SDK from logging each one.
+    setLogLevel('silent');
+    try {
+      const seq = (name: string, run: () => Promise<void>) => kit.sequence(name, run);
+      for (let round = 1; round <= rounds; round++) {
+        await seq('suspension sticks', () => suspensionSticks(ctx, kit, admin, round));
+        await seq('a booked date stays booked', () =>
+          bookedDateStaysBooked(ctx, kit, admin, round),
+        );
+        await seq('a suspended DJ earns nothing', () =>
+          suspendedDjEarnsNothing(ctx, kit, admin, round),
+        );
+        await seq('no accept after the event date', () => noLateAccept(ctx, kit, round));
+        await seq('a demotion takes effect at once', () =>
+          demotionTakesEffect(ctx, kit, admin, round),
+        );
+        await seq('private stays private', () => privateStaysPrivate(ctx, kit, round));
+        await seq('floods and lockouts', () => floodsAndLockouts(ctx, kit, round));
+        await seq('webhook mismatches', () => webhookMismatch(ctx, kit, round));
+      }
+      await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
+      await seq('sign-up flood', () => signUpFlood(kit));
+    } finally {
+      setLogLevel('info');
+      kit.stop();
+    }
+    kit.summarise();
+  },
+};
