@@ -241,9 +241,10 @@ describe('sendMessage: who may write, and when', () => {
     expect(
       await refusal(send(booking, booking.clientUid, 'Hello', { data: { [field]: value } })),
     ).toMatchObject({ code: 'invalid-argument', message });
+    // Authenticate first, then parse: a signed-out caller is refused whatever it sends.
     expect(
       await refusal(sendMessageHandler({ data: 'Hello', auth: undefined }, { db: adminDb })),
-    ).toMatchObject({ code: 'invalid-argument' });
+    ).toMatchObject({ code: 'unauthenticated' });
   });
 });
 
@@ -309,7 +310,8 @@ describe('sendMessage: content', () => {
       },
     });
     expect(await messagesOf(booking.id)).toEqual([]);
-    expect(await chatLog(booking.clientUid)).toBeUndefined();
+    // Counted by the chat limiter, so blocked attempts cannot flood the log (issue 19).
+    expect(await chatLog(booking.clientUid)).toEqual({ attempts: [expect.any(Number)] });
     const events = await securityEventsFor(booking.clientUid, 'moderation_blocked');
     expect(events).toEqual([
       expect.objectContaining({
@@ -346,6 +348,52 @@ describe('sendMessage: content', () => {
     await send(booking, booking.clientUid, content);
     expect((await messagesOf(booking.id))[0]?.content).toBe(content);
     expect(await securityEventsFor(booking.clientUid, 'moderation_blocked')).toEqual([]);
+  });
+});
+
+describe('sendMessage: refuse before recording', () => {
+  const BLOCKED_TEXT = 'Text me on WhatsApp';
+
+  it('records no moderation event for an outsider or a booking that does not exist', async () => {
+    const booking = await seedBooking('confirmed');
+    const outsider = newId('St');
+    expect(await refusal(send(booking, outsider, BLOCKED_TEXT))).toMatchObject({
+      code: 'permission-denied',
+    });
+    const missing = { id: newId('Bk'), clientUid: newId('Cl'), djUid: newId('Dj') };
+    expect(await refusal(send(missing, missing.clientUid, BLOCKED_TEXT))).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await securityEventsFor(outsider, 'moderation_blocked')).toEqual([]);
+    expect(await securityEventsFor(missing.clientUid, 'moderation_blocked')).toEqual([]);
+    // Control: the party's blocked text is refused and recorded.
+    expect(await refusal(send(booking, booking.clientUid, BLOCKED_TEXT))).toMatchObject({
+      code: 'invalid-argument',
+      details: { reason: 'off-platform' },
+    });
+    expect(await securityEventsFor(booking.clientUid, 'moderation_blocked')).toHaveLength(1);
+  });
+
+  it('records nothing for blocked text on a booking whose chat is not open', async () => {
+    const booking = await seedBooking('pending');
+    expect(await refusal(send(booking, booking.clientUid, BLOCKED_TEXT))).toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect(await securityEventsFor(booking.clientUid, 'moderation_blocked')).toEqual([]);
+  });
+
+  it('counts blocked attempts: the 11th in a minute is rate-limited, not recorded', async () => {
+    const booking = await seedBooking('confirmed');
+    const at = (ms: number) => new Date(T0.getTime() + ms);
+    for (let i = 0; i < 10; i += 1) {
+      await refusal(send(booking, booking.clientUid, `${BLOCKED_TEXT} ${i}`, { now: at(i) }));
+    }
+    expect(
+      await refusal(send(booking, booking.clientUid, BLOCKED_TEXT, { now: at(100) })),
+    ).toMatchObject({ code: 'resource-exhausted', details: { reason: 'rate-limit' } });
+    expect(await securityEventsFor(booking.clientUid, 'moderation_blocked')).toHaveLength(10);
+    // The other party is not affected.
+    await send(booking, booking.djUid, 'See you at nine', { now: at(100) });
   });
 });
 

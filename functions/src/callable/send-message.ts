@@ -20,7 +20,8 @@ import {
   messagePreview,
 } from '../../../src/domain/chat';
 import { isValidDocId } from '../../../src/domain/ids';
-import { validateMessage } from '../../../src/domain/message-validation';
+import { MESSAGE_GUIDELINES, validateMessage } from '../../../src/domain/message-validation';
+import type { OffPlatformPatternId } from '../../../src/domain/moderation';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import {
   chatPartiesOf,
@@ -63,33 +64,31 @@ function parseInput(data: unknown): SendMessageInput {
 
 type Outcome =
   | { kind: 'sent' | 'duplicate' }
+  | { kind: 'blocked'; matches: readonly OffPlatformPatternId[] }
   | { kind: 'rate-limited'; retryAt: number }
   | { kind: 'not-a-party' };
 
+/**
+ * Refuse before you record: the caller is authenticated, the input parsed, the caller shown
+ * to be a party of an open conversation and counted by the chat limiter, and only then is
+ * an off-platform message refused and recorded (moderation_blocked). A blocked attempt
+ * counts like a sent one, so the log cannot be flooded faster than messages can be sent;
+ * text that is merely empty or too long is refused at once, with nothing recorded here.
+ */
 export async function sendMessageHandler(
   request: CallableRequestLike,
   deps: SendMessageDeps,
 ): Promise<SendMessageResult> {
-  const { bookingId, messageId, content } = parseInput(request.data);
   const caller = requireCaller(request);
+  const { bookingId, messageId, content } = parseInput(request.data);
   const now = (deps.now ?? (() => new Date()))();
   const check = validateMessage(content);
-  if (!check.ok) {
-    if (check.reason === 'off-platform') {
-      const matches = check.matches ?? [];
-      await recordBlockedMessage(deps.db, caller, { bookingId, content, matches }, now);
-      throw new HttpsError('invalid-argument', check.notice.description, {
-        title: check.notice.title,
-        reason: check.reason,
-        matches,
-      });
-    }
+  if (!check.ok && check.reason !== 'off-platform') {
     throw new HttpsError('invalid-argument', check.notice.description, {
       title: check.notice.title,
       reason: check.reason,
     });
   }
-  const sanitized = check.content;
 
   const db = deps.db;
   const bookingRef = db.collection('bookings').doc(bookingId);
@@ -121,6 +120,13 @@ export async function sendMessageHandler(
     const decision = chatRateDecision(rate.get(CHAT_RATE_LIMIT_KEY), now.getTime());
     // No block period: a refusal stores nothing, so the window alone decides the next try.
     if (!decision.allowed) return { kind: 'rate-limited', retryAt: decision.retryAt ?? 0 };
+    const limiterUpdate = { [CHAT_RATE_LIMIT_KEY]: decision.log };
+    if (!check.ok) {
+      // Counted, not sent (see above).
+      tx.set(rateRef, limiterUpdate, { mergeFields: [CHAT_RATE_LIMIT_KEY] });
+      return { kind: 'blocked', matches: check.matches ?? [] };
+    }
+    const sanitized = check.content;
 
     const notificationRef = db
       .collection('users')
@@ -142,11 +148,7 @@ export async function sendMessageHandler(
       createdAt: now,
       readAt: null,
     });
-    tx.set(
-      rateRef,
-      { [CHAT_RATE_LIMIT_KEY]: decision.log },
-      { mergeFields: [CHAT_RATE_LIMIT_KEY] },
-    );
+    tx.set(rateRef, limiterUpdate, { mergeFields: [CHAT_RATE_LIMIT_KEY] });
     tx.update(bookingRef, {
       lastMessage: {
         preview: messagePreview(sanitized),
@@ -171,6 +173,18 @@ export async function sendMessageHandler(
     case 'sent':
     case 'duplicate':
       return { messageId, duplicate: outcome.kind === 'duplicate' };
+    case 'blocked':
+      await recordBlockedMessage(
+        deps.db,
+        caller,
+        { bookingId, content, matches: outcome.matches },
+        now,
+      );
+      throw new HttpsError('invalid-argument', MESSAGE_GUIDELINES.description, {
+        title: MESSAGE_GUIDELINES.title,
+        reason: 'off-platform',
+        matches: [...outcome.matches],
+      });
     case 'not-a-party':
       await recordChatOutsider(deps.db, caller, { action: 'sendMessage', bookingId }, now);
       throw notAPartyError();

@@ -1,12 +1,13 @@
 // What sendMessage and reportBlockedMessage share: reading a booking's parties, the chat
-// limiter's refusal and the audit events admins read in securityEvents.
+// limiter's refusal and the audit events admins read in securityEvents. A caller can provoke
+// each of these events at will, so they go through the per-account event quota.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { messagePreview, NOT_A_PARTY, type ChatParties } from '../../../src/domain/chat';
 import { MESSAGE_RATE_LIMITED } from '../../../src/domain/message-validation';
 import type { OffPlatformPatternId } from '../../../src/domain/moderation';
 import type { Caller } from './callable-context';
-import { recordSecurityEvent } from './security-events';
+import { recordSecurityEventLimited } from './security-events';
 
 /** How much of a blocked message the moderation event keeps: enough to judge, never all of it. */
 export const BLOCKED_EXCERPT_LENGTH = 200;
@@ -49,7 +50,7 @@ export async function recordBlockedMessage(
   },
   now: Date,
 ): Promise<void> {
-  await recordSecurityEvent(
+  await recordSecurityEventLimited(
     db,
     {
       type: 'moderation_blocked',
@@ -71,7 +72,11 @@ export async function recordChatRateLimited(
   details: { action: 'chat_message' | 'chat_report'; bookingId: string },
   now: Date,
 ): Promise<void> {
-  await recordSecurityEvent(db, { type: 'rate_limit_exceeded', ...event(caller, details) }, now);
+  await recordSecurityEventLimited(
+    db,
+    { type: 'rate_limit_exceeded', ...event(caller, details) },
+    now,
+  );
 }
 
 /** Someone writing into a conversation that is not theirs, as transitionBooking records it. */
@@ -81,5 +86,9 @@ export async function recordChatOutsider(
   details: { action: 'sendMessage' | 'reportBlockedMessage'; bookingId: string },
   now: Date,
 ): Promise<void> {
-  await recordSecurityEvent(db, { type: 'unauthorized_access', ...event(caller, details) }, now);
+  await recordSecurityEventLimited(
+    db,
+    { type: 'unauthorized_access', ...event(caller, details) },
+    now,
+  );
 }
