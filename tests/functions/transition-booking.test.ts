@@ -5,151 +5,44 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
 import {
   BOOKING_NOT_FOUND,
-  CALLABLE_BOOKING_ACTIONS,
   COMPLETE_TOO_EARLY,
   DATE_TAKEN,
-  isCallableBookingAction,
   NOT_A_PARTY,
-  type CallableBookingAction,
   type TransitionResult,
-} from '../../functions/src/services/booking-transition';
+} from '../../functions/src/services/booking-lifecycle';
 import { settleOutstandingPayments } from '../../functions/src/services/booking-payments';
 import { expirePendingBookings } from '../../functions/src/services/expire-pending';
-import type {
-  CheckoutResult,
-  PaymentGateway,
-  PaymentProvider,
-} from '../../functions/src/services/payment-gateway';
+import {
+  CALLABLE_BOOKING_ACTIONS,
+  isCallableBookingAction,
+  type CallableBookingAction,
+} from '../../src/domain/booking-record';
 import {
   BOOKING_STATUSES,
   TRANSITIONS,
   type BookingActor,
   type BookingStatus,
 } from '../../src/domain/booking-states';
+import {
+  DAY,
+  DAY_BEFORE_NOON,
+  EVENT_DATE,
+  EVENT_DAY_NOON,
+  EVENT_START,
+  HOUR,
+  newDj,
+  RecordingGateway,
+  seedBooking,
+  TOTAL_CENTS,
+  type Parties,
+} from './booking-fixtures';
 import { adminDb, newId, securityEventsFor } from './helpers';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const EVENT_DATE = '2031-06-20';
-const EVENT_START = new Date(`${EVENT_DATE}T00:00:00Z`);
-/** Noon on the event date: every transition in the table is possible then. */
-const EVENT_DAY_NOON = new Date(`${EVENT_DATE}T12:00:00Z`);
-const TOTAL_CENTS = 43_051;
-
-interface GatewayCall {
-  operation: 'capture' | 'release' | 'refund';
-  paymentIntentId: string;
-  amountCents?: number;
-  idempotencyKey: string;
-}
-
-/** Records every call; `failOn` makes one operation throw, as a declined capture would. */
-class RecordingGateway implements PaymentGateway {
-  readonly calls: GatewayCall[] = [];
-  failOn: GatewayCall['operation'] | null = null;
-  constructor(readonly provider: PaymentProvider = 'stripe') {}
-
-  async createCheckout(): Promise<CheckoutResult> {
-    throw new Error('transitionBooking never creates a checkout');
-  }
-  async expireCheckout(): Promise<void> {
-    throw new Error('transitionBooking never expires a checkout');
-  }
-  async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
-    this.record({ operation: 'capture', paymentIntentId, idempotencyKey });
-  }
-  async release(paymentIntentId: string, idempotencyKey: string): Promise<void> {
-    this.record({ operation: 'release', paymentIntentId, idempotencyKey });
-  }
-  async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
-    this.record({ operation: 'refund', paymentIntentId, amountCents, idempotencyKey });
-  }
-  private record(call: GatewayCall): void {
-    this.calls.push(call);
-    if (this.failOn === call.operation) throw new Error(`card_declined on ${call.operation}`);
-  }
-}
 
 const quietLog = { warn: () => {}, error: () => {} };
 let gateway: RecordingGateway;
 beforeEach(() => {
   gateway = new RecordingGateway();
 });
-
-interface Parties {
-  clientUid: string;
-  djId: string;
-}
-
-/** A verified DJ (djId = the owner's uid) with a counter and booked dates. */
-async function newDj(bookedDates: string[] = [], totalBookings = 0): Promise<string> {
-  const djId = newId('Dj');
-  await adminDb.doc(`djs/${djId}`).set({
-    ownerUid: djId,
-    name: 'Matrix DJ',
-    status: 'verified',
-    hourlyRateCents: 10_000,
-    totalBookings,
-  });
-  await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates, updatedAt: new Date(0) });
-  return djId;
-}
-
-const PAYMENT_STATUS_OF: Record<BookingStatus, string> = {
-  awaiting_payment: 'awaiting',
-  pending: 'authorized',
-  confirmed: 'captured',
-  completed: 'captured',
-  cancelled: 'released',
-};
-
-interface SeedOptions {
-  status: BookingStatus;
-  parties?: Partial<Parties>;
-  eventDate?: string;
-  createdAt?: Date;
-  provider?: PaymentProvider;
-  totalCostCents?: number;
-}
-
-/** A booking in the shape of docs/data-model.md, written with the Admin SDK. */
-async function seedBooking(options: SeedOptions): Promise<{ id: string } & Parties> {
-  const id = newId('Bk');
-  const clientUid = options.parties?.clientUid ?? newId('Cl');
-  const djId = options.parties?.djId ?? (await newDj());
-  const provider = options.provider ?? 'stripe';
-  const authorised = options.status !== 'awaiting_payment';
-  await adminDb.doc(`bookings/${id}`).set({
-    clientUid,
-    clientName: 'Casey Client',
-    clientEmail: 'casey@example.test',
-    djId,
-    djOwnerUid: djId,
-    djName: 'Matrix DJ',
-    eventDate: options.eventDate ?? EVENT_DATE,
-    durationHours: 4,
-    eventType: 'wedding',
-    venue: 'The Test Hall',
-    guestCount: 120,
-    equipmentNeeded: true,
-    specialRequests: '',
-    baseCostCents: 40_000,
-    equipmentFeeCents: 1_000,
-    platformFeeCents: 2_051,
-    totalCostCents: options.totalCostCents ?? TOTAL_CENTS,
-    status: options.status,
-    payment: {
-      provider,
-      status: PAYMENT_STATUS_OF[options.status],
-      checkoutSessionId: provider === 'demo' ? `demo_${id}` : `cs_${id}`,
-      paymentIntentId: provider === 'stripe' && authorised ? `pi_${id}` : null,
-      refundedCents: 0,
-    },
-    createdAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
-    updatedAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
-  });
-  return { id, clientUid, djId };
-}
 
 type Caller = BookingActor | 'stranger';
 
@@ -169,7 +62,7 @@ function transition(
   booking: { id: string } & Parties,
   caller: Caller,
   action: string,
-  now: Date = EVENT_DAY_NOON,
+  now: Date = action === 'accept' ? DAY_BEFORE_NOON : EVENT_DAY_NOON,
   uid: string = uidOf(booking, caller),
   role: string = caller === 'admin' ? 'admin' : caller === 'dj' ? 'dj' : 'client',
 ): Promise<TransitionResult> {
@@ -226,7 +119,9 @@ describe('transitionBooking: every status × action × actor from the table', ()
     // Every callable row of the table is among the allowed cells.
     const allowed = matrix.filter(([s, a, p]) => 'to' in expectedFor(s, a, p));
     const callableRows = TRANSITIONS.filter((t) => isCallableBookingAction(t.action));
-    expect(allowed).toHaveLength(callableRows.reduce((n, t) => n + t.actors.length, 0));
+    // (The system's decline, for a suspended or deleted DJ, is not callable by anyone.)
+    const people = (t: (typeof TRANSITIONS)[number]) => t.actors.filter((a) => a !== 'system');
+    expect(allowed).toHaveLength(callableRows.reduce((n, t) => n + people(t).length, 0));
   });
 
   it.each(matrix)('%s × %s × %s', async (status, action, actor) => {
@@ -349,6 +244,9 @@ describe('transitionBooking: refunds when a confirmed booking is cancelled', () 
     [12, 0, 0],
   ])('by the client %i h before the event: %i%%', async (hours, percent, cents) => {
     const djId = await newDj(['2031-06-01', EVENT_DATE, '2031-07-04']);
+    for (const eventDate of ['2031-06-01', '2031-07-04']) {
+      await seedBooking({ status: 'confirmed', parties: { djId }, eventDate });
+    }
     const booking = await seedBooking({ status: 'confirmed', parties: { djId } });
     const now = new Date(EVENT_START.getTime() - hours * HOUR);
     const result = await transition(booking, 'client', 'cancel', now);
@@ -376,8 +274,9 @@ describe('transitionBooking: refunds when a confirmed booking is cancelled', () 
           ]
         : [],
     );
-    // The date is free again; the DJ's other dates stay booked.
-    expect(await bookedDates(djId)).toEqual(['2031-06-01', '2031-07-04']);
+    // The date is free again; the DJ's other coming dates stay booked (the view lists the
+    // confirmed bookings from today on, so the past one is no longer shown).
+    expect(await bookedDates(djId)).toEqual(['2031-07-04']);
   });
 
   it('refunds everything when an admin cancels, even on the day', async () => {
@@ -400,7 +299,9 @@ describe('transitionBooking: refunds when a confirmed booking is cancelled', () 
 
 describe('transitionBooking: accept, decline, complete', () => {
   it('accepting one request captures it, books the date and declines the others for that date', async () => {
+    // The view is rebuilt from the confirmed bookings: a stale entry (05-01) disappears.
     const djId = await newDj(['2031-07-04', '2031-05-01']);
+    await seedBooking({ status: 'confirmed', parties: { djId }, eventDate: '2031-07-04' });
     const accepted = await seedBooking({ status: 'pending', parties: { djId } });
     const rivals = [
       await seedBooking({ status: 'pending', parties: { djId } }),
@@ -436,7 +337,7 @@ describe('transitionBooking: accept, decline, complete', () => {
       expect(await bookingData(untouched.id)).toMatchObject({ status: 'pending' });
     }
     expect(await bookingData(unpaid.id)).toMatchObject({ status: 'awaiting_payment' });
-    expect(await bookedDates(djId)).toEqual(['2031-05-01', EVENT_DATE, '2031-07-04']);
+    expect(await bookedDates(djId)).toEqual([EVENT_DATE, '2031-07-04']);
 
     expect(gateway.calls).toContainEqual({
       operation: 'capture',
@@ -454,7 +355,9 @@ describe('transitionBooking: accept, decline, complete', () => {
   });
 
   it('refuses to accept a request for a date the DJ is already booked on', async () => {
-    const djId = await newDj([EVENT_DATE]);
+    // The date is taken by a confirmed booking; the public view does not even list it.
+    const djId = await newDj([]);
+    await seedBooking({ status: 'confirmed', parties: { djId } });
     const booking = await seedBooking({ status: 'pending', parties: { djId } });
     expect(await outcome(transition(booking, 'dj', 'accept'))).toBe(
       `failed-precondition: ${DATE_TAKEN}`,
@@ -680,11 +583,16 @@ describe('expirePendingBookings', () => {
       createdAt: new Date(NOW.getTime() - 4 * DAY),
       eventDate: '2024-03-01',
     });
-    // Yesterday in UTC is still today west of UTC, where createPayment accepts it too.
-    const yesterday = await seedBooking({
+    // Today in UTC: its event start (00:00 UTC) has passed, so it can no longer be accepted.
+    const today = await seedBooking({
       status: 'pending',
       createdAt: new Date(NOW.getTime() - DAY),
-      eventDate: '2024-02-09',
+      eventDate: '2024-02-10',
+    });
+    const tomorrow = await seedBooking({
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - DAY),
+      eventDate: '2024-02-11',
     });
     const confirmed = await seedBooking({
       status: 'confirmed',
@@ -692,9 +600,9 @@ describe('expirePendingBookings', () => {
       eventDate: '2024-02-01',
     });
 
-    expect(await expirePendingBookings({ db: adminDb, gateway, log: quietLog }, NOW)).toBe(3);
+    expect(await expirePendingBookings({ db: adminDb, gateway, log: quietLog }, NOW)).toBe(4);
 
-    for (const expired of [old, pastDate, oldDemo]) {
+    for (const expired of [old, pastDate, oldDemo, today]) {
       const data = await bookingData(expired.id);
       expect(data).toMatchObject({
         status: 'cancelled',
@@ -705,7 +613,7 @@ describe('expirePendingBookings', () => {
         expect.objectContaining({ action: 'expire', actor: 'system', uid: null, from: 'pending' }),
       ]);
     }
-    for (const kept of [fresh, yesterday]) {
+    for (const kept of [fresh, tomorrow]) {
       expect(await bookingData(kept.id)).toMatchObject({ status: 'pending' });
     }
     expect(await bookingData(confirmed.id)).toMatchObject({ status: 'confirmed' });
@@ -722,12 +630,17 @@ describe('expirePendingBookings', () => {
           paymentIntentId: `pi_${pastDate.id}`,
           idempotencyKey: `release-${pastDate.id}`,
         },
+        {
+          operation: 'release',
+          paymentIntentId: `pi_${today.id}`,
+          idempotencyKey: `release-${today.id}`,
+        },
       ]),
     );
-    expect(gateway.calls).toHaveLength(2);
+    expect(gateway.calls).toHaveLength(3);
 
     // A second run finds nothing left to do.
     expect(await expirePendingBookings({ db: adminDb, gateway, log: quietLog }, NOW)).toBe(0);
-    expect(gateway.calls).toHaveLength(2);
+    expect(gateway.calls).toHaveLength(3);
   });
 });

@@ -29,7 +29,12 @@ import {
   expireCheckoutQuietly,
   type LifecycleDeps,
 } from './booking-payment-steps';
-import { transitionOrThrow, writeReleasedCancellation } from './booking-writes';
+import {
+  readConfirmedDates,
+  transitionOrThrow,
+  writeBookedDates,
+  writeReleasedCancellation,
+} from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -207,4 +212,15 @@ export async function countConfirmedFutureBookings(
     .count()
     .get();
   return snap.data().count;
+}
+
+/**
+ * Rewrites the DJ's public djAvailability view from their confirmed bookings, e.g. when a
+ * profile is created again after a deletion removed the view: the calendar then greys out
+ * the dates that were never free. (createPayment and accept read the bookings themselves.)
+ */
+export async function rebuildAvailability(db: Firestore, djId: string, now: Date): Promise<void> {
+  await transact(db, async (tx) => {
+    writeBookedDates(tx, db, djId, await readConfirmedDates(db, tx, djId, now), now);
+  });
 }

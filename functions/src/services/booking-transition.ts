@@ -40,8 +40,9 @@ import {
   history,
   isDateTaken,
   moveFor,
+  readConfirmedDates,
   transitionOrThrow,
-  updateBookedDates,
+  writeBookedDates,
   writeReleasedCancellation,
 } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
@@ -194,15 +195,14 @@ async function planTransition(
       // Reads first (a transaction reads everything before it writes). The DJ's status and
       // the date are checked here, in the transaction: a suspension or a confirmed booking
       // committed a moment ago refuses this accept, whatever the profile looks like.
-      const availabilityRef = db.collection('djAvailability').doc(djId);
       const others = db
         .collection('bookings')
         .where('djId', '==', djId)
         .where('eventDate', '==', eventDate)
         .where('status', '==', 'pending');
-      const [dj, availability, rivals, taken] = await Promise.all([
+      const [dj, confirmedDates, rivals, taken] = await Promise.all([
         tx.get(db.collection('djs').doc(djId)),
-        tx.get(availabilityRef),
+        readConfirmedDates(db, tx, djId, now),
         tx.get(others),
         isDateTaken(db, tx, djId, eventDate),
       ]);
@@ -215,7 +215,7 @@ async function planTransition(
       // A request can still turn pending for a date that is taken (its payment was
       // authorised after another request was accepted): it must not double-book the DJ.
       if (taken) throw new HttpsError('failed-precondition', DATE_TAKEN);
-      updateBookedDates(tx, availability, eventDate, 'add', now);
+      writeBookedDates(tx, db, djId, [...confirmedDates, eventDate], now);
       tx.update(ref, {
         status: to,
         'payment.status': 'captured',
@@ -263,12 +263,18 @@ async function planTransition(
         };
       }
       // A confirmed booking was charged: refund per the terms (policy) or in full (admin).
-      const availability = await tx.get(db.collection('djAvailability').doc(djId));
+      const confirmedDates = await readConfirmedDates(db, tx, djId, now);
       const total = Number(snap.get('totalCostCents') ?? 0);
       const percent: RefundPercent =
         refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
       const amount = refundCentsOf(total, percent);
-      updateBookedDates(tx, availability, eventDate, 'remove', now);
+      writeBookedDates(
+        tx,
+        db,
+        djId,
+        confirmedDates.filter((d) => d !== eventDate),
+        now,
+      );
       const cancellation: Cancellation = {
         by: actor,
         reason,

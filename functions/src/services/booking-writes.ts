@@ -1,10 +1,11 @@
 // The building blocks of a booking status change, used only by the lifecycle
 // (booking-lifecycle.ts and the transition planner it delegates to): applying the domain
 // table, the history entry, the released-hold end of a request, the money move a change
-// owes, and the DJ's booked dates (a public view derived from confirmed bookings).
+// owes, the "date taken" query, and the DJ's booked dates (a public view derived from
+// confirmed bookings).
 import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Cancellation, HistoryEntry } from '../../../src/domain/booking-record';
+import { utcDate, type Cancellation, type HistoryEntry } from '../../../src/domain/booking-record';
 import {
   applyTransition,
   findTransition,
@@ -123,10 +124,6 @@ export function writeUnpaidCancellation(
   });
 }
 
-function datesOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
-}
-
 /**
  * The DJ's confirmed bookings on `eventDate`: the authority for "that date is taken". It is a
  * query of bookings, not the djAvailability view, so deleting or re-creating the profile (and
@@ -151,26 +148,41 @@ export async function isDateTaken(
   return !(await tx.get(confirmedOnDate(db, djId, eventDate))).empty;
 }
 
-/**
- * Keeps the public djAvailability/{djId}.bookedDates view in step with a booking that became
- * confirmed (`add`) or left confirmed (`remove`). `availability` must have been read in `tx`
- * before any write. The view is derived: a missing document is recreated on add.
- */
-export function updateBookedDates(
+/** The DJ's confirmed bookings from today (UTC) on. Index: (djId, status, eventDate). */
+export function confirmedFrom(db: Firestore, djId: string, now: Date): Query {
+  return db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('status', '==', 'confirmed')
+    .where('eventDate', '>=', utcDate(now));
+}
+
+/** Reads, in `tx`, the dates of the DJ's confirmed bookings from today on (for the view). */
+export async function readConfirmedDates(
+  db: Firestore,
   tx: Transaction,
-  availability: DocumentSnapshot,
-  eventDate: string,
-  change: 'add' | 'remove',
+  djId: string,
+  now: Date,
+): Promise<string[]> {
+  const snap = await tx.get(confirmedFrom(db, djId, now));
+  return snap.docs.map((d) => String(d.get('eventDate')));
+}
+
+/**
+ * Writes the public djAvailability/{djId}.bookedDates view: the dates of the DJ's confirmed
+ * bookings from today on, as the transaction that changes one of them leaves them. Rewritten
+ * whole each time rather than patched, so a view deleted with a profile (or written by an
+ * older version) is rebuilt from the bookings, which are the authority.
+ */
+export function writeBookedDates(
+  tx: Transaction,
+  db: Firestore,
+  djId: string,
+  dates: readonly string[],
   now: Date,
 ): void {
-  const dates = datesOf(availability.get('bookedDates'));
-  if (change === 'add') {
-    const next = [...new Set([...dates, eventDate])].sort();
-    tx.set(availability.ref, { bookedDates: next, updatedAt: now }, { merge: true });
-  } else if (availability.exists) {
-    tx.update(availability.ref, {
-      bookedDates: dates.filter((d) => d !== eventDate),
-      updatedAt: now,
-    });
-  }
+  tx.set(db.collection('djAvailability').doc(djId), {
+    bookedDates: [...new Set(dates)].sort(),
+    updatedAt: now,
+  });
 }

@@ -1,0 +1,128 @@
+// Bookings for the lifecycle's emulator tests, written with the Admin SDK in the shape of
+// docs/data-model.md, and a payment gateway that records what it is asked to do.
+import type {
+  CheckoutResult,
+  PaymentGateway,
+  PaymentProvider,
+} from '../../functions/src/services/payment-gateway';
+import type { BookingStatus } from '../../src/domain/booking-states';
+import { adminDb, newId } from './helpers';
+
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+export const EVENT_DATE = '2031-06-20';
+export const EVENT_START = new Date(`${EVENT_DATE}T00:00:00Z`);
+/** Noon on the event date: every transition but accept is possible then. */
+export const EVENT_DAY_NOON = new Date(`${EVENT_DATE}T12:00:00Z`);
+/** Noon the day before: an accept must come before the event start (00:00 UTC). */
+export const DAY_BEFORE_NOON = new Date(EVENT_START.getTime() - 12 * HOUR);
+export const TOTAL_CENTS = 43_051;
+
+export interface GatewayCall {
+  operation: 'capture' | 'release' | 'refund';
+  paymentIntentId: string;
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
+/** Records every call; `failOn` makes one operation throw, as a declined capture would. */
+export class RecordingGateway implements PaymentGateway {
+  readonly calls: GatewayCall[] = [];
+  failOn: GatewayCall['operation'] | null = null;
+  constructor(readonly provider: PaymentProvider = 'stripe') {}
+
+  async createCheckout(): Promise<CheckoutResult> {
+    throw new Error('transitionBooking never creates a checkout');
+  }
+  readonly expiredSessions: string[] = [];
+  async expireCheckout(sessionId: string): Promise<void> {
+    this.expiredSessions.push(sessionId);
+  }
+  async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+    this.record({ operation: 'capture', paymentIntentId, idempotencyKey });
+  }
+  async release(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+    this.record({ operation: 'release', paymentIntentId, idempotencyKey });
+  }
+  async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+    this.record({ operation: 'refund', paymentIntentId, amountCents, idempotencyKey });
+  }
+  private record(call: GatewayCall): void {
+    this.calls.push(call);
+    if (this.failOn === call.operation) throw new Error(`card_declined on ${call.operation}`);
+  }
+}
+
+export interface Parties {
+  clientUid: string;
+  djId: string;
+}
+
+/** A verified DJ (djId = the owner's uid) with a counter and booked dates. */
+export async function newDj(bookedDates: string[] = [], totalBookings = 0): Promise<string> {
+  const djId = newId('Dj');
+  await adminDb.doc(`djs/${djId}`).set({
+    ownerUid: djId,
+    name: 'Matrix DJ',
+    status: 'verified',
+    hourlyRateCents: 10_000,
+    totalBookings,
+  });
+  await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates, updatedAt: new Date(0) });
+  return djId;
+}
+
+export const PAYMENT_STATUS_OF: Record<BookingStatus, string> = {
+  awaiting_payment: 'awaiting',
+  pending: 'authorized',
+  confirmed: 'captured',
+  completed: 'captured',
+  cancelled: 'released',
+};
+
+export interface SeedOptions {
+  status: BookingStatus;
+  parties?: Partial<Parties>;
+  eventDate?: string;
+  createdAt?: Date;
+  provider?: PaymentProvider;
+  totalCostCents?: number;
+}
+
+/** A booking in the shape of docs/data-model.md, written with the Admin SDK. */
+export async function seedBooking(options: SeedOptions): Promise<{ id: string } & Parties> {
+  const id = newId('Bk');
+  const clientUid = options.parties?.clientUid ?? newId('Cl');
+  const djId = options.parties?.djId ?? (await newDj());
+  const provider = options.provider ?? 'stripe';
+  const authorised = options.status !== 'awaiting_payment';
+  await adminDb.doc(`bookings/${id}`).set({
+    clientUid,
+    clientName: 'Casey Client',
+    djId,
+    djOwnerUid: djId,
+    djName: 'Matrix DJ',
+    eventDate: options.eventDate ?? EVENT_DATE,
+    durationHours: 4,
+    eventType: 'wedding',
+    venue: 'The Test Hall',
+    guestCount: 120,
+    equipmentNeeded: true,
+    specialRequests: '',
+    baseCostCents: 40_000,
+    equipmentFeeCents: 1_000,
+    platformFeeCents: 2_051,
+    totalCostCents: options.totalCostCents ?? TOTAL_CENTS,
+    status: options.status,
+    payment: {
+      provider,
+      status: PAYMENT_STATUS_OF[options.status],
+      checkoutSessionId: provider === 'demo' ? `demo_${id}` : `cs_${id}`,
+      paymentIntentId: provider === 'stripe' && authorised ? `pi_${id}` : null,
+      refundedCents: 0,
+    },
+    createdAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
+    updatedAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
+  });
+  return { id, clientUid, djId };
+}
