@@ -78,7 +78,6 @@ export async function newConversation(
   await admin.db.doc(`bookings/${bookingId}`).set({
     clientUid: client.uid,
     clientName: client.name,
-    clientEmail: client.email,
     djId: dj.uid,
     djOwnerUid: dj.uid,
     djName: dj.name,

@@ -72,7 +72,6 @@ async function bookingOf(
   await ref.set({
     clientUid: client.uid,
     clientName: client.name,
-    clientEmail: client.email,
     djId: dj.uid,
     djOwnerUid: dj.uid,
     djName: dj.name,

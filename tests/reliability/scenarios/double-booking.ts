@@ -162,7 +162,6 @@ async function withStripeHolds(ctx: ScenarioContext, round: number): Promise<voi
         ctx.db.doc(`bookings/${id}`).set({
           clientUid: `client${round}x${i}`,
           clientName: `Client ${i}`,
-          clientEmail: `client${i}@reliability.test`,
           djId: dj.uid,
           djOwnerUid: dj.uid,
           djName: dj.name,

@@ -122,7 +122,6 @@ function booking(
   return {
     clientUid,
     clientName: 'Fault Client',
-    clientEmail: 'fault@reliability.test',
     djId,
     djOwnerUid: djId,
     djName: 'Fault DJ',

@@ -47,6 +47,8 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return items;
 }
 
+const TOTAL_CENTS = 31_500;
+
 function checkoutEvent(type: string, bookingId: string): { id: string; payload: string } {
   const id = `evt_${randomId(24)}`;
   const payload = JSON.stringify({
@@ -62,6 +64,12 @@ function checkoutEvent(type: string, bookingId: string): { id: string; payload: 
         object: 'checkout.session',
         metadata: { bookingId },
         payment_intent: `pi_${bookingId}`,
+        // What the webhook checks against the booking: its session, total, USD, and a
+        // manual-capture completion (authorised, so 'unpaid').
+        amount_total: TOTAL_CENTS,
+        currency: 'usd',
+        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        payment_status: 'unpaid',
       },
     },
   });
@@ -81,7 +89,6 @@ async function seedBookings(ctx: ScenarioContext, plan: readonly Planned[]): Pro
     ctx.db.doc(`bookings/${bookingId}`).set({
       clientUid: `stormClient${bookingId}`,
       clientName: 'Storm Client',
-      clientEmail: 'storm@reliability.test',
       djId: 'stormDj',
       djOwnerUid: 'stormDj',
       djName: 'Storm DJ',
@@ -95,10 +102,10 @@ async function seedBookings(ctx: ScenarioContext, plan: readonly Planned[]): Pro
       baseCostCents: 30_000,
       equipmentFeeCents: 0,
       platformFeeCents: 1_500,
-      totalCostCents: 31_500,
+      totalCostCents: TOTAL_CENTS,
       // A late authorisation arrives for a booking the client already gave up on.
       status: kind === 'late' ? 'cancelled' : 'awaiting_payment',
-      ...(kind === 'late' ? { cancellation: { by: 'client', reason: 'checkout_abandoned' } } : {}),
+      ...(kind === 'late' ? { cancellation: { by: 'client', reason: 'payment_abandoned' } } : {}),
       payment: {
         provider: 'stripe',
         status: kind === 'late' ? 'expired' : 'awaiting',
