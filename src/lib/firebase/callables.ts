@@ -1,4 +1,11 @@
 import { httpsCallable } from 'firebase/functions';
+import type {
+  AbandonCheckoutRequest,
+  AbandonCheckoutResponse,
+  CreatePaymentResponse,
+  TransitionBookingRequest,
+  TransitionBookingResponse,
+} from '../../domain/booking-record';
 import type { DjReviewAction, DjStatus } from '../../domain/dj-applications';
 import type { Role } from '../../domain/roles';
 import type { ClearCounts, SeedCounts, SystemHealth } from '../../domain/system-tools';
@@ -137,31 +144,20 @@ export interface CreatePaymentInput {
   equipmentNeeded: boolean;
   specialRequests?: string;
 }
-export interface CreatePaymentResult {
-  url: string;
-  bookingId: string;
-  /** No card was asked for or charged (demo- projects, or no Stripe key). */
-  demo: boolean;
-}
-export interface TransitionBookingResult {
-  bookingId: string;
-  status: string;
-  /** Only when a confirmed booking was cancelled: what goes back to the client. */
-  refundCents?: number;
-}
+/** The callables' answers are defined with the booking record (src/domain/booking-record.ts). */
+export type CreatePaymentResult = CreatePaymentResponse;
+export type TransitionBookingResult = TransitionBookingResponse;
 
 /** Prices on the server from the DJ's rate; returns Checkout's URL (or the success page). */
 export const createPayment = callable<CreatePaymentInput, CreatePaymentResult>('createPayment');
 /** accept | decline | cancel | complete, as src/domain/booking-states.ts allows the caller. */
-export const transitionBooking = callable<
-  { bookingId: string; action: 'accept' | 'decline' | 'cancel' | 'complete' },
-  TransitionBookingResult
->('transitionBooking');
+export const transitionBooking = callable<TransitionBookingRequest, TransitionBookingResult>(
+  'transitionBooking',
+);
 /** The client left Checkout without paying: cancels their unpaid booking (no-op otherwise). */
-export const abandonCheckout = callable<
-  { bookingId: string },
-  { bookingId: string; status: string }
->('abandonCheckout');
+export const abandonCheckout = callable<AbandonCheckoutRequest, AbandonCheckoutResponse>(
+  'abandonCheckout',
+);
 
 // ---- Booking chat (docs/messaging.md) ---------------------------------------
 

@@ -27,19 +27,21 @@ function fromDoc(snapshot: DocumentSnapshot): PaymentBookingState {
   return snapshot.metadata.fromCache ? { status: 'loading' } : { status: 'not-found' };
 }
 
+/** What names the booking: a payment session, or (on /payment-canceled) the booking's id. */
+export type BookingLookup = PaymentSession | { kind: 'booking'; bookingId: string };
+
 /**
  * The booking a payment session belongs to, live, for its client. Demo
- * sessions name the booking (`demo_<id>`); a Stripe session id is looked up
+ * sessions name the booking (`demo_<id>`), as does the cancel page's
+ * `?booking=<id>`; a Stripe session id is looked up
  * with `where('clientUid', '==', uid)` (which the rules require for a list)
  * and `where('payment.checkoutSessionId', '==', id)`.
  */
-export function usePaymentBooking(
-  session: PaymentSession,
-  uid: string | null,
-): PaymentBookingState {
+export function usePaymentBooking(session: BookingLookup, uid: string | null): PaymentBookingState {
   const firestore = useFirestore();
+  const byId = session.kind === 'demo' || session.kind === 'booking';
   const target =
-    session.kind === 'demo'
+    session.kind === 'demo' || session.kind === 'booking'
       ? session.bookingId
       : session.kind === 'stripe'
         ? session.sessionId
@@ -55,7 +57,7 @@ export function usePaymentBooking(
         key,
         state: error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' },
       });
-    if (session.kind === 'demo') {
+    if (byId) {
       return onSnapshot(
         doc(firestore, 'bookings', target),
         { includeMetadataChanges: true },
@@ -87,7 +89,7 @@ export function usePaymentBooking(
         error: onError,
       },
     );
-  }, [firestore, key, uid, target, session.kind]);
+  }, [firestore, key, uid, target, byId]);
 
   if (key === null) return { status: 'idle' };
   return result && result.key === key ? result.state : { status: 'loading' };

@@ -1,16 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
-import type { PaymentSession } from '../api/payment-session';
-import type { PaymentBookingState } from '../api/use-payment-booking';
-import { PaymentCanceledPage } from './PaymentCanceledPage';
+import type { BookingLookup, PaymentBookingState } from '../api/use-payment-booking';
+import {
+  AWAITING_TEXT,
+  CANCEL_REQUEST,
+  CANCELLED_TEXT,
+  PAID_TEXT,
+  PaymentCanceledPage,
+} from './PaymentCanceledPage';
 import { DEMO_NOTICE, PaymentSuccessPage } from './PaymentSuccessPage';
 
 const mocks = vi.hoisted(() => ({
-  booking: vi.fn<(session: PaymentSession, uid: string | null) => PaymentBookingState>(),
+  booking: vi.fn<(session: BookingLookup, uid: string | null) => PaymentBookingState>(),
+  cancel: vi.fn<(bookingId: string) => Promise<unknown>>(),
 }));
 vi.mock('../api/use-payment-booking', () => ({ usePaymentBooking: mocks.booking }));
+vi.mock('../api/abandon-checkout', () => ({ cancelUnpaidBooking: mocks.cancel }));
 
 const signedIn: Session = {
   status: 'signed-in',
@@ -40,6 +47,7 @@ const pending: PaymentBookingState = {
 
 beforeEach(() => {
   mocks.booking.mockReset().mockReturnValue({ status: 'loading' });
+  mocks.cancel.mockReset().mockResolvedValue({ bookingId: 'b1', status: 'cancelled' });
 });
 
 describe('PaymentSuccessPage', () => {
@@ -112,15 +120,27 @@ describe('PaymentSuccessPage', () => {
   });
 });
 
+const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending'): PaymentBookingState => ({
+  status: 'ready',
+  booking: {
+    id: 'BookingAbcdefghij12345',
+    status,
+    paymentProvider: 'stripe',
+    paymentStatus: 'awaiting',
+    djName: 'Marcus Reid',
+    eventDate: '2030-01-02',
+    totalCostCents: 55125,
+  },
+});
+const CANCELED_URL = '/payment-canceled?booking=BookingAbcdefghij12345';
+
 describe('PaymentCanceledPage', () => {
-  it('shows the spec texts, links and the booking that was not completed', () => {
-    renderAt(<PaymentCanceledPage />, '/payment-canceled?booking=BookingAbcdefghij12345');
+  it('shows the spec texts and links, and changes nothing by being loaded', () => {
+    mocks.booking.mockReturnValue(unpaid('awaiting_payment'));
+    renderAt(<PaymentCanceledPage />, CANCELED_URL);
     expect(screen.getByRole('heading', { name: 'Payment Canceled' })).toBeInTheDocument();
     expect(
       screen.getByText('Your booking was not completed. No charges were made.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/Booking BookingAbcdefghij12345 was not completed/),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happened?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Booking Again' })).toHaveAttribute(
@@ -128,5 +148,49 @@ describe('PaymentCanceledPage', () => {
       '/discover',
     );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The booking, read by its id for the signed-in client…
+    expect(mocks.booking).toHaveBeenCalledWith(
+      { kind: 'booking', bookingId: 'BookingAbcdefghij12345' },
+      'c1',
+    );
+    expect(screen.getByText(/Marcus Reid/)).toBeInTheDocument();
+    expect(screen.getByText(AWAITING_TEXT)).toBeInTheDocument();
+    // …and nothing sent to the server without the client's say.
+    expect(mocks.cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels the request only when the client presses the button', async () => {
+    mocks.booking.mockReturnValue(unpaid('awaiting_payment'));
+    renderAt(<PaymentCanceledPage />, CANCELED_URL);
+    fireEvent.click(screen.getByRole('button', { name: CANCEL_REQUEST }));
+    await waitFor(() => expect(mocks.cancel).toHaveBeenCalledWith('BookingAbcdefghij12345'));
+    expect(mocks.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when cancelling fails', async () => {
+    mocks.booking.mockReturnValue(unpaid('awaiting_payment'));
+    mocks.cancel.mockRejectedValue(new Error('unavailable'));
+    renderAt(<PaymentCanceledPage />, CANCELED_URL);
+    fireEvent.click(screen.getByRole('button', { name: CANCEL_REQUEST }));
+    expect(await screen.findByText(/could not be cancelled/)).toBeInTheDocument();
+  });
+
+  it('offers no button once the request is cancelled, or paid after all', () => {
+    mocks.booking.mockReturnValue(unpaid('cancelled'));
+    const { unmount } = renderAt(<PaymentCanceledPage />, CANCELED_URL);
+    expect(screen.getByText(CANCELLED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CANCEL_REQUEST })).not.toBeInTheDocument();
+    unmount();
+    mocks.booking.mockReturnValue(unpaid('pending'));
+    renderAt(<PaymentCanceledPage />, CANCELED_URL);
+    expect(screen.getByText(new RegExp(PAID_TEXT.slice(0, 30)))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CANCEL_REQUEST })).not.toBeInTheDocument();
+  });
+
+  it('signed out or without a booking id: the spec texts, nothing read or sent', () => {
+    renderAt(<PaymentCanceledPage />, '/payment-canceled', { status: 'signed-out' });
+    expect(screen.getByRole('heading', { name: 'Payment Canceled' })).toBeInTheDocument();
+    expect(mocks.booking).toHaveBeenCalledWith({ kind: 'invalid' }, null);
+    expect(mocks.cancel).not.toHaveBeenCalled();
   });
 });

@@ -43,7 +43,7 @@ function SessionLine({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-function BookingFacts({ booking }: { booking: PaymentBooking }) {
+export function BookingFacts({ booking }: { booking: PaymentBooking }) {
   const display = BOOKING_STATUS_DISPLAY[booking.status];
   return (
     <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
