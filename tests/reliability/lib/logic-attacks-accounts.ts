@@ -130,10 +130,11 @@ export async function demotionTakesEffect(
   admin: Person,
   round: number,
 ): Promise<void> {
-  const [old, target, promoted] = await Promise.all([
+  const [old, target, promoted, unverified] = await Promise.all([
     newPerson(ctx, 'admin', `Demoted admin ${round}`),
     newPerson(ctx, 'client', `Would-be admin ${round}`),
     newPerson(ctx, 'client', `Promoted ${round}`),
+    newPerson(ctx, 'client', `Unverified ${round}`),
   ]);
   // Promotions need a verified e-mail address: these two have one.
   await Promise.all(
@@ -170,6 +171,11 @@ export async function demotionTakesEffect(
       `round ${round}: the demoted admin's old token looks up an account`,
       async () => refusedCall(await call('lookupUser', { email: target.email }, old)),
     );
+    await kit.attack(
+      5,
+      `round ${round}: the demoted admin's old token renames the account (any callable)`,
+      async () => refusedCall(await call('updateDisplayName', { displayName: 'Still Admin' }, old)),
+    );
     for (const path of ADMIN_PATHS) {
       await kit.attack(
         5,
@@ -190,6 +196,17 @@ export async function demotionTakesEffect(
         succeeded(await readAdminPath(adminApp, path)),
       );
     }
+    await kit.attack(
+      5,
+      `round ${round}: an admin promotes an account with an unverified e-mail, by e-mail`,
+      async () => {
+        const verdict = refusedCall(
+          await call('setUserRole', { email: unverified.email, role: 'admin' }, admin),
+        );
+        const claim = (await ctx.auth.getUser(unverified.uid)).customClaims?.role as unknown;
+        return claim === 'admin' ? { refused: false, detail: 'promoted' } : verdict;
+      },
+    );
     await kit.control(5, `round ${round}: a current admin changes a role`, async () =>
       succeeded(await call('setUserRole', { uid: promoted.uid, role: 'dj' }, admin)),
     );

@@ -128,6 +128,10 @@ export async function suspendedDjEarnsNothing(
     ]);
     return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
   });
+  const clientsOf = await kit.setup(async () => {
+    const snaps = await Promise.all(requests.map((id) => ctx.db.doc(`bookings/${id}`).get()));
+    return new Map(snaps.map((s) => [s.id, s.get('clientUid') as unknown]));
+  });
   await kit.control(
     3,
     `round ${round}: an admin suspends a verified DJ with open requests`,
@@ -135,19 +139,28 @@ export async function suspendedDjEarnsNothing(
       succeeded(await call('reviewDjApplication', { djId: dj.uid, action: 'suspend' }, admin)),
   );
   await kit.attack(2, `round ${round}: the suspended DJ's open requests stay open`, async () => {
-    const closed = await eventually(async () => {
-      const snaps = await Promise.all(requests.map((id) => ctx.db.doc(`bookings/${id}`).get()));
-      const states = snaps.map(
-        (s) => `${String(s.get('status'))}/${String(s.get('payment.status'))}`,
+    // Each closed (cancelled, hold released) and its client told.
+    const state = async () => {
+      const rows = await Promise.all(
+        requests.map(async (id) => {
+          const [booking, notice] = await Promise.all([
+            ctx.db.doc(`bookings/${id}`).get(),
+            ctx.db
+              .doc(`users/${String(clientsOf.get(id))}/notifications/${id}_cancelled_client`)
+              .get(),
+          ]);
+          const status = `${String(booking.get('status'))}/${String(booking.get('payment.status'))}`;
+          return `${status}${notice.exists ? ', client notified' : ', client not notified'}`;
+        }),
       );
-      return states.every((s) => s === 'cancelled/released') ? states : undefined;
+      return rows;
+    };
+    const closed = await eventually(async () => {
+      const rows = await state();
+      return rows.every((r) => r === 'cancelled/released, client notified') ? rows : undefined;
     }, 10_000);
     if (closed && requests.length === 2) return { refused: true };
-    const snaps = await Promise.all(requests.map((id) => ctx.db.doc(`bookings/${id}`).get()));
-    return {
-      refused: false,
-      detail: `${requests.length} requests: ${snaps.map((s) => `${String(s.get('status'))}/${String(s.get('payment.status'))}`).join(', ')}`,
-    };
+    return { refused: false, detail: `${requests.length} requests: ${(await state()).join('; ')}` };
   });
   const [first] = requests;
   if (first) {

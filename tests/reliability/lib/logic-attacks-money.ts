@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleStripeWebhook } from '../../../functions/src/http/stripe-webhook';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
-import { CHAT_RATE_LIMIT, RATE_LIMITS } from '../../../src/domain/rate-limits';
+import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { startStripeLoopback } from '../../functions/stripe-loopback';
 import { tally, type ScenarioContext } from './harness';
 import { flood, quotaOf, refusedCall, succeeded, type LogicKit } from './logic-attacks-kit';
@@ -39,9 +39,16 @@ export async function floodsAndLockouts(
     newVerifiedDj(ctx, `Chat DJ ${round}`),
     newVerifiedDj(ctx, `Busy DJ ${round}`),
   ]);
-  const [client, outsider, renamer, unlucky] = await newPeople(ctx, 'client', `Flood ${round}-`, 4);
-  if (!client || !outsider || !renamer || !unlucky) throw new Error('no clients');
-  const count = ctx.size === 'full' ? 60 : 30;
+  const [client, outsider, prober, renamer, unlucky] = await newPeople(
+    ctx,
+    'client',
+    `Flood ${round}-`,
+    5,
+  );
+  if (!client || !outsider || !prober || !renamer || !unlucky) throw new Error('no clients');
+  // More than the spec's message_send quota (50 an hour): the log must not grow with them.
+  const count = ctx.size === 'full' ? 120 : 60;
+  const bound = RATE_LIMITS.message_send.maxAttempts;
   const booking = await kit.setup(() =>
     seedBooking(ctx, client, dj, 'confirmed', isoDate(60 + round)),
   );
@@ -50,12 +57,11 @@ export async function floodsAndLockouts(
     7,
     `round ${round}: ${count} messages to bookings that do not exist`,
     async () => {
-      const codes = await sends(outsider, null, count);
+      const codes = await sends(prober, null, count);
       return { refused: codes.every((c) => c !== 'ok'), detail: tally(codes) };
     },
     { allowed: ['rateLimits'] },
   );
-  const bound = Math.max(CHAT_RATE_LIMIT.maxAttempts, RATE_LIMITS.default.maxAttempts);
   await kit.attack(
     7,
     `round ${round}: ${count} messages to someone else's booking (log bounded)`,

@@ -107,6 +107,14 @@ export async function privateStaysPrivate(
   await kit.control(6, `round ${round}: a clean application`, async () =>
     succeeded(await call('submitDjApplication', djForm(cleanApplicant.name), cleanApplicant)),
   );
+  await kit.attack(
+    6,
+    `round ${round}: a pending application carries the dj role claim`,
+    async () => {
+      const claim = (await ctx.auth.getUser(cleanApplicant.uid)).customClaims?.role as unknown;
+      return { refused: claim !== 'dj', detail: `claim ${String(claim)}` };
+    },
+  );
   await refused('a DJ bio (profile edit)', () =>
     call('updateDjProfile', djForm(dj.name, { bio: `<p>Bookings: ${EMAIL_TEXT}</p>` }), dj),
   );

@@ -66,6 +66,11 @@ export async function quotasAndForgeries(
       addDoc(collection(anon.db, 'contactMessages'), { ...CONTACT, createdAt: serverTimestamp() }),
     );
   try {
+    await kit.attack(7, 'a bot fills the contact form’s honeypot field', async () => {
+      const answer = await sendContact(sdkContact, { ...CONTACT, website: 'https://spam.example' });
+      // Answered as if sent (so the bot learns nothing) or refused: either way nothing stored.
+      return { refused: true, detail: answer.ok ? 'answered ok' : answer.code };
+    });
     await flood(kit, 7, 'signed-out contact messages', quotaOf('contact_message'), () =>
       sendContact(sdkContact),
     );
