@@ -5,6 +5,10 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
+import { addEventLinkHandler } from './callable/add-event-link';
+import { saveEventHandler } from './callable/save-event';
+import { sendContactMessageHandler } from './callable/send-contact-message';
+import { submitReviewHandler } from './callable/submit-review';
 import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
 import { lookupUserHandler } from './callable/lookup-user';
@@ -86,6 +90,19 @@ export const sendMessage = onCall((request) => sendMessageHandler(request, servi
 
 export const reportBlockedMessage = onCall((request) =>
   reportBlockedMessageHandler(request, services()),
+);
+
+// Events, their links, reviews and contact messages: written only by these callables, which
+// moderate the text and apply the spec's default limit (the rules refuse client writes).
+export const saveEvent = onCall((request) => saveEventHandler(request, services()));
+
+export const addEventLink = onCall((request) => addEventLinkHandler(request, services()));
+
+export const submitReview = onCall((request) => submitReviewHandler(request, services()));
+
+// Works signed out: limited per client address (and per account when signed in).
+export const sendContactMessage = onCall((request) =>
+  sendContactMessageHandler(request, services()),
 );
 
 // Also used by emulator-index.ts, which adds the demo data tools for the emulators.

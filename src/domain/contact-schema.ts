@@ -1,6 +1,6 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { FIELD_LIMITS } from './limits';
-import { REQUIRED } from './messages';
+import { INVALID_INPUT, REQUIRED } from './messages';
 import { requiredText, strictEmail } from './schema-fields';
 
 /**
@@ -40,4 +40,17 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
  */
 export function contactMessageFields(values: unknown): ContactValues {
   return contactSchema.validateSync(values, { abortEarly: false, stripUnknown: true });
+}
+
+/**
+ * sendContactMessage's input: the form's fields, and the honeypot when a bot filled it (the
+ * callable then answers like a success and stores nothing). Bounded so a bot cannot send
+ * a large body through it.
+ */
+export const contactInputSchema = contactSchema.shape({
+  [CONTACT_HONEYPOT_FIELD]: string().typeError(INVALID_INPUT).max(FIELD_LIMITS.url).optional(),
+});
+export type ContactInput = InferType<typeof contactInputSchema>;
+export interface SendContactMessageResult {
+  sent: true;
 }

@@ -1,6 +1,6 @@
 import { mixed, object, type InferType } from 'yup';
 import { parseDateTimeLocalInput } from './format';
-import { INVALID_DJ_ID, isValidDjId } from './ids';
+import { INVALID_DJ_ID, INVALID_ID, isValidDjId, isValidDocId } from './ids';
 import { FIELD_LIMITS } from './limits';
 import { INVALID_INPUT } from './messages';
 import {
@@ -88,6 +88,17 @@ export interface EventWrite {
  * in the browser (functions run in UTC).
  */
 export function toEventWrite(values: EventValues): EventWrite {
+  return buildEventWrite(
+    values,
+    values.eventDate ? parseDateTimeLocalInput(values.eventDate) : null,
+  );
+}
+
+/** The document fields from validated values and the date they stand for. */
+function buildEventWrite(
+  values: Omit<EventValues, 'eventDate'>,
+  eventDate: Date | null,
+): EventWrite {
   const write: EventWrite = {
     title: values.title,
     description: values.description ?? '',
@@ -95,7 +106,7 @@ export function toEventWrite(values: EventValues): EventWrite {
     location: values.location ?? '',
     eventType: values.eventType,
     status: values.status,
-    eventDate: values.eventDate ? parseDateTimeLocalInput(values.eventDate) : null,
+    eventDate,
     searchTokens: [],
   };
   write.searchTokens = eventSearchTokens(write);
@@ -131,3 +142,76 @@ export function toEventLinkWrite(values: EventLinkValues): EventLinkWrite {
   if (values.title) write.title = values.title;
   return write;
 }
+
+// ---- The saveEvent and addEventLink callables ----------------------------------------------
+
+/** An instant as `Date.toISOString()` writes it (the browser turns local time into one). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z$/;
+
+export function isIsoInstant(value: string): boolean {
+  return ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value));
+}
+
+const optionalDocId = () =>
+  trimmedString(INVALID_ID)
+    .test('doc-id', INVALID_ID, (value) => !value || isValidDocId(value))
+    .optional();
+
+const requiredDocId = () =>
+  trimmedString(INVALID_ID)
+    .required(INVALID_ID)
+    .test('doc-id', INVALID_ID, (value) => value === undefined || isValidDocId(value));
+
+/**
+ * saveEvent's input: the form's fields, with the date as an instant ('' for none) because
+ * the server runs in UTC and cannot read the browser's local time, and `eventId` to update
+ * (absent to create). Search tokens, owner and times are the server's.
+ */
+export const saveEventInputSchema = eventSchema.shape({
+  eventId: optionalDocId(),
+  eventDate: trimmedString()
+    .test('iso-instant', INVALID_EVENT_DATE_TIME, (value) => !value || isIsoInstant(value))
+    .optional(),
+});
+export type SaveEventInput = InferType<typeof saveEventInputSchema>;
+export interface SaveEventResult {
+  eventId: string;
+  created: boolean;
+}
+
+/** The form's write (toEventWrite, in the browser) → saveEvent's input. */
+export function toSaveEventInput(write: EventWrite, eventId?: string): SaveEventInput {
+  const input: SaveEventInput = {
+    title: write.title,
+    description: write.description,
+    venue: write.venue,
+    location: write.location,
+    eventType: write.eventType,
+    status: write.status,
+    eventDate: write.eventDate ? write.eventDate.toISOString() : '',
+  };
+  if (write.djId) input.djId = write.djId;
+  if (eventId) input.eventId = eventId;
+  return input;
+}
+
+/** Validated saveEvent input → the event's fields, search tokens computed (and bounded) here. */
+export function eventWriteFromInput(input: SaveEventInput): EventWrite {
+  return buildEventWrite(input, input.eventDate ? new Date(input.eventDate) : null);
+}
+
+/** addEventLink's input: the link form's fields and the event they belong to. */
+export const addEventLinkInputSchema = eventLinkSchema.shape({ eventId: requiredDocId() });
+export type AddEventLinkInput = InferType<typeof addEventLinkInputSchema>;
+export interface AddEventLinkResult {
+  linkId: string;
+}
+
+/** An event holds at most this many links (the detail view reads 100). */
+export const EVENT_LINKS_MAX = 100;
+export const EVENT_LINKS_FULL = `An event can have at most ${EVENT_LINKS_MAX} links.`;
+/** saveEvent with a djId that is not the caller's own profile. */
+export const EVENT_DJ_NOT_YOURS = 'You can only link your own DJ profile.';
+export const EVENT_DJ_PROFILE_MISSING = 'Create your DJ profile before linking it to an event.';
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const EVENT_NOT_YOURS = 'Only the event’s owner can change it.';

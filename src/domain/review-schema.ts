@@ -1,8 +1,9 @@
 import { number, object, type InferType } from 'yup';
+import { INVALID_ID, isValidDocId } from './ids';
 import { FIELD_LIMITS } from './limits';
 import { REQUIRED } from './messages';
 import { offPlatformSafe } from './off-platform-text';
-import { optionalText } from './schema-fields';
+import { optionalText, trimmedString } from './schema-fields';
 
 /** A review of a completed booking: 1–5 stars and an optional comment. */
 export const RATING_MIN = 1;
@@ -28,3 +29,22 @@ export type ReviewValues = InferType<typeof reviewSchema>;
 export function toReviewWrite(values: ReviewValues): { rating: number; comment: string } {
   return { rating: values.rating, comment: values.comment ?? '' };
 }
+
+/**
+ * submitReview's input: the booking and the review. The DJ comes from the booking and the
+ * author's name and photo from the account, on the server; the client sends neither.
+ */
+export const submitReviewInputSchema = reviewSchema.shape({
+  bookingId: trimmedString(INVALID_ID)
+    .required(INVALID_ID)
+    .test('doc-id', INVALID_ID, (value) => value === undefined || isValidDocId(value)),
+});
+export type SubmitReviewInput = InferType<typeof submitReviewInputSchema>;
+export interface SubmitReviewResult {
+  djId: string;
+  bookingId: string;
+}
+
+export const REVIEW_NOT_YOUR_BOOKING = 'Only the client of this booking can review it.';
+export const REVIEW_NOT_COMPLETED = 'You can review a booking once it is completed.';
+export const REVIEW_ALREADY_LEFT = 'You have already reviewed this booking.';

@@ -1,0 +1,112 @@
+// submitReview({ bookingId, rating, comment }): the client of a completed booking reviews its
+// DJ, once (djs/{djId}/reviews/{bookingId}: the id is the booking id). The DJ comes from the
+// booking and the author's name and photo from the account (users/{uid}), never from the
+// request, so nobody signs a review "Spinbook Trust & Safety". The comment gets the chat's
+// off-platform check through the shared schema; the spec's `default` limit (20/h) applies.
+import type { DocumentData } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FIELD_LIMITS } from '../../../src/domain/limits';
+import { hasOffPlatformContact } from '../../../src/domain/off-platform-text';
+import {
+  ANONYMOUS_REVIEWER,
+  REVIEW_ALREADY_LEFT,
+  REVIEW_NOT_COMPLETED,
+  REVIEW_NOT_YOUR_BOOKING,
+  submitReviewInputSchema,
+  toReviewWrite,
+  type SubmitReviewResult,
+} from '../../../src/domain/review-schema';
+import { sanitizeText } from '../../../src/domain/sanitize';
+import { isHttpUrl } from '../../../src/domain/url';
+import type { CallableRequestLike } from '../services/callable-context';
+import { beginSignedInCall, type ContentCallableDeps } from '../services/content-callable';
+import { consumeAttempt } from '../services/rate-limit';
+import { transact } from '../services/transact';
+
+/**
+ * The name other people see on the review: the account's display name when it is a
+ * presentable one (names written before moderation existed may not be), else "Anonymous".
+ */
+export function reviewAuthorName(displayName: unknown): string {
+  if (typeof displayName !== 'string') return ANONYMOUS_REVIEWER;
+  const name = sanitizeText(displayName).slice(0, FIELD_LIMITS.displayName);
+  return name === '' || hasOffPlatformContact(name) ? ANONYMOUS_REVIEWER : name;
+}
+
+function reviewAuthorPhoto(photoUrl: unknown): string | null {
+  return typeof photoUrl === 'string' && isHttpUrl(photoUrl) ? photoUrl : null;
+}
+
+type Refusal = 'missing' | 'not-client' | 'not-completed' | 'reviewed';
+
+function refusalOf(
+  booking: DocumentData | undefined,
+  uid: string,
+  reviewed: boolean,
+): Refusal | null {
+  if (!booking) return 'missing';
+  if (booking.clientUid !== uid) return 'not-client';
+  if (booking.status !== 'completed') return 'not-completed';
+  if (reviewed) return 'reviewed';
+  return null;
+}
+
+function refuse(refusal: Refusal): never {
+  switch (refusal) {
+    // A booking that does not exist and one of someone else's read alike: no probing.
+    case 'missing':
+    case 'not-client':
+      throw new HttpsError('permission-denied', REVIEW_NOT_YOUR_BOOKING);
+    case 'not-completed':
+      throw new HttpsError('failed-precondition', REVIEW_NOT_COMPLETED);
+    case 'reviewed':
+      throw new HttpsError('failed-precondition', REVIEW_ALREADY_LEFT);
+  }
+}
+
+export async function submitReviewHandler(
+  request: CallableRequestLike,
+  deps: ContentCallableDeps,
+): Promise<SubmitReviewResult> {
+  const { input, caller, db, now } = beginSignedInCall(
+    request,
+    deps,
+    submitReviewInputSchema,
+    'Review Failed',
+  );
+  const bookingRef = db.collection('bookings').doc(input.bookingId);
+
+  // Checked before counting, so refused attempts do not use up the quota; checked again in
+  // the transaction, which is what makes "one per booking" hold under concurrent calls.
+  const booking = (await bookingRef.get()).data();
+  const djId: unknown = booking?.djId;
+  if (typeof djId !== 'string' || djId === '') refuse('missing');
+  const reviewRef = db.collection('djs').doc(djId).collection('reviews').doc(input.bookingId);
+  const early = refusalOf(booking, caller.uid, (await reviewRef.get()).exists);
+  if (early !== null) refuse(early);
+
+  await consumeAttempt(db, caller.uid, 'default', now.getTime());
+
+  const userRef = db.collection('users').doc(caller.uid);
+  const refusal = await transact(db, async (tx) => {
+    const [current, review, user] = await Promise.all([
+      tx.get(bookingRef),
+      tx.get(reviewRef),
+      tx.get(userRef),
+    ]);
+    // The booking is the same one (its DJ never changes); re-read for its status.
+    if (current.get('djId') !== djId) return 'missing' as const;
+    const late = refusalOf(current.data(), caller.uid, review.exists);
+    if (late !== null) return late;
+    tx.create(reviewRef, {
+      ...toReviewWrite(input),
+      authorUid: caller.uid,
+      authorName: reviewAuthorName(user.get('displayName')),
+      authorPhotoUrl: reviewAuthorPhoto(user.get('photoURL')),
+      createdAt: now,
+    });
+    return null;
+  });
+  if (refusal !== null) refuse(refusal);
+  return { djId, bookingId: input.bookingId };
+}
