@@ -139,12 +139,25 @@ export function canStillAccept(eventDate: string, now: Date): boolean {
   return start !== null && now.getTime() < start.getTime();
 }
 
+/** What the DJ is told, by the server and on the disabled button, once accepting has closed. */
+export const ACCEPT_CLOSED =
+  'This request can no longer be accepted: its event date has begun (00:00 UTC). It expires and the hold on the card is released.';
+
 /**
  * The earliest "today" anywhere on Earth (the UTC date a day ago), the lower bound of the
  * booking form's date everywhere: a client west of UTC may still be on that date.
  */
 export function earliestToday(now: Date): string {
   return utcDate(new Date(now.getTime() - DAY_MS));
+}
+
+/**
+ * The first date that can be requested at `now`: the first whose event start is still ahead,
+ * so a DJ could still accept it (canStillAccept). The booking form starts there and createPayment
+ * refuses anything earlier: a request nobody can accept must not hold a card.
+ */
+export function earliestBookableDate(now: Date): string {
+  return utcDate(new Date(now.getTime() + DAY_MS));
 }
 
 /**

@@ -3,6 +3,7 @@
 export * from './assert-never';
 export * from './auth-errors';
 export * from './auth-forms';
+export * from './booking-record';
 export * from './booking-schema';
 export * from './booking-states';
 export * from './cancellation-policy';

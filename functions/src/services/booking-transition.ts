@@ -13,6 +13,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  ACCEPT_CLOSED,
   canCompleteOn,
   canStillAccept,
   eventStartOf,
@@ -61,8 +62,7 @@ export const COMPLETE_TOO_EARLY = 'A booking can be completed on or after the ev
 export const DATE_TAKEN = 'You are already booked on that date.';
 export const DJ_NOT_VERIFIED =
   'Your DJ profile is not verified, so you cannot accept bookings. Contact Spinbook support.';
-export const ACCEPT_TOO_LATE =
-  'This request can no longer be accepted: its event date has begun (00:00 UTC). It will expire and the hold on the card is released.';
+export const ACCEPT_TOO_LATE = ACCEPT_CLOSED;
 
 export interface BookingTransitionDeps {
   db: Firestore;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
-import { BOOKING_DJ_NOT_FOUND, toIsoDate } from '../../../domain';
+import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import { parseBookingDj } from '../api/booking-dj-model';
 import type { BookingDjState } from '../api/use-booking-dj';
@@ -93,9 +93,11 @@ describe('BookingPage', () => {
     expect(summary()).toHaveTextContent('$315.00');
   });
 
-  it('defaults to today, private party, 3 hours, equipment yes', () => {
+  it('defaults to the first bookable date, private party, 3 hours, equipment yes', () => {
     renderAt(`/book/${ID}`);
-    expect(screen.getByLabelText(/Event Date/)).toHaveValue(toIsoDate(new Date()));
+    // The spec says "today"; the first date whose start (00:00 UTC) is still ahead is the
+    // earliest a DJ could accept (docs/decisions/0006-booking-calendar-rules.md).
+    expect(screen.getByLabelText(/Event Date/)).toHaveValue(earliestBookableDate(new Date()));
     expect(screen.getByLabelText(/Event Type/)).toHaveDisplayValue('Private Party');
     expect(screen.getByLabelText(/Duration/)).toHaveDisplayValue('3 hours');
     expect(screen.getByRole('radio', { name: /^Yes/ })).toBeChecked();

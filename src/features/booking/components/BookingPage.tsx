@@ -20,8 +20,8 @@ import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_FAILED,
   BOOKING_MISSING_INFORMATION,
+  earliestBookableDate,
   isValidDjId,
-  toIsoDate,
   type BookingRequestFormValues,
 } from '../../../domain';
 import { PageShell } from '../../../components/layout/PageShell';
@@ -106,8 +106,9 @@ function BookingView({ dj }: { dj: BookingDj }) {
   const session = useSession();
   const [params] = useSearchParams();
   const formId = useId();
-  // Read once: a form left open past midnight keeps the day it started with.
-  const [today] = useState(() => toIsoDate(new Date()));
+  // The first date a DJ could still accept (src/domain/booking-record.ts), read once: a form
+  // left open past midnight keeps the day it started with (the server checks again).
+  const [today] = useState(() => earliestBookableDate(new Date()));
   const [initialValues] = useState(() => initialBookingValues(today, params));
   const [created, setCreated] = useState<Created | null>(null);
   const bookedDates = useBookedDates(dj.id);

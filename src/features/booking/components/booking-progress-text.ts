@@ -1,4 +1,5 @@
 import { assertNever, type BookingStatus } from '../../../domain';
+import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
 
 /**
  * What the booking page says about a booking it just created, by status
@@ -10,7 +11,7 @@ export function bookingProgressText(status: BookingStatus, djName: string): stri
     case 'awaiting_payment':
       return 'Complete the payment in the checkout tab. This page updates as soon as it is done.';
     case 'pending':
-      return `Your card is authorised and your request was sent. ${dj} has up to 5 days to accept; you are charged only then.`;
+      return `Your card is authorised and your request was sent. ${dj} has up to ${PENDING_MAX_AGE_DAYS} days to accept; you are charged only then.`;
     case 'confirmed':
       return `${dj} accepted your booking. See it in My Bookings.`;
     case 'completed':

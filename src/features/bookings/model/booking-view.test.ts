@@ -1,3 +1,4 @@
+import { ACCEPT_CLOSED } from '../../../domain/booking-record';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
 import { parseBooking, type Booking } from './booking';
@@ -76,6 +77,20 @@ describe('bookingCardView: actions by status × viewer', () => {
       .actions[0];
     expect(onTheDay?.disabledReason).toBeNull();
     expect(onTheDay?.confirm).toBeNull();
+  });
+
+  it('disables Accept from 00:00 UTC of the event date, as the server refuses it', () => {
+    const accept = (now: Date) =>
+      bookingCardView(booking('pending'), 'dj', now).actions.find((a) => a.action === 'accept');
+    expect(accept(new Date('2026-12-11T23:59:59Z'))?.disabledReason).toBeNull();
+    expect(accept(new Date('2026-12-12T00:00:00Z'))?.disabledReason).toBe(ACCEPT_CLOSED);
+    // Declining stays possible: it releases the hold at once.
+    const decline = bookingCardView(
+      booking('pending'),
+      'dj',
+      new Date('2026-12-12T08:00:00Z'),
+    ).actions.find((a) => a.action === 'decline');
+    expect(decline?.disabledReason).toBeNull();
   });
 });
 

@@ -11,6 +11,12 @@ import {
   type BookingStatus,
   type StatusColor,
 } from '../../../domain/booking-states';
+import {
+  ACCEPT_CLOSED,
+  canCompleteOn,
+  canStillAccept,
+  eventStartOf,
+} from '../../../domain/booking-record';
 import { refundCents, refundPercentForCancellation } from '../../../domain/cancellation-policy';
 import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
@@ -115,9 +121,6 @@ function counterpart(booking: Booking, viewer: BookingViewer) {
   }
 }
 
-/** The UTC calendar day of `now`: the server compares event dates with it. */
-const utcToday = (now: Date): string => now.toISOString().slice(0, 10);
-
 /**
  * What cancelling a confirmed booking now gives back, as the server computes
  * it: notice counted to 00:00 UTC of the event date.
@@ -126,7 +129,9 @@ export function refundForCancellation(
   booking: Pick<Booking, 'eventDate' | 'totalCostCents'>,
   now: Date,
 ): { percent: number; cents: number } {
-  const percent = refundPercentForCancellation(new Date(`${booking.eventDate}T00:00:00Z`), now);
+  const start = eventStartOf(booking.eventDate);
+  // A booking without a valid date cannot be charged a policy: say what an invalid one gets.
+  const percent = start ? refundPercentForCancellation(start, now) : 0;
   return { percent, cents: refundCents(booking.totalCostCents, percent) };
 }
 
@@ -201,7 +206,9 @@ function actionView(
   const label = BOOKING_ACTION_LABELS[action];
   const prompt = BOOKING_ACTION_CONFIRMATIONS[action];
   const moneyText = action === 'cancel' ? cancellationMoneyText(booking, now) : '';
-  const tooEarly = action === 'complete' && utcToday(now) < booking.eventDate;
+  // The server's rules (src/domain/booking-record.ts), so the button says what it would.
+  const tooEarly = action === 'complete' && !canCompleteOn(booking.eventDate, now);
+  const tooLate = action === 'accept' && !canStillAccept(booking.eventDate, now);
   return {
     action,
     label,
@@ -216,7 +223,9 @@ function actionView(
       : null,
     disabledReason: tooEarly
       ? `Can be marked as completed from ${formatIsoDate(booking.eventDate)}.`
-      : null,
+      : tooLate
+        ? ACCEPT_CLOSED
+        : null,
     destructive: action === 'cancel' || action === 'decline',
   };
 }

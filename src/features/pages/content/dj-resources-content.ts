@@ -1,3 +1,4 @@
+import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
 import { CANCELLATION_TIERS } from '../../../domain/cancellation-policy';
 import { LIST_MAX_ITEMS } from '../../../domain/dj-profile-schema';
 import { FIELD_LIMITS } from '../../../domain/limits';
@@ -27,12 +28,8 @@ export const RATE_MIN = formatDollars(HOURLY_RATE_MIN_CENTS);
 export const RATE_MAX = formatDollars(HOURLY_RATE_MAX_CENTS);
 export const EQUIPMENT_FEE = formatDollars(EQUIPMENT_FEE_CENTS);
 
-/**
- * No constant for the pending-request expiry lives in src/domain (it is
- * PENDING_MAX_AGE_MS in functions/src/services/expire-pending.ts, which the app
- * may not import), so the words are written here once.
- */
-export const REQUEST_EXPIRY_WORDS = '5 days';
+/** The pending-request expiry the server applies (src/domain/booking-record.ts), in words. */
+export const REQUEST_EXPIRY_WORDS = `${PENDING_MAX_AGE_DAYS} days`;
 
 export interface GuideItem {
   title: string;

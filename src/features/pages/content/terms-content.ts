@@ -1,3 +1,4 @@
+import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
 import { CANCELLATION_TIERS, type CancellationTier } from '../../../domain/cancellation-policy';
 import { MONTH_NAMES } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
@@ -26,8 +27,8 @@ export const MINIMUM_AGE = 18;
 export const DJ_MIN_EXPERIENCE_YEARS = 1;
 /** A promise of the review team, not enforced in code (the onboarding page says the same). */
 export const DJ_REVIEW_WINDOW = '24–48 hours';
-/** functions/src/services/expire-pending.ts PENDING_MAX_AGE_MS, in words. */
-export const REQUEST_EXPIRY_DAYS = 5;
+/** The pending-request expiry the server applies (src/domain/booking-record.ts). */
+export const REQUEST_EXPIRY_DAYS = PENDING_MAX_AGE_DAYS;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -62,7 +63,7 @@ function utcMoment(date: Date): string {
 
 /**
  * An example of where the best refund tier ends, since "notice counts to
- * 00:00 UTC on the event date" (functions' eventStartOf) is easy to misread.
+ * 00:00 UTC on the event date" (eventStartOf in src/domain/booking-record.ts) is easy to misread.
  */
 function noticeExample(): string {
   const best = CANCELLATION_TIERS[0];
