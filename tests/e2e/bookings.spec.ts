@@ -142,7 +142,8 @@ test.describe('/bookings', () => {
     const dj = await createDj();
     const clientName = `Live Client ${tag()}`;
     const client = await createClient(clientName);
-    const date = utcDate(0);
+    // Tomorrow (UTC): a DJ can accept only before the event date begins (00:00 UTC).
+    const date = utcDate(1);
 
     // The DJ has the dashboard open before the request exists.
     await signIn(page, dj.email);
@@ -153,8 +154,8 @@ test.describe('/bookings', () => {
     );
     await expect(page.getByText('No bookings yet')).toBeVisible();
 
-    await requestBooking(client.email, dj.uid, date);
-    const request = card(page, `Booking from ${clientName} on ${formatIsoDate(date)}`);
+    const bookingId = await requestBooking(client.email, dj.uid, date);
+    let request = card(page, `Booking from ${clientName} on ${formatIsoDate(date)}`);
     await expect(request.getByTestId('booking-status')).toHaveText('Pending');
     await expect(request).toContainText('E2E Warehouse');
     await expect(request).toContainText('50 guests');
@@ -163,7 +164,7 @@ test.describe('/bookings', () => {
 
     // The client follows along on /bookings.
     const clientPage = await openAs(browser, client.email, '/bookings');
-    const mine = card(clientPage, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
+    let mine = card(clientPage, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
     await expect(mine.getByTestId('booking-status')).toHaveText('Pending');
 
     await request
@@ -174,9 +175,16 @@ test.describe('/bookings', () => {
     await expect(page.getByRole('tab', { name: 'Confirmed (1)' })).toBeVisible();
     await expect(mine.getByTestId('booking-status')).toHaveText('Confirmed');
 
+    // The event day arrives. Time cannot pass in a test, so the Admin SDK moves the event to
+    // today (UTC): Mark as Completed works from the event date on.
+    const today = utcDate(0);
+    await getFirestore(adminApp()).doc(`bookings/${bookingId}`).update({ eventDate: today });
+    request = card(page, `Booking from ${clientName} on ${formatIsoDate(today)}`);
+    mine = card(clientPage, `Booking with ${dj.name} on ${formatIsoDate(today)}`);
+    await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
     await request
       .getByRole('button', {
-        name: `Mark booking from ${clientName} on ${formatIsoDate(date)} as completed`,
+        name: `Mark booking from ${clientName} on ${formatIsoDate(today)} as completed`,
       })
       .click();
     await expectToast(page, 'Booking Updated');
