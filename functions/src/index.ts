@@ -71,14 +71,6 @@ export const submitDjApplication = onCall((request) =>
 
 export const updateDjProfile = onCall((request) => updateDjProfileHandler(request, services()));
 
-export const deleteDjProfile = onCall((request) =>
-  deleteDjProfileHandler(request, { ...services(), deleteImages: deleteProfileImages }),
-);
-
-export const reviewDjApplication = onCall((request) =>
-  reviewDjApplicationHandler(request, services()),
-);
-
 export const setAutoAccept = onCall((request) => setAutoAcceptHandler(request, services()));
 
 export const updateDisplayName = onCall((request) => updateDisplayNameHandler(request, services()));
@@ -139,6 +131,19 @@ onInit(() => {
 });
 
 const gateway = () => paymentGateway(projectId(), () => stripeSecretKey.value());
+
+// Deleting or suspending a DJ closes their open requests, which releases card holds.
+export const deleteDjProfile = onCall({ secrets: stripeSecrets() }, (request) =>
+  deleteDjProfileHandler(request, {
+    ...services(),
+    gateway: gateway(),
+    deleteImages: deleteProfileImages,
+  }),
+);
+
+export const reviewDjApplication = onCall({ secrets: stripeSecrets() }, (request) =>
+  reviewDjApplicationHandler(request, { ...services(), gateway: gateway() }),
+);
 
 export const createPayment = onCall({ secrets: stripeSecrets() }, (request) =>
   createPaymentHandler(request, {

@@ -127,6 +127,65 @@ export const PROFILE_DELETE_FAILED: Notice = {
   description: 'Failed to delete profile. Please try again.',
 };
 
+/**
+ * The account's moderation standing, kept on moderation/{uid} (server-owned; it outlives
+ * the profile). A rejection or suspension stays until an admin approves or reactivates,
+ * so deleting the profile and applying again cannot wash it out.
+ */
+export type PriorModeration = SuspendedReason;
+
+/** Entries kept on a moderation record (the audit log keeps everything). */
+export const MODERATION_HISTORY_MAX = 50;
+
+/** What a decision leaves on the account: the transition's reason, or none after approval. */
+export function moderationAfter(transition: DjReviewTransition): PriorModeration | null {
+  return transition.suspendedReason;
+}
+
+/** The standing a moderation record holds, whatever else is stored there. */
+export function priorModerationOf(suspendedReason: unknown): PriorModeration | null {
+  return suspendedReason === 'rejected' || suspendedReason === 'suspended' ? suspendedReason : null;
+}
+
+/**
+ * The status a new application gets: auto-accept verifies it at once, unless the account
+ * was rejected or suspended before, which always needs an admin.
+ */
+export function applicationStatus(
+  autoAccept: boolean,
+  prior: PriorModeration | null,
+): Extract<DjStatus, 'pending' | 'verified'> {
+  return autoAccept && prior === null ? 'verified' : 'pending';
+}
+
+/** Auto-accept leaves a re-application after a rejection or suspension to an admin. */
+export const NEEDS_ADMIN_REVIEW =
+  'This application needs an admin: the account was rejected or suspended before.';
+
+/** The note an admin sees on a re-application (application row). */
+export function priorModerationNote(prior: PriorModeration): string {
+  return prior === 'rejected'
+    ? 'Re-application: this account was rejected before.'
+    : 'Re-application: this account was suspended before.';
+}
+
+/** Deleting a profile is refused while it still owes confirmed dates. */
+export function profileDeleteBlocked(confirmedUpcoming: number): string {
+  const bookings =
+    confirmedUpcoming === 1
+      ? '1 confirmed upcoming booking'
+      : `${confirmedUpcoming} confirmed upcoming bookings`;
+  const them = confirmedUpcoming === 1 ? 'it' : 'them';
+  return `You have ${bookings}. Complete or cancel ${them} before deleting your profile.`;
+}
+
+/** The same refusal when an admin deletes someone else's profile. */
+export function adminProfileDeleteBlocked(confirmedUpcoming: number): string {
+  return `This DJ has ${confirmedUpcoming} confirmed upcoming booking${
+    confirmedUpcoming === 1 ? '' : 's'
+  }. They must be completed or cancelled before the profile can be deleted.`;
+}
+
 export const APPLICATION_ALREADY_EXISTS =
   'You already have a DJ profile. You can edit it on your DJ dashboard.';
 export const NO_DJ_PROFILE = 'No DJ Profile Found';

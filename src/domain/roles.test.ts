@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isRole, isSelfServiceRole, ROLE_LABELS, ROLES, SELF_SERVICE_ROLES } from './roles';
+import {
+  isDemotion,
+  isPromotion,
+  isRole,
+  isSelfServiceRole,
+  isSessionEndedCode,
+  ROLE_LABELS,
+  ROLES,
+  SELF_SERVICE_ROLES,
+} from './roles';
 
 describe('roles', () => {
   it('has client, dj and admin, of which only client and dj are self-service', () => {
@@ -28,5 +37,43 @@ describe('roles', () => {
 
   it.each(['admin', '', 'Client', null, undefined, 0])('isSelfServiceRole refuses %j', (value) => {
     expect(isSelfServiceRole(value)).toBe(false);
+  });
+});
+
+describe('role changes', () => {
+  it.each([
+    ['admin', 'dj', true],
+    ['admin', 'client', true],
+    ['dj', 'client', true],
+    ['client', 'dj', false],
+    ['dj', 'admin', false],
+    ['client', 'client', false],
+    [null, 'client', false],
+    ['superuser', 'client', false],
+  ] as const)('from %j to %s is a demotion: %s', (from, to, expected) => {
+    expect(isDemotion(from, to)).toBe(expected);
+  });
+
+  it.each([
+    [null, 'client', false],
+    [undefined, 'dj', true],
+    ['client', 'dj', true],
+    ['client', 'admin', true],
+    ['dj', 'admin', true],
+    ['dj', 'dj', false],
+    ['admin', 'dj', false],
+    ['admin', 'client', false],
+  ] as const)('from %j to %s is a promotion: %s', (from, to, expected) => {
+    expect(isPromotion(from, to)).toBe(expected);
+  });
+
+  it.each([
+    ['auth/user-token-expired', true],
+    ['auth/user-disabled', true],
+    ['auth/invalid-user-token', true],
+    ['auth/network-request-failed', false],
+    [undefined, false],
+  ])('%j ends the session: %s', (code, expected) => {
+    expect(isSessionEndedCode(code)).toBe(expected);
   });
 });

@@ -47,7 +47,8 @@ describe('Google sign-up profile', () => {
       email,
       requestedRole: 'dj',
     });
-    // The sign-up trigger turns requestedRole into the claim, as for e-mail sign-ups.
-    expect(await waitFor(() => roleClaimOf(result.user.uid))).toBe('dj');
+    // As for e-mail sign-ups, every new account gets the client claim; requestedRole stays
+    // as the intent, and the dj claim comes with an approved profile.
+    expect(await waitFor(() => roleClaimOf(result.user.uid))).toBe('client');
   });
 });

@@ -1,6 +1,6 @@
 // Shared setup for emulator integration tests: a client SDK app per signed-in person,
 // and an Admin SDK app for assertions. Run under the emulators (scripts/with-emulators.ts).
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, FirebaseError, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -20,6 +20,8 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { grantRole } from '../../functions/src/services/roles';
+import type { Role } from '../../src/domain/roles';
 
 process.env.GCLOUD_PROJECT ||= 'demo-spinbook';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
@@ -119,4 +121,63 @@ export function newId(prefix: string): string {
     .toString(36)
     .slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
   return raw.padEnd(28, '0').slice(0, 28);
+}
+
+/**
+ * Marks the account's e-mail verified, as opening the sign-up verification link does:
+ * setUserRole grants a role only to a verified address.
+ */
+export async function verifyEmail(person: Person): Promise<void> {
+  await adminAuth.updateUser(person.user.uid, { emailVerified: true });
+  await person.user.reload();
+}
+
+/** "ok", or the callable's `functions/<code>: <message>` (HTTP status cut off, as the app does). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FirebaseError) {
+      return `${error.code}: ${error.message.replace(/\s*\[\d{3}\]$/, '')}`;
+    }
+    throw error;
+  }
+  return 'ok';
+}
+
+/** A valid DJ application form (what the onboarding form sends). */
+export const djApplication = (overrides: Record<string, unknown> = {}) => ({
+  name: 'DJ Test Applicant',
+  bio: '<p>Ten years of <strong>house</strong></p><script>alert(1)</script>',
+  location: 'Portland, OR',
+  hourlyRate: 125,
+  availableNow: true,
+  phone: '(503) 555-0100',
+  email: 'bookings@example.test',
+  websiteUrl: 'https://example.test',
+  genres: ['House', ' house ', '', 'Techno'],
+  equipment: ['Mixer'],
+  ...overrides,
+});
+
+/**
+ * The people a test file makes: `person(prefix, role?)` signs up a new account (with `role`
+ * granted as setUserRole would, token refreshed), `closeAll()` closes them (afterEach).
+ */
+export function peopleOfTest() {
+  const people: Person[] = [];
+  return {
+    async person(prefix: string, role?: Role): Promise<Person> {
+      const p = await newPerson(prefix);
+      people.push(p);
+      if (role) {
+        await grantRole({ auth: adminAuth, db: adminDb }, p.user.uid, role);
+        await p.user.getIdToken(true);
+      }
+      return p;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(people.splice(0).map((p) => p.close()));
+    },
+  };
 }

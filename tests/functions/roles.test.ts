@@ -1,12 +1,17 @@
-// Role claims: set from requestedRole by the sign-up trigger, changed only by admins.
+// Role claims: every new account gets `client` from the sign-up trigger (the dj claim comes
+// with an approved profile), roles are changed only by admins, only for verified e-mail
+// addresses, and a change that takes privileges away revokes the person's sessions.
 import { afterEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../../functions/src/services/roles';
+import { EMAIL_NOT_VERIFIED_FOR_ROLE } from '../../src/domain/roles';
 import {
   adminAuth,
   adminDb,
+  codeOf,
   newPerson,
   roleClaimOf,
   securityEventsFor,
+  verifyEmail,
   waitFor,
   writeSignUpProfile,
   type Person,
@@ -31,21 +36,25 @@ async function makeAdmin(prefix = 'admin'): Promise<Person> {
 }
 
 describe('sign-up trigger', () => {
-  it.each(['client', 'dj'])('sets the %s claim from requestedRole and mirrors it', async (role) => {
-    const p = await person(`signup-${role}`);
-    await writeSignUpProfile(p, role);
-    expect(await waitFor(() => roleClaimOf(p.user.uid))).toBe(role);
-    // The claim is set first, then mirrored into the document.
-    const doc = await waitFor(async () => {
-      const data = (await adminDb.doc(`users/${p.user.uid}`).get()).data();
-      return data?.role ? data : undefined;
-    });
-    expect(doc?.role).toBe(role);
-    expect(doc?.claimsUpdatedAt).toBeDefined();
-    // The person's own token carries it after a refresh, without signing out.
-    const token = await p.user.getIdTokenResult(true);
-    expect(token.claims.role).toBe(role);
-  });
+  it.each(['client', 'dj'])(
+    'requestedRole %s gives the client claim, mirrored; requestedRole stays as the intent',
+    async (requested) => {
+      const p = await person(`signup-${requested}`);
+      await writeSignUpProfile(p, requested);
+      expect(await waitFor(() => roleClaimOf(p.user.uid))).toBe('client');
+      // The claim is set first, then mirrored into the document.
+      const doc = await waitFor(async () => {
+        const data = (await adminDb.doc(`users/${p.user.uid}`).get()).data();
+        return data?.role ? data : undefined;
+      });
+      expect(doc?.role).toBe('client');
+      expect(doc?.requestedRole).toBe(requested);
+      expect(doc?.claimsUpdatedAt).toBeDefined();
+      // The person's own token carries it after a refresh, without signing out.
+      const token = await p.user.getIdTokenResult(true);
+      expect(token.claims.role).toBe('client');
+    },
+  );
 
   it('refuses a requested admin role: the rules stop the write', async () => {
     const p = await person('signup-admin');
@@ -99,6 +108,7 @@ describe('setUserRole (callable)', () => {
     const target = await person('target');
     await writeSignUpProfile(target, 'client');
     await waitFor(() => roleClaimOf(target.user.uid));
+    await verifyEmail(target);
 
     const result = await admin.call<{ uid: string; role: string; previousRole: string }>(
       'setUserRole',
@@ -117,6 +127,7 @@ describe('setUserRole (callable)', () => {
   it('lets an admin change a role by uid', async () => {
     const admin = await makeAdmin();
     const target = await person('target-uid');
+    await verifyEmail(target);
     await admin.call('setUserRole', { uid: target.user.uid, role: 'admin' });
     expect(await roleClaimOf(target.user.uid)).toBe('admin');
   });
@@ -145,5 +156,98 @@ describe('setUserRole (callable)', () => {
       admin.call('setUserRole', { uid: admin.user.uid, role: 'client' }),
     ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
     expect(await roleClaimOf(admin.user.uid)).toBe('admin');
+  });
+});
+
+describe('promotion needs a verified e-mail', () => {
+  it('refuses to promote an unverified address, by e-mail or uid; works once verified', async () => {
+    const admin = await makeAdmin('admin-verify');
+    const target = await person('unverified');
+    await writeSignUpProfile(target, 'client');
+    await waitFor(() => roleClaimOf(target.user.uid));
+    for (const by of [{ email: target.email }, { uid: target.user.uid }]) {
+      expect(await codeOf(admin.call('setUserRole', { ...by, role: 'admin' }))).toBe(
+        `functions/failed-precondition: ${EMAIL_NOT_VERIFIED_FOR_ROLE}`,
+      );
+    }
+    expect(await roleClaimOf(target.user.uid)).toBe('client');
+    expect((await adminDb.doc(`users/${target.user.uid}`).get()).get('role')).toBe('client');
+    // Control: the same call once the address is verified.
+    await verifyEmail(target);
+    expect(await codeOf(admin.call('setUserRole', { email: target.email, role: 'admin' }))).toBe(
+      'ok',
+    );
+    expect(await roleClaimOf(target.user.uid)).toBe('admin');
+  });
+
+  it('taking a role away needs no verified address', async () => {
+    const admin = await makeAdmin('admin-demote-unverified');
+    const target = await person('unverified-dj');
+    await grantRole({ auth: adminAuth, db: adminDb }, target.user.uid, 'dj');
+    expect(await codeOf(admin.call('setUserRole', { uid: target.user.uid, role: 'client' }))).toBe(
+      'ok',
+    );
+    expect(await roleClaimOf(target.user.uid)).toBe('client');
+  });
+});
+
+describe('losing a role takes effect at once', () => {
+  async function validAfter(uid: string): Promise<number> {
+    const value = (await adminAuth.getUser(uid)).tokensValidAfterTime;
+    return value ? Date.parse(value) : 0;
+  }
+
+  it('a demoted admin: users doc role updated, sessions revoked, the old token is refused', async () => {
+    const admin = await makeAdmin('admin-demoter');
+    const demoted = await makeAdmin('admin-demoted');
+    // Control: while an admin, the token works and passes the revocation check.
+    const oldToken = await demoted.user.getIdToken();
+    expect(await codeOf(demoted.call('lookupUser', { email: admin.email }))).toBe('ok');
+    await expect(adminAuth.verifyIdToken(oldToken, true)).resolves.toMatchObject({
+      role: 'admin',
+    });
+    const before = await validAfter(demoted.user.uid);
+    // Revocation is stored with one-second precision.
+    await new Promise((r) => setTimeout(r, 1100));
+
+    await admin.call('setUserRole', { uid: demoted.user.uid, role: 'client' });
+
+    const record = (await adminDb.doc(`users/${demoted.user.uid}`).get()).data();
+    expect(record?.role).toBe('client');
+    expect(record?.sessionsRevokedAt).toBeDefined();
+    expect(await roleClaimOf(demoted.user.uid)).toBe('client');
+    expect(await validAfter(demoted.user.uid)).toBeGreaterThan(before);
+    // The token minted before the demotion still says admin, but it is revoked.
+    await expect(adminAuth.verifyIdToken(oldToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+  });
+
+  it('dj to client revokes; a promotion does not', async () => {
+    const admin = await makeAdmin('admin-dj-demoter');
+    const dj = await person('demoted-dj');
+    await verifyEmail(dj);
+    const beforePromotion = await dj.user.getIdToken();
+    await new Promise((r) => setTimeout(r, 1100));
+    const promoted = await admin.call<{ revoked: boolean }>('setUserRole', {
+      uid: dj.user.uid,
+      role: 'dj',
+    });
+    // Control: a promotion leaves the session alone; a refresh brings the new claim.
+    expect(promoted.revoked).toBe(false);
+    await expect(adminAuth.verifyIdToken(beforePromotion, true)).resolves.toBeDefined();
+    expect((await dj.user.getIdTokenResult(true)).claims.role).toBe('dj');
+    const afterPromotion = await validAfter(dj.user.uid);
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const result = await admin.call<{ revoked: boolean }>('setUserRole', {
+      uid: dj.user.uid,
+      role: 'client',
+    });
+    expect(result.revoked).toBe(true);
+    expect(await validAfter(dj.user.uid)).toBeGreaterThan(afterPromotion);
+    await expect(adminAuth.verifyIdToken(await dj.user.getIdToken(), true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
   });
 });

@@ -1,5 +1,7 @@
 // reviewDjApplication({ djId, action }): approve | reject | suspend | reactivate, admins only.
-// Approving (or reactivating) makes sure the owner holds the dj role claim.
+// Approving (or reactivating) makes sure the owner holds the dj role claim. Suspending closes
+// the DJ's open requests (holds released, clients notified) so a suspended DJ earns nothing
+// from requests made before the suspension.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -10,9 +12,11 @@ import {
 } from '../../../src/domain/dj-applications';
 import { isValidDjId } from '../../../src/domain/ids';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import { closeOpenRequestsOfDj, type Logger } from '../services/booking-lifecycle';
 import { ensureDjRole } from '../services/dj-roles';
 import { applyDjReview } from '../services/dj-review';
 import { consumeAttempt } from '../services/rate-limit';
+import type { PaymentGateway } from '../services/payment-gateway';
 import { requireAdmin } from '../services/require-admin';
 
 function parseInput(data: unknown): { djId: string; action: DjReviewAction } {
@@ -31,8 +35,8 @@ function parseInput(data: unknown): { djId: string; action: DjReviewAction } {
 
 export async function reviewDjApplicationHandler(
   request: CallableRequestLike,
-  deps: { auth: Auth; db: Firestore; now?: () => Date },
-): Promise<{ djId: string; status: DjStatus }> {
+  deps: { auth: Auth; db: Firestore; gateway: PaymentGateway; log?: Logger; now?: () => Date },
+): Promise<{ djId: string; status: DjStatus; closedRequests?: number }> {
   const input = parseInput(request.data);
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'reviewDjApplication');
@@ -40,5 +44,16 @@ export async function reviewDjApplicationHandler(
   const now = (deps.now ?? (() => new Date()))();
   const result = await applyDjReview(deps.db, { ...input, actorUid: caller.uid, auto: false, now });
   if (result.status === 'verified') await ensureDjRole(deps, result.ownerUid);
+  if (input.action === 'suspend') {
+    // After the status committed: the lifecycle refuses accepts from a profile that is not
+    // verified, so a request this misses (one it could not close) can only expire.
+    const closedRequests = await closeOpenRequestsOfDj(
+      { db: deps.db, gateway: deps.gateway, ...(deps.log ? { log: deps.log } : {}) },
+      input.djId,
+      'dj_suspended',
+      now,
+    );
+    return { djId: input.djId, status: result.status, closedRequests };
+  }
   return { djId: input.djId, status: result.status };
 }

@@ -1,8 +1,9 @@
 // setAutoAccept({ enabled }): admins only. Stores the switch in config/platform (rules let
 // nobody else write it); turning it on approves every pending application, each one through
-// the same reviewed transition and audit entry as a click on Approve.
+// the same reviewed transition and audit entry as a click on Approve, except re-applications
+// after a rejection or suspension, which always wait for an admin.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import { ensureDjRole } from '../services/dj-roles';
@@ -17,11 +18,20 @@ export async function approveAllPending(
   now: Date,
 ): Promise<number> {
   let approved = 0;
-  // Each approved profile leaves the pending query, so re-reading the first page walks them all.
+  // Walked by document id: a re-application after a rejection or suspension stays pending
+  // (it needs an admin), so re-reading the first page would meet it again forever.
+  let after: string | null = null;
   for (;;) {
-    const page = await deps.db.collection('djs').where('status', '==', 'pending').limit(PAGE).get();
+    let query = deps.db
+      .collection('djs')
+      .where('status', '==', 'pending')
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
+    if (after !== null) query = query.startAfter(after);
+    const page = await query.get();
     if (page.empty) return approved;
     for (const doc of page.docs) {
+      after = doc.id;
       try {
         const result = await applyDjReview(deps.db, {
           djId: doc.id,
@@ -33,12 +43,14 @@ export async function approveAllPending(
         await ensureDjRole(deps, result.ownerUid);
         approved += 1;
       } catch (error) {
-        // Rejected or deleted by someone else meanwhile: not pending any more, skip it.
-        const gone =
+        // Rejected or deleted by someone else meanwhile, or a re-application that needs an
+        // admin (applyDjReview refuses to auto-approve it): skip it.
+        const skipped =
           error instanceof HttpsError && ['failed-precondition', 'not-found'].includes(error.code);
-        if (!gone) throw error;
+        if (!skipped) throw error;
       }
     }
+    if (page.size < PAGE) return approved;
   }
 }
 

@@ -2,7 +2,12 @@
 // guide): validate input → unauthenticated → permission-denied → failed-precondition → work.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidUid } from '../../../src/domain/ids';
-import { isRole, type Role } from '../../../src/domain/roles';
+import {
+  EMAIL_NOT_VERIFIED_FOR_ROLE,
+  isPromotion,
+  isRole,
+  type Role,
+} from '../../../src/domain/roles';
 import { assertPlainData, callerUid } from '../services/callable-context';
 import { grantRole, type GrantRoleResult, type RoleAuth, type RoleDb } from '../services/roles';
 import { recordSecurityEvent, type SecurityEventSink } from '../services/security-events';
@@ -14,7 +19,7 @@ export interface SetUserRoleRequest {
 }
 
 export interface SetUserRoleDeps {
-  auth: RoleAuth & { getUserByEmail(email: string): Promise<{ uid: string }> };
+  auth: RoleAuth & { getUserByEmail: RoleAuth['getUser'] };
   db: RoleDb & SecurityEventSink;
 }
 
@@ -85,18 +90,26 @@ export async function setUserRoleHandler(
     throw new HttpsError('permission-denied', 'Only admins can change roles.');
   }
 
-  let uid: string;
+  let target: Awaited<ReturnType<RoleAuth['getUser']>>;
   try {
-    uid =
+    target =
       'uid' in input.target
-        ? (await deps.auth.getUser(input.target.uid)).uid
-        : (await deps.auth.getUserByEmail(input.target.email)).uid;
+        ? await deps.auth.getUser(input.target.uid)
+        : await deps.auth.getUserByEmail(input.target.email);
   } catch {
     throw new HttpsError('not-found', 'No user with that uid or e-mail.');
   }
+  const uid = target.uid;
   // Prevents an admin from locking the platform out by demoting the last admin by mistake.
   if (uid === caller.uid) {
     throw new HttpsError('failed-precondition', 'You cannot change your own role.');
+  }
+  // Anyone can register an address before its owner does: a role is granted only to an
+  // account that proved it owns its e-mail. By uid too, since lookupUser finds uids by
+  // e-mail. Taking a role away is always allowed.
+  const previous = target.customClaims?.role;
+  if (target.emailVerified !== true && isPromotion(previous, input.role)) {
+    throw new HttpsError('failed-precondition', EMAIL_NOT_VERIFIED_FOR_ROLE);
   }
 
   const result = await grantRole(deps, uid, input.role);

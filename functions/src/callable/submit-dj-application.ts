@@ -1,10 +1,18 @@
 // submitDjApplication(form): creates the caller's DJ profile. Pending for review, or
 // verified at once when config/platform.autoAcceptApplications is on (then the role claim
 // becomes dj too). One profile per user: djs/{uid}.
+// Applying again after deleting a profile starts from what the account keeps: a rejection
+// or suspension on moderation/{uid} sends the application to an admin whatever auto-accept
+// says (marked priorModeration), and the kept reviews and completed bookings give the
+// ratings and counters, so deleting a profile washes out neither.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { APPLICATION_ALREADY_EXISTS, type DjStatus } from '../../../src/domain/dj-applications';
+import {
+  APPLICATION_ALREADY_EXISTS,
+  applicationStatus,
+  type DjStatus,
+} from '../../../src/domain/dj-applications';
 import { writeAudit } from '../services/audit-log';
 import { requireCaller, type CallableRequestLike } from '../services/callable-context';
 import {
@@ -13,6 +21,7 @@ import {
   publicProfileFields,
 } from '../services/dj-profile-fields';
 import { ensureDjRole } from '../services/dj-roles';
+import { moderationRef, priorModerationIn, writeModeration } from '../services/moderation';
 import { consumeAttempt } from '../services/rate-limit';
 import { transact } from '../services/transact';
 
@@ -33,10 +42,27 @@ export async function submitDjApplicationHandler(
   const now = (deps.now ?? (() => new Date()))();
   const db = deps.db;
   const djRef = db.collection('djs').doc(caller.uid);
+  const modRef = moderationRef(db, caller.uid);
+  const availabilityRef = db.collection('djAvailability').doc(caller.uid);
   const status = await transact(db, async (tx) => {
-    const [existing, config] = await Promise.all([
+    const [existing, availability, config, moderation, reviews, completed] = await Promise.all([
       tx.get(djRef),
+      tx.get(availabilityRef),
       tx.get(db.collection('config').doc('platform')),
+      tx.get(modRef),
+      tx.get(
+        djRef.collection('reviews').aggregate({
+          count: AggregateField.count(),
+          average: AggregateField.average('rating'),
+        }),
+      ),
+      tx.get(
+        db
+          .collection('bookings')
+          .where('djId', '==', caller.uid)
+          .where('status', '==', 'completed')
+          .count(),
+      ),
     ]);
     if (existing.exists) {
       throw new HttpsError('already-exists', APPLICATION_ALREADY_EXISTS, {
@@ -44,20 +70,42 @@ export async function submitDjApplicationHandler(
       });
     }
     const autoAccept = config.get('autoAcceptApplications') === true;
-    const status: DjStatus = autoAccept ? 'verified' : 'pending';
+    const prior = priorModerationIn(moderation);
+    const status: DjStatus = applicationStatus(autoAccept, prior);
+    const { count: totalReviews, average } = reviews.data();
     tx.create(djRef, {
       ownerUid: caller.uid,
       ...publicProfileFields(values),
       status,
-      averageRating: 0,
-      totalReviews: 0,
-      totalBookings: 0,
+      ...(prior !== null ? { priorModeration: prior } : {}),
+      averageRating: totalReviews > 0 ? (average ?? 0) : 0,
+      totalReviews,
+      totalBookings: completed.data().count,
       createdAt: now,
       updatedAt: now,
     });
     tx.set(djRef.collection('private').doc('contact'), contactFields(values, caller.email));
-    tx.set(db.collection('djAvailability').doc(caller.uid), { bookedDates: [], updatedAt: now });
-    if (autoAccept) {
+    // Booked dates belong to bookings, not to a profile: a re-application never clears them.
+    if (!availability.exists) tx.create(availabilityRef, { bookedDates: [], updatedAt: now });
+    // Only an account that was moderated before has a record to extend; a first application
+    // leaves none (the audit log has it), so the record stays a list of decisions.
+    if (moderation.exists) {
+      writeModeration(
+        tx,
+        modRef,
+        moderation,
+        {
+          action: status === 'verified' ? 'auto_accept' : 'apply',
+          from: null,
+          to: status,
+          actorUid: caller.uid,
+          auto: status === 'verified',
+          at: now,
+        },
+        status === 'verified' ? null : 'keep',
+      );
+    }
+    if (status === 'verified') {
       writeAudit(
         db,
         tx,

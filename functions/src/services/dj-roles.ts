@@ -2,7 +2,7 @@
 // deleted profile's owner goes back to `client`. Admins keep their role either way.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { grantRole } from './roles';
+import { grantRole, type GrantRoleOptions } from './roles';
 
 async function currentRole(auth: Auth, uid: string): Promise<string | null> {
   const user = await auth.getUser(uid);
@@ -28,8 +28,13 @@ export async function ensureDjRole(deps: { auth: Auth; db: Firestore }, uid: str
   await grantRole(deps, uid, 'dj');
 }
 
-export async function dropDjRole(deps: { auth: Auth; db: Firestore }, uid: string) {
+/** Revokes the owner's sessions unless `options` says the owner chose this themselves. */
+export async function dropDjRole(
+  deps: { auth: Auth; db: Firestore },
+  uid: string,
+  options: GrantRoleOptions = {},
+) {
   const role = await currentRole(deps.auth, uid).catch(() => null);
   if (role !== 'dj') return;
-  await grantRole(deps, uid, 'client');
+  await grantRole(deps, uid, 'client', options);
 }

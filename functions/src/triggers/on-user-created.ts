@@ -1,7 +1,9 @@
-// When users/{uid} is created at sign-up, turn requestedRole into the role claim. The rules
-// only let a user create their own document with requestedRole 'client' or 'dj'; this
+// When users/{uid} is created at sign-up, give the new account the `client` claim. The
+// rules only let a user create their own document with requestedRole 'client' or 'dj'; this
 // handler refuses anything else again (documents written by other paths), so no path
-// makes a user an admin.
+// makes a user an admin. requestedRole 'dj' stays on the document as the person's intent:
+// the `dj` claim comes only with an approved profile (reviewDjApplication or auto-accept,
+// through ensureDjRole), so signing up as a DJ grants nothing a client does not have.
 import { isSelfServiceRole } from '../../../src/domain/roles';
 import { grantRole, type RoleAuth, type RoleDb } from '../services/roles';
 import { recordSecurityEvent, type SecurityEventSink } from '../services/security-events';
@@ -37,6 +39,6 @@ export async function handleUserCreated(
     await deps.db.doc(`users/${uid}`).set({ role: existing }, { merge: true });
     return 'already-set';
   }
-  await grantRole(deps, uid, requested);
+  await grantRole(deps, uid, 'client');
   return 'granted';
 }
