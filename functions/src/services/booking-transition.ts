@@ -22,7 +22,7 @@ import {
   type HistoryEntry,
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
-import type { BookingActor, BookingStatus } from '../../../src/domain/booking-states';
+import type { BookingStatus } from '../../../src/domain/booking-states';
 import {
   refundCents as refundCentsOf,
   refundPercentForCancellation,
@@ -38,6 +38,7 @@ import {
   type PendingMove,
 } from './booking-payments';
 import {
+  actorFor,
   history,
   isDateTaken,
   moveFor,
@@ -48,13 +49,6 @@ import {
 } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
-
-// Kept for the reliability scenarios that import the callable's actions from here.
-export {
-  CALLABLE_BOOKING_ACTIONS,
-  isCallableBookingAction,
-  type CallableBookingAction,
-} from '../../../src/domain/booking-record';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const NOT_A_PARTY = 'You can only change your own bookings.';
@@ -86,24 +80,6 @@ function eventStartOrThrow(eventDate: string): Date {
   const start = eventStartOf(eventDate);
   if (!start) throw new HttpsError('failed-precondition', 'The booking has no valid event date.');
   return start;
-}
-
-/**
- * Who the caller is for this booking. A party acts as that party even when they are also an
- * admin: an admin's powers (cancelling a confirmed booking with a full refund) exist to act
- * for cause on other people's bookings, not to give themselves a better deal than the terms.
- * Another admin can do that. (createPayment refuses booking one's own DJ profile, so nobody is
- * both client and DJ; if it ever happened, the DJ side is taken, as listed first.)
- */
-export function actorFor(
-  booking: { clientUid: unknown; djOwnerUid: unknown },
-  callerUid: string,
-  callerRole: string | null,
-): BookingActor | null {
-  if (booking.djOwnerUid === callerUid) return 'dj';
-  if (booking.clientUid === callerUid) return 'client';
-  if (callerRole === 'admin') return 'admin';
-  return null;
 }
 
 interface Plan {

@@ -17,6 +17,24 @@ import {
 import type { PaymentMove } from './booking-payments';
 import type { BookingPayment } from './payment-gateway';
 
+/**
+ * Who the caller is for this booking. A party acts as that party even when they are also an
+ * admin: an admin's powers (cancelling a confirmed booking with a full refund) exist to act
+ * for cause on other people's bookings, not to give themselves a better deal than the terms.
+ * Another admin can do that. (createPayment refuses booking one's own DJ profile, so nobody is
+ * both client and DJ; if it ever happened, the DJ side is taken, as listed first.)
+ */
+export function actorFor(
+  booking: { clientUid: unknown; djOwnerUid: unknown },
+  callerUid: string,
+  callerRole: string | null,
+): BookingActor | null {
+  if (booking.djOwnerUid === callerUid) return 'dj';
+  if (booking.clientUid === callerUid) return 'client';
+  if (callerRole === 'admin') return 'admin';
+  return null;
+}
+
 /** The domain's refusal as the callable error the screen shows. */
 export function toHttpsError(error: TransitionError): HttpsError {
   const details = { status: error.status, action: error.action, actor: error.actor };

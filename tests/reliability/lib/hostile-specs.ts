@@ -20,7 +20,7 @@ import { validateMessage } from '../../../src/domain/message-validation';
 import { DURATION_MAX_HOURS, DURATION_MIN_HOURS } from '../../../src/domain/pricing';
 import { ROLES } from '../../../src/domain/roles';
 import { URL_MAX_LENGTH } from '../../../src/domain/url';
-import { CALLABLE_BOOKING_ACTIONS } from '../../../functions/src/services/booking-transition';
+import { CALLABLE_BOOKING_ACTIONS } from '../../../src/domain/booking-record';
 import type { Cast } from './hostile-cast';
 import type { CallableSpec, FieldKind, Json } from './hostile-generator';
 import { randomId, type Person } from './people';

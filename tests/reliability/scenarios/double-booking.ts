@@ -7,7 +7,7 @@
 // Stripe gateway on the loopback Stripe, so the holds are real PaymentIntents: exactly one
 // capture and one cancel per other request must reach Stripe.
 import type { Firestore } from 'firebase-admin/firestore';
-import { transitionBookingCore } from '../../../functions/src/services/booking-transition';
+import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { startStripeLoopback } from '../../functions/stripe-loopback';
@@ -193,7 +193,7 @@ async function withStripeHolds(ctx: ScenarioContext, round: number): Promise<voi
     const quiet = { warn: () => {}, error: () => {} };
     const accepts = await pool(ids, CLIENTS, async (bookingId) => {
       try {
-        await transitionBookingCore(
+        await transitionBooking(
           { db: ctx.db, gateway, log: quiet },
           { bookingId, action: 'accept', callerUid: dj.uid, callerRole: 'dj', now: new Date() },
         );

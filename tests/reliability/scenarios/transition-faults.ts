@@ -16,10 +16,8 @@
 // once at Stripe and exactly one state change.
 import type { Firestore } from 'firebase-admin/firestore';
 import { settleOutstandingPayments } from '../../../functions/src/services/booking-payments';
-import {
-  transitionBookingCore,
-  type CallableBookingAction,
-} from '../../../functions/src/services/booking-transition';
+import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import type { CallableBookingAction } from '../../../src/domain/booking-record';
 import type { PaymentGateway } from '../../../functions/src/services/payment-gateway';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
 import { startStripeLoopback, type StripeLoopback } from '../../functions/stripe-loopback';
@@ -207,7 +205,7 @@ async function runCase(
   if (fault === 'Firestore fails first') db = failingTransaction(ctx.db, 0);
   if (fault === 'Firestore fails after Stripe') db = failingTransaction(ctx.db, 1);
   const first = await Promise.race([
-    transitionBookingCore({ db, gateway, log: quiet }, input).then(
+    transitionBooking({ db, gateway, log: quiet }, input).then(
       (r) => `answered ${r.status}`,
       (e: unknown) => `threw ${e instanceof Error ? e.message : String(e)}`,
     ),
@@ -238,7 +236,7 @@ async function runCase(
   // 3. The retry, with everything working again.
   const healthy = { db: ctx.db, gateway: real, log: quiet };
   if (retryBy === 'same person' || fault === 'Firestore fails first') {
-    const again = await transitionBookingCore(healthy, { ...input, now: new Date() }).then(
+    const again = await transitionBooking(healthy, { ...input, now: new Date() }).then(
       (r) => r.status as string,
       (e: unknown) => `threw ${e instanceof Error ? e.message : String(e)}`,
     );
