@@ -51,7 +51,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'pending-dj@spinbook.test',
     displayName: 'Theo Bennett',
-    role: 'dj',
+    // An applicant: the dj claim comes with an approved profile, not with signing up as a DJ.
+    role: 'client',
     requestedRole: 'dj',
     note: 'DJ, application pending review',
   },

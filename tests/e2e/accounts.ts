@@ -26,14 +26,23 @@ export function e2eAdminApp(): App {
 /** A short random tag: names and places made with it are unique per run. */
 export const tag = (): string => Math.random().toString(36).slice(2, 8);
 
-/** A new client account, made the way sign-up makes one (users doc → trigger → role claim). */
+/**
+ * A new client account, made the way sign-up makes one (users doc → trigger → role claim),
+ * with its e-mail verified as if the person had opened the sign-up link: setUserRole grants
+ * roles only to verified addresses.
+ */
 export async function createClient(
   displayName: string,
   prefix = 'e2e',
 ): Promise<{ uid: string; email: string }> {
   const email = uniqueEmail(prefix);
   const auth = getAdminAuth(e2eAdminApp());
-  const { uid } = await auth.createUser({ email, password: DEMO_PASSWORD, displayName });
+  const { uid } = await auth.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    displayName,
+    emailVerified: true,
+  });
   await getFirestore(e2eAdminApp()).collection('users').doc(uid).create({
     displayName,
     email,
@@ -47,6 +56,12 @@ export async function createClient(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No role claim for ${email}: is the functions emulator running?`);
+}
+
+/** What opening the verification link does (the Auth emulator logs the link; tests skip it). */
+export async function markEmailVerified(email: string): Promise<void> {
+  const auth = getAdminAuth(e2eAdminApp());
+  await auth.updateUser((await auth.getUserByEmail(email)).uid, { emailVerified: true });
 }
 
 /** Calls a callable signed in as `email`, through the client SDK, as the app does. */

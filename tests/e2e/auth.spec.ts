@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callAsAdmin } from './accounts';
+import { callAsAdmin, markEmailVerified } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 const STRONG = 'Party#Time2026';
@@ -228,6 +228,8 @@ test.describe('roles', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
+    // Roles go only to verified addresses: the person opens the sign-up link first.
+    await markEmailVerified(email);
     // The seeded admin grants the role through the setUserRole callable.
     await callAsAdmin('setUserRole', { email, role: 'admin' });
 

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isRole } from '../../domain/roles';
 import { SessionContext, type Session } from './session-context';
 
@@ -7,9 +7,22 @@ import { SessionContext, type Session } from './session-context';
  * Tracks the signed-in user without putting firebase/auth in the entry chunk:
  * the auth module is imported after first paint, and until it answers the
  * session is `loading` (the navigation bar shows a placeholder).
+ * `onSessionEnded` runs when the server ended this session (a role taken
+ * away revokes it): the app signs out and says why.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  onSessionEnded,
+}: {
+  children: ReactNode;
+  onSessionEnded: () => void;
+}) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  // A ref, so the auth listener set up once below always calls the latest handler.
+  const sessionEnded = useRef(onSessionEnded);
+  useEffect(() => {
+    sessionEnded.current = onSessionEnded;
+  }, [onSessionEnded]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -25,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!user) return;
       void import('./claims-refresh').then(({ watchClaims }) => {
         if (cancelled || watchedUid !== user.uid) return;
-        stopWatchingClaims = watchClaims(user);
+        stopWatchingClaims = watchClaims(user, () => sessionEnded.current());
       });
     };
 

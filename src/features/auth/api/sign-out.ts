@@ -37,11 +37,21 @@ export async function signOutEverywhere(): Promise<boolean> {
       global = false;
     }
   }
+  return (await signOutHere()) && global;
+}
+
+/**
+ * Signs out on this device and deletes what this user left on it, without asking the server
+ * (used when the server already ended the session). Returns false when the SDK's sign-out
+ * failed and only the stored state could be cleared.
+ */
+export async function signOutHere(): Promise<boolean> {
+  let clean = true;
   try {
     await signOut(auth);
   } catch (error) {
     console.warn('Local sign-out failed; clearing stored auth state.', error);
-    global = false;
+    clean = false;
   }
   clearStoredAuthState();
   try {
@@ -50,5 +60,5 @@ export async function signOutEverywhere(): Promise<boolean> {
     // Signed out either way; what could not be deleted now is retried at the next sign-out.
     console.warn('Could not clear all cached data after sign-out.', error);
   }
-  return global;
+  return clean;
 }
