@@ -122,7 +122,7 @@ export async function suspensionSticks(
 const readAdminPath = (app: Awaited<ReturnType<typeof signedInApp>>, id: string) =>
   sdkOutcome(() => getDocs(query(collection(app.db, id), limit(1))));
 
-const ADMIN_PATHS = ['securityEvents', 'auditLog', 'contactMessages'] as const;
+const ADMIN_PATHS = ['securityEvents', 'auditLog', 'contactMessages', 'moderation'] as const;
 
 export async function demotionTakesEffect(
   ctx: ScenarioContext,

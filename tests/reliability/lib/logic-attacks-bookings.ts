@@ -20,6 +20,28 @@ async function refusedAndNot(
     : verdict;
 }
 
+/** Every request cancelled with its hold released and its client told (within 10 s). */
+async function requestsClosed(ctx: ScenarioContext, requests: readonly string[]): Promise<Verdict> {
+  const state = () =>
+    Promise.all(
+      requests.map(async (id) => {
+        const booking = await ctx.db.doc(`bookings/${id}`).get();
+        const client = String(booking.get('clientUid'));
+        const notice = await ctx.db
+          .doc(`users/${client}/notifications/${id}_cancelled_client`)
+          .get();
+        const status = `${String(booking.get('status'))}/${String(booking.get('payment.status'))}`;
+        return `${status}, client ${notice.exists ? 'notified' : 'not notified'}`;
+      }),
+    );
+  const closed = await eventually(async () => {
+    const rows = await state();
+    return rows.every((r) => r === 'cancelled/released, client notified') ? rows : undefined;
+  }, 10_000);
+  if (closed && requests.length > 0) return { refused: true };
+  return { refused: false, detail: `${requests.length} requests: ${(await state()).join('; ')}` };
+}
+
 /** Confirm, delete the profile, re-apply, get booked again on the same date. */
 export async function bookedDateStaysBooked(
   ctx: ScenarioContext,
@@ -128,40 +150,15 @@ export async function suspendedDjEarnsNothing(
     ]);
     return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
   });
-  const clientsOf = await kit.setup(async () => {
-    const snaps = await Promise.all(requests.map((id) => ctx.db.doc(`bookings/${id}`).get()));
-    return new Map(snaps.map((s) => [s.id, s.get('clientUid') as unknown]));
-  });
   await kit.control(
     3,
     `round ${round}: an admin suspends a verified DJ with open requests`,
     async () =>
       succeeded(await call('reviewDjApplication', { djId: dj.uid, action: 'suspend' }, admin)),
   );
-  await kit.attack(2, `round ${round}: the suspended DJ's open requests stay open`, async () => {
-    // Each closed (cancelled, hold released) and its client told.
-    const state = async () => {
-      const rows = await Promise.all(
-        requests.map(async (id) => {
-          const [booking, notice] = await Promise.all([
-            ctx.db.doc(`bookings/${id}`).get(),
-            ctx.db
-              .doc(`users/${String(clientsOf.get(id))}/notifications/${id}_cancelled_client`)
-              .get(),
-          ]);
-          const status = `${String(booking.get('status'))}/${String(booking.get('payment.status'))}`;
-          return `${status}${notice.exists ? ', client notified' : ', client not notified'}`;
-        }),
-      );
-      return rows;
-    };
-    const closed = await eventually(async () => {
-      const rows = await state();
-      return rows.every((r) => r === 'cancelled/released, client notified') ? rows : undefined;
-    }, 10_000);
-    if (closed && requests.length === 2) return { refused: true };
-    return { refused: false, detail: `${requests.length} requests: ${(await state()).join('; ')}` };
-  });
+  await kit.attack(2, `round ${round}: the suspended DJ's open requests stay open`, () =>
+    requestsClosed(ctx, requests),
+  );
   const [first] = requests;
   if (first) {
     await kit.attack(
@@ -205,4 +202,37 @@ export async function noLateAccept(
     if (!made.bookingId) return succeeded(made.outcome, 'createPayment: ');
     return succeeded(await transition(dj, made.bookingId, 'accept'), 'accept: ');
   });
+}
+
+/** A DJ with open requests (none confirmed) deletes their profile: the requests close. */
+export async function deletionClosesRequests(
+  ctx: ScenarioContext,
+  kit: LogicKit,
+  round: number,
+): Promise<void> {
+  const dj = await newVerifiedDj(ctx, `Leaving DJ ${round}`);
+  const [c1, c2] = await newPeople(ctx, 'client', `Left ${round}-`, 2);
+  if (!c1 || !c2) throw new Error('no clients');
+  const requests = await kit.setup(async () => {
+    const made = await Promise.all([
+      book(c1, dj.uid, isoDate(240 + round)),
+      book(c2, dj.uid, isoDate(250 + round)),
+    ]);
+    return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
+  });
+  await kit.control(
+    2,
+    `round ${round}: a DJ with open requests only deletes their profile`,
+    async () => succeeded(await call('deleteDjProfile', {}, dj)),
+  );
+  await kit.attack(2, `round ${round}: the deleted DJ's open requests stay open`, () =>
+    requestsClosed(ctx, requests),
+  );
+  const [first] = requests;
+  if (first) {
+    dj.idToken = await idTokenFor(dj.email);
+    await kit.attack(2, `round ${round}: the deleted DJ accepts one of those requests`, () =>
+      refusedAndNot(ctx, transition(dj, first, 'accept'), `bookings/${first}`, 'confirmed'),
+    );
+  }
 }

@@ -2,6 +2,9 @@
 // its verdict comes from the answer and from the state afterwards, and whatever it wrote
 // (but the audit records refused calls may leave) is held against it. Controls run the
 // legitimate neighbouring action, so a stack that refuses everything cannot pass.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../../scripts/lib/emulators';
 import { RATE_LIMITS, type RateLimitRule } from '../../../src/domain/rate-limits';
 import { sleep, type ScenarioContext } from './harness';
 import type { CallOutcome } from './people';
@@ -82,10 +85,16 @@ export class LogicKit {
     private readonly watch: WriteWatch,
   ) {}
 
-  /** Watches every collection the app uses, and any other top-level one that exists now. */
+  /**
+   * Watches every collection the app uses: the suite's list, every collection the security
+   * rules name (so one added with this issue, such as moderation, is watched too) and any
+   * other top-level one that exists now.
+   */
   static async start(ctx: ScenarioContext): Promise<LogicKit> {
+    const rules = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+    const named = [...rules.matchAll(/match \/([A-Za-z]\w*)\/\{/g)].map((m) => m[1] ?? '');
     const top = (await ctx.db.listCollections()).map((c) => c.id);
-    const ids = [...new Set([...APP_COLLECTIONS, ...top])];
+    const ids = [...new Set([...APP_COLLECTIONS, ...named, ...top])].filter(Boolean);
     return new LogicKit(ctx, await watchWrites(ctx.db, ids));
   }
 

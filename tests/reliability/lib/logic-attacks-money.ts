@@ -9,7 +9,14 @@ import { createStripe, StripeGateway } from '../../../functions/src/services/str
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { startStripeLoopback } from '../../functions/stripe-loopback';
 import { tally, type ScenarioContext } from './harness';
-import { flood, quotaOf, refusedCall, succeeded, type LogicKit } from './logic-attacks-kit';
+import {
+  AUDIT_COLLECTIONS,
+  flood,
+  quotaOf,
+  refusedCall,
+  succeeded,
+  type LogicKit,
+} from './logic-attacks-kit';
 import { book, isoDate, seedBooking, statusOf } from './logic-attacks-world';
 import { call, newPeople, newVerifiedDj, randomId, type Person } from './people';
 
@@ -169,11 +176,11 @@ async function webhookServer(ctx: ScenarioContext) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const deliver = async (session: Record<string, unknown>) => {
+  const deliver = async (session: Record<string, unknown>, type = 'checkout.session.completed') => {
     const payload = JSON.stringify({
       id: `evt_${randomId(24)}`,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       data: { object: { object: 'checkout.session', ...session } },
@@ -242,6 +249,22 @@ export async function webhookMismatch(
         { contained: true },
       );
     }
+    const open = await kit.setup(seed);
+    await kit.attack(
+      8,
+      `round ${round}: a signed expiry of another Checkout session`,
+      async () => {
+        const other = session(open, { id: `cs_test_${randomId(12)}`, status: 'expired' });
+        const answer = await hook.deliver(other, 'checkout.session.expired');
+        const status = await statusOf(ctx, `bookings/${open}`);
+        return {
+          refused: status === 'awaiting_payment',
+          detail: `booking ${status}; webhook ${answer}`,
+        };
+        // A signed delivery is Stripe's: its de-duplication record is the webhook's audit record.
+      },
+      { allowed: [...AUDIT_COLLECTIONS, 'stripeEvents'] },
+    );
     const id = await kit.setup(seed);
     await kit.control(
       8,

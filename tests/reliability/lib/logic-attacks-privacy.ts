@@ -20,16 +20,23 @@ import {
 } from './logic-attacks-world';
 import { call, newPeople, newPerson, newVerifiedDj, type CallOutcome, type Person } from './people';
 
-/** The booking fields a DJ may not read: the client's e-mail. */
-async function clientEmailReadByDj(dj: Person, bookingId: string): Promise<CallOutcome> {
+/** What the DJ's app reads of their bookings: whether the client's e-mail is anywhere in them. */
+async function clientEmailReadByDj(
+  dj: Person,
+  bookingId: string,
+  clientEmail: string,
+): Promise<CallOutcome> {
   return withApp(dj, (app) =>
     sdkOutcome(async () => {
       const one = await getDoc(doc(app.db, 'bookings', bookingId));
       const mine = await getDocs(
         query(collection(app.db, 'bookings'), where('djOwnerUid', '==', dj.uid)),
       );
-      const leaking = [one, ...mine.docs].filter((d) => d.exists() && 'clientEmail' in d.data());
-      return { readable: one.exists(), leaking: leaking.map((d) => d.id) };
+      const leaking = [one, ...mine.docs].filter((d) => {
+        const text = JSON.stringify(d.data() ?? {}).toLowerCase();
+        return 'clientEmail' in (d.data() ?? {}) || text.includes(clientEmail.toLowerCase());
+      });
+      return { readable: one.exists(), leaking: [...new Set(leaking.map((d) => d.id))] };
     }),
   );
 }
@@ -56,7 +63,7 @@ export async function privateStaysPrivate(
   const bookingId = booked.bookingId ?? '';
   let read: CallOutcome | null = null;
   await kit.control(6, `round ${round}: the DJ reads their booking`, async () => {
-    read = await clientEmailReadByDj(dj, bookingId);
+    read = await clientEmailReadByDj(dj, bookingId, client.email);
     const readable = read.ok && (read.result as { readable: boolean }).readable;
     return readable ? { refused: false } : { refused: true, detail: 'booking not readable' };
   });
@@ -64,7 +71,7 @@ export async function privateStaysPrivate(
     6,
     `round ${round}: the DJ reads the client's e-mail from a booking`,
     async () => {
-      const answer = read ?? (await clientEmailReadByDj(dj, bookingId));
+      const answer = read ?? (await clientEmailReadByDj(dj, bookingId, client.email));
       const leaking = answer.ok ? (answer.result as { leaking: string[] }).leaking : [];
       return {
         refused: leaking.length === 0,

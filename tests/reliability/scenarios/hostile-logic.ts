@@ -10,6 +10,7 @@ import type { Scenario } from '../lib/harness';
 import { demotionTakesEffect, signUpFlood, suspensionSticks } from '../lib/logic-attacks-accounts';
 import {
   bookedDateStaysBooked,
+  deletionClosesRequests,
   noLateAccept,
   suspendedDjEarnsNothing,
 } from '../lib/logic-attacks-bookings';
@@ -53,6 +54,7 @@ export const scenario: Scenario = {
         await seq('a booked date stays booked', () =>
           bookedDateStaysBooked(ctx, kit, admin, round),
         );
+        await seq('a deletion closes open requests', () => deletionClosesRequests(ctx, kit, round));
         await seq('a suspended DJ earns nothing', () =>
           suspendedDjEarnsNothing(ctx, kit, admin, round),
         );
