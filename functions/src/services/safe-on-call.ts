@@ -5,6 +5,12 @@
 // recursion the same way. Such data is refused with invalid-argument instead, like any other
 // malformed input. The refusal goes through the framework (the request's data is replaced by
 // null and the handler throws), so CORS headers and the token check stay as they are.
+//
+// It also checks what the framework does not: the framework verifies the ID token's
+// signature and expiry, but not whether it was revoked (a demoted admin's token stays valid
+// for up to an hour) or its account disabled. Every request that carries a token is checked
+// with verifyIdToken(token, checkRevoked) before the handler runs (one Auth lookup per call).
+// And an authenticated caller's invalid-argument refusal is recorded as `invalid_input`.
 import {
   HttpsError,
   onCall as firebaseOnCall,
@@ -12,6 +18,10 @@ import {
   type CallableOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
+import { SESSION_CHECK_FAILED, SESSION_ENDED } from '../../../src/domain/messages';
+import { adminAuth, adminDb } from '../lib/admin';
+import { clientAddress } from './client-address';
+import { recordSecurityEventLimited, type SecurityEvent } from './security-events';
 
 export const UNDECODABLE_DATA = 'The request data could not be decoded.';
 
@@ -58,6 +68,100 @@ export function undecodablePath(data: unknown): string | null {
   return walk(data, '', 0);
 }
 
+/** What the session check and the refusal log need; replaceable in tests. */
+export interface CallGuardDeps {
+  verifyIdToken(token: string, checkRevoked: boolean): Promise<unknown>;
+  /** Records an event under its account's (or address's) event quota; never throws. */
+  record(event: SecurityEvent): Promise<unknown>;
+}
+
+const defaultDeps = (): CallGuardDeps => ({
+  verifyIdToken: (token, checkRevoked) => adminAuth().verifyIdToken(token, checkRevoked),
+  record: (event) => recordSecurityEventLimited(adminDb(), event),
+});
+
+let guardDeps: () => CallGuardDeps = defaultDeps;
+
+/** Tests swap the Auth and Firestore access; null puts the real ones back. */
+export function setCallGuardDeps(deps: CallGuardDeps | null): void {
+  guardDeps = deps ? () => deps : defaultDeps;
+}
+
+/** The parts of a callable request the guard reads (a real CallableRequest satisfies it). */
+export interface GuardedRequest {
+  auth?: { uid: string; token: Record<string, unknown>; rawToken?: string } | undefined;
+  rawRequest?: { headers?: Record<string, string | string[] | undefined>; ip?: unknown };
+}
+
+/** Auth errors that mean "this session is not valid", as opposed to Auth being unreachable. */
+function isSessionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
+function eventBase(request: GuardedRequest): Omit<SecurityEvent, 'type' | 'details'> {
+  const email = request.auth?.token.email;
+  const ua = request.rawRequest?.headers?.['user-agent'];
+  return {
+    uid: request.auth?.uid ?? null,
+    email: typeof email === 'string' ? email : null,
+    ip: clientAddress(request),
+    userAgent: typeof ua === 'string' ? ua : null,
+  };
+}
+
+/**
+ * Refuses a request whose token was revoked, whose account is disabled or deleted, or whose
+ * token does not verify (the Functions emulator lets unverified tokens through): it answers
+ * `unauthenticated` and records `auth_failure`. If Auth cannot be asked, it fails closed
+ * with `unavailable`. A request without a token passes: the handler decides.
+ */
+export async function verifyCallerSession(
+  request: GuardedRequest,
+  deps: CallGuardDeps,
+): Promise<void> {
+  if (!request.auth) return;
+  const token = request.auth.rawToken;
+  try {
+    if (!token) throw Object.assign(new Error('no raw token'), { code: 'auth/argument-error' });
+    await deps.verifyIdToken(token, true);
+  } catch (error) {
+    if (!isSessionError(error)) {
+      console.error('verifyCallerSession: Auth did not answer', error);
+      throw new HttpsError('unavailable', SESSION_CHECK_FAILED);
+    }
+    const reason = String((error as { code: string }).code).slice(0, 64);
+    await deps.record({ ...eventBase(request), type: 'auth_failure', details: { reason } });
+    throw new HttpsError('unauthenticated', SESSION_ENDED, { reason });
+  }
+}
+
+/** At most this many problem paths go into an invalid_input event. */
+const MAX_LOGGED_PROBLEMS = 10;
+
+/**
+ * Records `invalid_input` when a handler refused an authenticated caller's input. Only the
+ * message and the problem paths are kept, never the input itself.
+ */
+export async function recordInvalidInput(
+  request: GuardedRequest,
+  error: unknown,
+  deps: CallGuardDeps,
+): Promise<void> {
+  if (!request.auth || !(error instanceof HttpsError) || error.code !== 'invalid-argument') return;
+  const problems = (error.details as { problems?: unknown } | undefined)?.problems;
+  const paths = Array.isArray(problems)
+    ? problems
+        .slice(0, MAX_LOGGED_PROBLEMS)
+        .map((p) => String((p as { path?: unknown } | null)?.path ?? '').slice(0, 100))
+    : [];
+  await deps.record({
+    ...eventBase(request),
+    type: 'invalid_input',
+    details: { message: error.message.slice(0, 200), paths },
+  });
+}
+
 /** Requests whose data was undecodable (and replaced by null), for the handler to refuse. */
 const undecodable = new WeakSet<object>();
 
@@ -81,12 +185,20 @@ export function onCall<T, Return>(
   const opts = typeof optsOrHandler === 'function' ? {} : optsOrHandler;
   const handler = typeof optsOrHandler === 'function' ? optsOrHandler : maybeHandler;
   if (!handler) throw new Error('onCall needs a handler');
-  const inner = firebaseOnCall<T, Return>(opts, (request) => {
-    if (undecodable.has(request.rawRequest)) {
-      throw new HttpsError('invalid-argument', UNDECODABLE_DATA);
+  const guarded = async (request: CallableRequest<T>): Promise<Awaited<Return>> => {
+    const deps = guardDeps();
+    await verifyCallerSession(request, deps);
+    try {
+      if (undecodable.has(request.rawRequest)) {
+        throw new HttpsError('invalid-argument', UNDECODABLE_DATA);
+      }
+      return await handler(request);
+    } catch (error) {
+      await recordInvalidInput(request, error, deps);
+      throw error;
     }
-    return handler(request);
-  });
+  };
+  const inner = firebaseOnCall<T, Return>(opts, guarded as unknown as Handler<T, Return>);
   const outer = (...args: Parameters<typeof inner>) => {
     const [req] = args;
     const body: unknown = req.body;
