@@ -36,6 +36,7 @@ export * from './review-schema';
 export * from './roles';
 export * from './sanitize';
 export * from './schema-fields';
+export * from './sign-up-name';
 export * from './url';
 export * from './validate';
 export * from './youtube';

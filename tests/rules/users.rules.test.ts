@@ -36,7 +36,7 @@ const removeClientDoc = () => rules.withoutRules((adminDb) => deleteDoc(clientDo
 // Target: users/client1. List: the whole collection (the admin user list).
 const MATRIX: Matrix = {
   signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  client: { get: 'allow', list: 'deny', create: 'allow', update: 'allow', delete: 'deny' },
+  client: { get: 'allow', list: 'deny', create: 'allow', update: 'deny', delete: 'deny' },
   otherClient: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   djOwner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   otherDj: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
@@ -148,11 +148,25 @@ describe('users/{uid}: create', () => {
 
   it.each([
     ['empty', ''],
+    ['whitespace only', '   '],
     ['101 characters', 'n'.repeat(101)],
     ['not a string', 42],
+    ['an e-mail address', 'ann@example.com'],
+    ['a handle', 'Ann @annspins'],
+    ['a phone number', 'Ann 555 010 1234'],
+    ['a phone number with dashes', 'Ann 555-0101'],
+    ['an e-mail after a line break', 'Ann\nann@example.com'],
+    ['digits split by line breaks', 'Ann 555\n010\n1'],
   ])('refuses a display name that is %s', async (_label, displayName) => {
     await expectOutcome('deny', setDoc(clientDoc(), newUser(CLIENT, { displayName })));
   });
+
+  it.each(["Mary-Jane O'Neil", 'DJ Class of 2025', 'Ann 12 34 56', 'Zoë Ünal'])(
+    'allows an ordinary display name: %j',
+    async (displayName) => {
+      await expectOutcome('allow', setDoc(clientDoc(), newUser(CLIENT, { displayName })));
+    },
+  );
 
   it.each(['createdAt', 'updatedAt'])('refuses a client date as %s', async (field) => {
     await expectOutcome('deny', setDoc(clientDoc(), newUser(CLIENT, { [field]: new Date() })));
@@ -178,14 +192,22 @@ describe('users/{uid}: read', () => {
 });
 
 describe('users/{uid}: update', () => {
-  it('lets the owner change photoURL', async () => {
+  // The name changes only through updateDisplayName (rate-limited, moderated, and it
+  // rewrites the copies); the photo is shown on reviews. The client updates nothing.
+  it('refuses the owner changing displayName or photoURL, however valid', async () => {
     await expectOutcome(
-      'allow',
+      'deny',
+      updateDoc(clientDoc(), { displayName: 'Valid Name', updatedAt: serverTimestamp() }),
+    );
+    await expectOutcome(
+      'deny',
       updateDoc(clientDoc(), {
         photoURL: 'https://example.com/new.png',
         updatedAt: serverTimestamp(),
       }),
     );
+    // Control: the owner still reads it.
+    await expectOutcome('allow', getDoc(clientDoc()));
   });
 
   it('refuses an update without a fresh updatedAt', async () => {

@@ -1,11 +1,15 @@
 // updateDisplayName({ displayName }): the signed-in user's name, kept in Auth and users/{uid},
 // and copied where other people see it (their bookings' clientName, their reviews'
-// authorName), in batches of at most 450 writes.
+// authorName), in batches of at most 450 writes. Each call can rewrite many documents, so it
+// is limited on the server like any other write (the spec's `default`, 20 an hour), counted
+// only once the name has passed the shared schema: a refused name costs nothing. The rules
+// no longer let the client change users/{uid}.displayName; this is the only way.
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { profileSchema } from '../../../src/domain/profile-schema';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { parseWith, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import { consumeAttempt } from '../services/rate-limit';
 
 const MAX_BATCH = 450;
 
@@ -32,6 +36,7 @@ export async function updateDisplayNameHandler(
   }));
   const displayName = sanitizeText(raw);
   const now = (deps.now ?? (() => new Date()))();
+  await consumeAttempt(deps.db, caller.uid, 'default', now.getTime());
   await deps.auth.updateUser(caller.uid, { displayName });
   await deps.db
     .collection('users')
