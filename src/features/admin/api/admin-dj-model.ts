@@ -1,4 +1,10 @@
-import { djStatusOf, type DjStatus, type SuspendedReason } from '../../../domain/dj-applications';
+import {
+  djStatusOf,
+  priorModerationOf,
+  type DjStatus,
+  type PriorModeration,
+  type SuspendedReason,
+} from '../../../domain/dj-applications';
 import { num, optStr, str, strList, toDate } from './firestore-values';
 
 /** What the admin list reads from djs/{djId} (docs/data-model.md). */
@@ -12,6 +18,8 @@ export interface AdminDj {
   photoUrl: string | null;
   status: DjStatus;
   suspendedReason: SuspendedReason | null;
+  /** A re-application after a rejection or suspension (set by the server; waits for an admin). */
+  priorModeration: PriorModeration | null;
   createdAt: Date | null;
 }
 
@@ -29,6 +37,7 @@ export function parseAdminDj(id: string, data: Record<string, unknown>): AdminDj
     photoUrl: optStr(data.photoUrl),
     status: djStatusOf(data.status),
     suspendedReason: suspendedReasonOf(data.suspendedReason),
+    priorModeration: priorModerationOf(data.priorModeration),
     createdAt: toDate(data.createdAt),
   };
 }

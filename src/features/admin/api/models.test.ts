@@ -30,12 +30,15 @@ describe('admin models', () => {
       photoUrl: null,
       status: 'suspended',
       suspendedReason: 'rejected',
+      priorModeration: null,
       createdAt: created,
     });
     const bare = parseAdminDj('x', { status: 'weird', suspendedReason: 'because' });
     expect(bare.status).toBe('pending');
     expect(bare.suspendedReason).toBeNull();
     expect(bare.createdAt).toBeNull();
+    expect(bare.priorModeration).toBeNull();
+    expect(parseAdminDj('y', { priorModeration: 'suspended' }).priorModeration).toBe('suspended');
     expect(bare.name).toBe('DJ');
   });
 

@@ -51,6 +51,21 @@ function show(list: LiveList<AdminDj>, busy: ReadonlySet<string> = new Set()) {
 }
 
 describe('ApplicationList', () => {
+  it('says why a re-application waits for an admin', () => {
+    const again = parseAdminDj('again', {
+      name: 'Rex Again',
+      status: 'pending',
+      priorModeration: 'suspended',
+    });
+    show(ready([again, theo]));
+    const row = screen.getByRole('listitem', { name: 'Rex Again' });
+    expect(within(row).getByTestId('prior-moderation')).toHaveTextContent(
+      'Re-application: this account was suspended before.',
+    );
+    const first = screen.getByRole('listitem', { name: 'Theo Bennett' });
+    expect(within(first).queryByTestId('prior-moderation')).toBeNull();
+  });
+
   it('says so when nothing is pending', () => {
     show(ready([]));
     expect(screen.getByText('No Pending Applications')).toBeInTheDocument();

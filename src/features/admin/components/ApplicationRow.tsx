@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DjReviewAction } from '../../../domain/dj-applications';
+import { priorModerationNote, type DjReviewAction } from '../../../domain/dj-applications';
 import type { AdminDj } from '../api/admin-dj-model';
 import { formatDay, formatRate } from './admin-format';
 import { rowActions, statusChip } from './application-rows';
@@ -49,6 +49,11 @@ export function ApplicationRow({ dj, busy, onReview, onDelete }: ApplicationRowP
             </Typography>
             <Chip size="small" label={chip.label} color={chip.color} data-testid="dj-status" />
           </Stack>
+          {dj.priorModeration && (
+            <Typography variant="body2" color="warning.main" data-testid="prior-moderation">
+              {priorModerationNote(dj.priorModeration)}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {dj.location || 'No location'} ·{' '}
             <span data-testid="dj-rate">{formatRate(dj.hourlyRateCents)}</span> · Applied{' '}
