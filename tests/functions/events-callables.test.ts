@@ -1,6 +1,7 @@
 // saveEvent and addEventLink, called directly (not through the Functions emulator) against
 // the Firestore emulator: moderation with controls, owner-only, the djId rule, server-side
 // search tokens, URL checks, and the spec's `default` limit (20 an hour per account).
+import { collection, doc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addEventLinkHandler } from '../../functions/src/callable/add-event-link';
 import { saveEventHandler } from '../../functions/src/callable/save-event';
@@ -8,6 +9,11 @@ import {
   EVENT_DJ_NOT_YOURS,
   EVENT_DJ_PROFILE_MISSING,
   EVENT_NOT_YOURS,
+  eventSchema,
+  toEventLinkWrite,
+  toEventWrite,
+  toSaveEventInput,
+  type AddEventLinkResult,
   type SaveEventResult,
 } from '../../src/domain/event-schema';
 import {
@@ -21,7 +27,8 @@ import { OFF_PLATFORM_NOTICE } from '../../src/domain/off-platform-text';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
 import { INVALID_URL } from '../../src/domain/url';
 import { refusal } from './callable-refusal';
-import { adminDb, newId } from './helpers';
+import { validateOrThrow } from '../../src/domain/validate';
+import { adminDb, newId, newPerson } from './helpers';
 
 const NOW = new Date('2031-03-01T12:00:00Z');
 
@@ -248,5 +255,49 @@ describe('addEventLink', () => {
     }
     expect(await refusal(addLink(owner, link))).toMatchObject({ code: 'resource-exhausted' });
     expect(await linksOf(eventId)).toHaveLength(RATE_LIMITS.default.maxAttempts - 1);
+  });
+});
+
+describe('the event form’s path through the Functions emulator', () => {
+  it('creates, links and edits through the callables; the SDK may only delete', async () => {
+    const person = await newPerson('eventer');
+    try {
+      // What EventFormDialog sends: the validated form → toEventWrite → toSaveEventInput.
+      const values = validateOrThrow(eventSchema, {
+        title: 'Warehouse Night',
+        eventDate: '2031-04-01T20:00',
+        venue: 'Armazém 16',
+        location: 'Lisbon',
+        eventType: 'upcoming',
+        status: 'published',
+      });
+      const { eventId } = await person.call<SaveEventResult>(
+        'saveEvent',
+        toSaveEventInput(toEventWrite(values)),
+      );
+      const { linkId } = await person.call<AddEventLinkResult>('addEventLink', {
+        eventId,
+        ...toEventLinkWrite({ linkType: 'eventbrite', url: 'https://www.eventbrite.com/e/1' }),
+      });
+      await person.call('saveEvent', toSaveEventInput(toEventWrite(values), eventId));
+      expect((await eventData(eventId))?.ownerUid).toBe(person.user.uid);
+
+      // A direct write is refused by the rules; the owner's delete (links first) is not.
+      await expect(
+        setDoc(doc(person.db, 'events', eventId, 'links', `${linkId}X`), {
+          ...toEventLinkWrite({ linkType: 'website', url: 'https://example.com/' }),
+          createdAt: serverTimestamp(),
+        }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      const links = await getDocs(collection(person.db, 'events', eventId, 'links'));
+      expect(links.size).toBe(1);
+      const batch = writeBatch(person.db);
+      links.docs.forEach((link) => batch.delete(link.ref));
+      batch.delete(doc(person.db, 'events', eventId));
+      await batch.commit();
+      expect(await eventData(eventId)).toBeUndefined();
+    } finally {
+      await person.close();
+    }
   });
 });

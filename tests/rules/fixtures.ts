@@ -150,7 +150,7 @@ export function newMessage(
 
 // ---- reviews -----------------------------------------------------------------
 
-/** The exact shape the app writes to review a completed booking. */
+/** A review as the app once wrote it directly; submitReview writes reviews now (rules refuse this). */
 export function newReview(authorUid: string, overrides: DocumentData = {}): DocumentData {
   return {
     rating: 5,
@@ -182,7 +182,7 @@ export function eventDoc(ownerUid: string, overrides: DocumentData = {}): Docume
   };
 }
 
-/** The exact shape the app writes to create an event (djId only for a DJ with a profile). */
+/** An event as the app once wrote it directly; saveEvent writes events now (rules refuse this). */
 export function newEvent(ownerUid: string, overrides: DocumentData = {}): DocumentData {
   return {
     ownerUid,
@@ -221,7 +221,7 @@ export function newLink(overrides: DocumentData = {}): DocumentData {
 
 // ---- contact messages --------------------------------------------------------
 
-/** The exact shape the contact form writes (a uid only when signed in). */
+/** A contact message as the form once wrote it (uid when signed in); the rules refuse it now. */
 export function newContactMessage(persona: Persona, overrides: DocumentData = {}): DocumentData {
   return {
     firstName: 'Ana',

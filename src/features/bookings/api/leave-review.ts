@@ -1,25 +1,22 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { toReviewWrite, type ReviewValues } from '../../../domain/review-schema';
+import { doc, getDoc } from 'firebase/firestore';
+import type { ReviewValues } from '../../../domain/review-schema';
+import { submitReview } from '../../../lib/firebase/content-callables';
 import { firestore } from '../../../lib/firebase/firestore';
 
 /**
- * djs/{djId}/reviews/{bookingId}: the client writes it directly and the rules
- * check the rest (their booking, with this DJ, completed; one per booking,
- * because the id is the booking id). onReviewWritten updates the DJ's rating.
+ * djs/{djId}/reviews/{bookingId}, through the submitReview callable: the server checks the
+ * booking (the caller's, completed, not reviewed yet), moderates the comment, applies the
+ * quota and takes the author's name and photo from the account. onReviewWritten then
+ * updates the DJ's rating.
  */
 export async function leaveReview(input: {
-  djId: string;
   bookingId: string;
-  authorUid: string;
-  authorName: string;
   values: ReviewValues;
 }): Promise<void> {
-  await setDoc(doc(firestore, 'djs', input.djId, 'reviews', input.bookingId), {
-    ...toReviewWrite(input.values),
-    authorUid: input.authorUid,
-    authorName: input.authorName.slice(0, 100) || 'Anonymous',
-    authorPhotoUrl: null,
-    createdAt: serverTimestamp(),
+  await submitReview({
+    bookingId: input.bookingId,
+    rating: input.values.rating,
+    comment: input.values.comment ?? '',
   });
 }
 

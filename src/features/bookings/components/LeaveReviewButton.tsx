@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
+import { callableErrorMessage, callableErrorTitle } from '../../../lib/firebase/callable-error';
 import { useSession } from '../../../lib/session/session-context';
 import { hasReview, leaveReview } from '../api/leave-review';
 import type { Booking } from '../model/booking';
@@ -9,7 +10,7 @@ import { LeaveReviewDialog, type ReviewInput } from './LeaveReviewDialog';
 
 /**
  * Leave Review on a completed booking, for its client, once: the review's id
- * is the booking id, so the rules refuse a second one.
+ * is the booking id, so submitReview refuses a second one.
  */
 export function LeaveReviewButton({ booking }: { booking: Booking }) {
   const session = useSession();
@@ -38,21 +39,16 @@ export function LeaveReviewButton({ booking }: { booking: Booking }) {
 
   const submit = async (review: ReviewInput) => {
     try {
-      await leaveReview({
-        djId: booking.djId,
-        bookingId: booking.id,
-        authorUid: session.user.uid,
-        authorName: session.user.displayName ?? booking.clientName,
-        values: review,
-      });
+      await leaveReview({ bookingId: booking.id, values: review });
       setOpen(false);
       setReviewed(true);
       toast({ title: 'Review Submitted', description: 'Thanks! Your review is on the profile.' });
     } catch (error) {
       console.warn('Review failed', error);
       toast({
-        title: 'Review Failed',
-        description: 'Failed to submit your review. Please try again.',
+        // The server's words when it refused (off-platform text, already reviewed, quota).
+        title: callableErrorTitle(error) ?? 'Review Failed',
+        description: callableErrorMessage(error, 'Failed to submit your review. Please try again.'),
         variant: 'destructive',
       });
     }

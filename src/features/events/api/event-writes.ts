@@ -1,24 +1,24 @@
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { deleteDoc, doc } from 'firebase/firestore';
 import {
   EVENT_TITLE_REQUIRED_ON_CREATE,
+  toSaveEventInput,
   type EventLinkWrite,
   type EventWrite,
 } from '../../../domain/event-schema';
+import { callableErrorMessage } from '../../../lib/firebase/callable-error';
+import {
+  addEventLink as addEventLinkCallable,
+  saveEvent,
+} from '../../../lib/firebase/content-callables';
 import { firestore } from '../../../lib/firebase/firestore';
 
 /**
- * The event form's writes, straight to Firestore (rules in firestore.rules,
- * fields in docs/data-model.md). `write` is toEventWrite's output as is.
- * Each promise settles when the server has answered, so a refused write
- * (rules) rejects and the form can keep its input.
+ * The event form's writes. Creating, editing and adding links go through the saveEvent and
+ * addEventLink callables (the rules refuse them from the browser), which moderate the text,
+ * compute the search tokens and apply the quota; deleting a link stays a rules-checked
+ * delete (the owner or an admin). `write` is toEventWrite's output as is; its local date is
+ * sent as an instant, because the server runs in UTC. Each promise settles when the server
+ * has answered, so a refusal rejects and the form can keep its input.
  */
 
 /** Not in the spec: the texts put into "Failed to … event: {message}". */
@@ -29,50 +29,51 @@ export const WRITE_ERROR_TEXTS = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
-/** A readable message for a failed write (Firestore errors carry a `code`). */
+/**
+ * A readable message for a failed write. Firestore errors carry a bare `code`; callable
+ * errors a `functions/…` code and the server's message, which says what to fix (e.g. the
+ * spec's "Please keep all communication within the platform…").
+ */
 export function writeErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return WRITE_ERROR_TEXTS.unknown;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (code === 'permission-denied') return WRITE_ERROR_TEXTS.permissionDenied;
-  if (code === 'unauthenticated') return WRITE_ERROR_TEXTS.unauthenticated;
-  if (code === 'unavailable' || code === 'deadline-exceeded') return WRITE_ERROR_TEXTS.unavailable;
+  const bare = typeof code === 'string' ? code.replace(/^functions\//, '') : code;
+  if (bare === 'unavailable' || bare === 'deadline-exceeded') return WRITE_ERROR_TEXTS.unavailable;
+  if (typeof code === 'string' && code.startsWith('functions/')) {
+    const fallback =
+      bare === 'permission-denied'
+        ? WRITE_ERROR_TEXTS.permissionDenied
+        : bare === 'unauthenticated'
+          ? WRITE_ERROR_TEXTS.unauthenticated
+          : WRITE_ERROR_TEXTS.unknown;
+    return callableErrorMessage(error, fallback);
+  }
+  if (bare === 'permission-denied') return WRITE_ERROR_TEXTS.permissionDenied;
+  if (bare === 'unauthenticated') return WRITE_ERROR_TEXTS.unauthenticated;
   return typeof message === 'string' && message.trim() ? message.trim() : WRITE_ERROR_TEXTS.unknown;
 }
 
 /**
- * Creates events/{new id} owned by `uid` and returns its id. `djId` is
- * written only when the event is linked (toEventWrite leaves it out otherwise).
+ * Creates an event owned by `uid` (the server takes the owner from the caller's token;
+ * `uid` only spares a call when nobody is signed in) and returns its id. `djId` is sent only
+ * when the event is linked.
  */
 export async function createEvent(uid: string, write: EventWrite): Promise<string> {
   if (!uid) throw new Error(WRITE_ERROR_TEXTS.unauthenticated);
   if (!write.title.trim()) throw new Error(EVENT_TITLE_REQUIRED_ON_CREATE);
-  const ref = doc(collection(firestore, 'events'));
-  await setDoc(ref, {
-    ...write,
-    ownerUid: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return ref.id;
+  const { eventId } = await saveEvent(toSaveEventInput(write));
+  return eventId;
 }
 
-/**
- * Writes the form's fields to events/{eventId}. Without `djId` in `write`
- * the event is unlinked (the field is deleted).
- */
+/** Saves the form's fields to events/{eventId}. Without `djId` the event is unlinked. */
 export async function updateEvent(eventId: string, write: EventWrite): Promise<void> {
-  await updateDoc(doc(firestore, 'events', eventId), {
-    ...write,
-    djId: write.djId ?? deleteField(),
-    updatedAt: serverTimestamp(),
-  });
+  await saveEvent(toSaveEventInput(write, eventId));
 }
 
-/** Adds events/{eventId}/links/{new id} and returns its id. */
+/** Adds a link to events/{eventId}/links and returns its id. */
 export async function addEventLink(eventId: string, write: EventLinkWrite): Promise<string> {
-  const ref = doc(collection(firestore, 'events', eventId, 'links'));
-  await setDoc(ref, { ...write, createdAt: serverTimestamp() });
-  return ref.id;
+  const { linkId } = await addEventLinkCallable({ ...write, eventId });
+  return linkId;
 }
 
 export async function deleteEventLink(eventId: string, linkId: string): Promise<void> {

@@ -1,21 +1,12 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { contactMessageFields } from '../../../domain/contact-schema';
-import { auth } from '../../../lib/firebase/auth';
-import { firestoreLite } from '../../../lib/firebase/firestore-lite';
+import { sendContactMessage as sendContactMessageCallable } from '../../../lib/firebase/content-callables';
 
 /**
- * Stores one contact-form message in contactMessages for the admins' inbox.
- * The lite SDK is enough for a single write and keeps the page light; the
- * security rules re-check every field, the time and the optional uid.
+ * Sends one contact-form message to the admins' inbox through the sendContactMessage
+ * callable, the only writer of contactMessages: it validates again, links a signed-in
+ * sender's account from their token and limits how often one address (and one account)
+ * may write. Validated here first so the form never sends what the server would refuse.
  */
-export async function sendContactMessage(values: unknown): Promise<string> {
-  const fields = contactMessageFields(values);
-  const uid = auth.currentUser?.uid;
-  const ref = await addDoc(collection(firestoreLite, 'contactMessages'), {
-    ...fields,
-    // Signed-in senders are linked to their account so an admin can look them up.
-    ...(uid ? { uid } : {}),
-    createdAt: serverTimestamp(),
-  });
-  return ref.id;
+export async function sendContactMessage(values: unknown): Promise<void> {
+  await sendContactMessageCallable(contactMessageFields(values));
 }

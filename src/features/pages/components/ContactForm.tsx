@@ -14,6 +14,7 @@ import {
   TOO_MANY_ATTEMPTS,
   type ContactValues,
 } from '../../../domain';
+import { callableErrorCode } from '../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 
 export const CONTACT_OFFLINE =
@@ -77,7 +78,9 @@ export function ContactForm({ send }: ContactFormProps) {
         helpers.resetForm();
       } catch (error) {
         console.error('Contact message failed', error);
-        setFailure(isOffline() ? CONTACT_OFFLINE : GENERIC_ERROR);
+        // The server keeps its own quota per address: say so rather than "try again".
+        const limited = callableErrorCode(error) === 'functions/resource-exhausted';
+        setFailure(isOffline() ? CONTACT_OFFLINE : limited ? TOO_MANY_ATTEMPTS : GENERIC_ERROR);
       }
     },
   });
