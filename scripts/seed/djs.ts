@@ -808,7 +808,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
 
 /**
  * Owner accounts of the catalogue DJs that are not demo accounts: dj-<slug>@spinbook.test,
- * demo password, role dj (requested at sign-up, like a real DJ).
+ * demo password, requestedRole dj at sign-up and role dj (their profiles are verified: the
+ * claim comes with approval, as for a real DJ).
  */
 export const CATALOGUE_OWNER_ACCOUNTS: readonly DemoAccount[] = DJ_CATALOGUE.filter(
   (dj) => !DEMO_ACCOUNTS.some((a) => a.email === dj.owner.email),
