@@ -16,6 +16,7 @@ import {
   toDjProfileWrite,
   type DjProfileValues,
 } from './dj-profile-schema';
+import { OFF_PLATFORM_NOTICE } from './off-platform-text';
 import { problemsByPath, validateInput, validateOrThrow } from './validate';
 
 const valid = {
@@ -242,6 +243,13 @@ describe('djProfileNotice', () => {
     expect(djProfileNotice({ ...valid, hourlyRate: 10, email: 'x' })).toBe(DJ_INVALID_HOURLY_RATE);
     expect(DJ_INVALID_HOURLY_RATE.description).toBe(HOURLY_RATE_RANGE);
     expect(djProfileNotice({ ...valid, email: 'x' })).toBe(DJ_INVALID_EMAIL);
+  });
+
+  it('then off-platform contact, with the chat’s "Message Guidelines"', () => {
+    expect(djProfileNotice({ ...valid, bio: '<p>WhatsApp me for deals</p>' })).toBe(
+      OFF_PLATFORM_NOTICE,
+    );
+    expect(djProfileNotice({ ...valid, bio: 'x', hourlyRate: 10 })).toBe(DJ_INVALID_HOURLY_RATE);
   });
 
   it('falls back to the generic validation error (an over-long name is not "missing")', () => {

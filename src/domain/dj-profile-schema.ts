@@ -5,7 +5,12 @@ import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
 import { dollarsToCents, type Cents } from './money';
 import { normalizeList } from './normalize-list';
 import { sanitizeBio, sanitizeText } from './sanitize';
-import { offPlatformSafe, offPlatformSafeList } from './off-platform-text';
+import {
+  isOffPlatformRefusal,
+  OFF_PLATFORM_NOTICE,
+  offPlatformSafe,
+  offPlatformSafeList,
+} from './off-platform-text';
 import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
 import { validateInput, type ValidationProblem } from './validate';
 
@@ -127,7 +132,8 @@ export type DjProfileFormValues = typeof emptyDjProfile;
 
 /**
  * The toast for a submit attempt, in the spec's order: missing name or
- * location, then the hourly rate, then the e-mail, then anything else.
+ * location, then the hourly rate, then the e-mail, then off-platform contact
+ * ("Message Guidelines"), then anything else.
  * `null` means the form is valid.
  */
 export function djProfileNotice(values: unknown): Notice | null {
@@ -140,6 +146,9 @@ export function djProfileNotice(values: unknown): Notice | null {
   if (has('name', REQUIRED) || has('location', REQUIRED)) return DJ_REQUIRED_FIELDS_MISSING;
   if (has('hourlyRate')) return DJ_INVALID_HOURLY_RATE;
   if (has('email')) return DJ_INVALID_EMAIL;
+  // Not in the spec's list for this form: the chat's notice for off-platform contact, so the
+  // toast says why (the field shows the same text).
+  if (isOffPlatformRefusal(result.problems)) return OFF_PLATFORM_NOTICE;
   return DJ_VALIDATION_ERROR;
 }
 
