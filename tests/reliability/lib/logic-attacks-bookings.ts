@@ -20,6 +20,12 @@ async function refusedAndNot(
     : verdict;
 }
 
+/** One request by each client for `dj`, on consecutive dates from `days` ahead; their ids. */
+async function openRequests(dj: Person, clients: Person[], days: number): Promise<string[]> {
+  const made = await Promise.all(clients.map((c, i) => book(c, dj.uid, isoDate(days + i))));
+  return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
+}
+
 /** Every request cancelled with its hold released and its client told (within 10 s). */
 async function requestsClosed(ctx: ScenarioContext, requests: readonly string[]): Promise<Verdict> {
   const state = () =>
@@ -143,13 +149,7 @@ export async function suspendedDjEarnsNothing(
   ]);
   const [c1, c2, c3] = await newPeople(ctx, 'client', `Suspension ${round}-`, 3);
   if (!c1 || !c2 || !c3) throw new Error('no clients');
-  const requests = await kit.setup(async () => {
-    const made = await Promise.all([
-      book(c1, dj.uid, isoDate(200 + round)),
-      book(c2, dj.uid, isoDate(210 + round)),
-    ]);
-    return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
-  });
+  const requests = await kit.setup(() => openRequests(dj, [c1, c2], 200 + round));
   await kit.control(
     3,
     `round ${round}: an admin suspends a verified DJ with open requests`,
@@ -213,13 +213,7 @@ export async function deletionClosesRequests(
   const dj = await newVerifiedDj(ctx, `Leaving DJ ${round}`);
   const [c1, c2] = await newPeople(ctx, 'client', `Left ${round}-`, 2);
   if (!c1 || !c2) throw new Error('no clients');
-  const requests = await kit.setup(async () => {
-    const made = await Promise.all([
-      book(c1, dj.uid, isoDate(240 + round)),
-      book(c2, dj.uid, isoDate(250 + round)),
-    ]);
-    return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
-  });
+  const requests = await kit.setup(() => openRequests(dj, [c1, c2], 240 + round));
   await kit.control(
     2,
     `round ${round}: a DJ with open requests only deletes their profile`,
