@@ -50,11 +50,11 @@ function assertIsoDate(today: string): void {
 }
 
 /**
- * The schema for a booking made on `today` ('YYYY-MM-DD'). Dates are
- * compared as strings, which orders 'YYYY-MM-DD' correctly and involves no
- * time zone. The browser passes its local today; the server should pass the
- * earliest "today" anywhere (its UTC date minus one day), so a client ahead
- * of UTC is not refused.
+ * The schema for a booking whose earliest allowed date is `today`
+ * ('YYYY-MM-DD'). Dates are compared as strings, which orders 'YYYY-MM-DD'
+ * correctly and involves no time zone. The form passes `earliestBookableDate`;
+ * the server passes `earliestToday` and then applies `canStillAccept`
+ * (booking-record.ts), so its refusal of a date that has begun in UTC says why.
  */
 export function bookingRequestSchema(today: string) {
   assertIsoDate(today);
