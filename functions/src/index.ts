@@ -4,6 +4,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { addEventLinkHandler } from './callable/add-event-link';
 import { saveEventHandler } from './callable/save-event';
@@ -40,6 +41,7 @@ import { deleteProfileImages } from './services/profile-images';
 import { onCall } from './services/safe-on-call';
 import { handleBookingWritten } from './triggers/on-booking-written';
 import { recomputeDjRating } from './triggers/on-review-written';
+import { limitSignIn, limitSignUp } from './triggers/auth-blocking';
 import { handleUserCreated } from './triggers/on-user-created';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -208,3 +210,14 @@ export const onBookingWritten = onDocumentWritten('bookings/{bookingId}', async 
     { db: adminDb(), auth: adminAuth(), origin: allowedOrigins(projectId())[0] ?? '' },
   );
 });
+
+// Auth blocking functions: the spec's sign-up and sign-in limits, per client address and
+// account, before Auth creates an account or a session (triggers/auth-blocking.ts).
+const authQuotaDeps = () => ({
+  db: adminDb(),
+  emulatedDemo: process.env.FUNCTIONS_EMULATOR === 'true' && isDemoProject(projectId()),
+});
+
+export const beforeSignUp = beforeUserCreated((event) => limitSignUp(event, authQuotaDeps()));
+
+export const beforeSignIn = beforeUserSignedIn((event) => limitSignIn(event, authQuotaDeps()));

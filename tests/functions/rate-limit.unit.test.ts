@@ -1,6 +1,5 @@
 // consumeAttempt / consumeAttemptFor against an in-memory Firestore: the count is kept per
 // key (account or hashed client address), and a hit limit is logged once per block.
-import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   consumeAttempt,
@@ -10,37 +9,7 @@ import {
 } from '../../functions/src/services/rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../../src/domain/messages';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
-
-interface FakeDb {
-  db: Firestore;
-  docs: Map<string, Record<string, unknown>>;
-  added: { path: string; data: Record<string, unknown> }[];
-}
-
-function fakeDb(): FakeDb {
-  const docs = new Map<string, Record<string, unknown>>();
-  const added: FakeDb['added'] = [];
-  const ref = (collection: string, id: string) => ({ path: `${collection}/${id}` });
-  const db = {
-    collection: (collection: string) => ({
-      doc: (id: string) => ref(collection, id),
-      add: async (data: Record<string, unknown>) => {
-        added.push({ path: collection, data });
-        return ref(collection, String(added.length));
-      },
-    }),
-    runTransaction: async <T>(update: (tx: unknown) => Promise<T>) =>
-      update({
-        get: async (r: { path: string }) => ({
-          get: (field: string) => docs.get(r.path)?.[field],
-        }),
-        set: (r: { path: string }, data: Record<string, unknown>) => {
-          docs.set(r.path, { ...(docs.get(r.path) ?? {}), ...data });
-        },
-      }),
-  } as unknown as Firestore;
-  return { db, docs, added };
-}
+import { fakeLimiterDb as fakeDb } from './fake-limiter-db';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
@@ -74,7 +43,7 @@ describe('consumeAttemptFor', () => {
   });
 
   it('records one security event per block, not one per refused retry', async () => {
-    const { db, added } = fakeDb();
+    const { db, created: added } = fakeDb();
     const key = { kind: 'ip', id: '10.0.0.9' } as const;
     const rule = RATE_LIMITS.auth_signup;
     for (let i = 0; i < rule.maxAttempts; i++) {
@@ -96,7 +65,7 @@ describe('consumeAttemptFor', () => {
   });
 
   it('keeps consumeAttempt(db, uid, action) as it was: keyed by the uid', async () => {
-    const { db, docs, added } = fakeDb();
+    const { db, docs, created: added } = fakeDb();
     for (let i = 0; i < RATE_LIMITS.payment_create.maxAttempts; i++) {
       await consumeAttempt(db, 'u2', 'payment_create', NOW + i);
     }

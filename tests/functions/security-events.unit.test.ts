@@ -11,35 +11,7 @@ import {
   SECURITY_EVENT_QUOTA,
   SECURITY_EVENT_RETENTION_DAYS,
 } from '../../src/domain/security-events';
-
-function fakeDb() {
-  const docs = new Map<string, Record<string, unknown>>();
-  const created: Record<string, unknown>[] = [];
-  let ids = 0;
-  const ref = (collection: string, id?: string) => ({
-    path: `${collection}/${id ?? `auto${ids++}`}`,
-  });
-  const db = {
-    collection: (collection: string) => ({
-      doc: (id?: string) => ref(collection, id),
-      add: async (data: Record<string, unknown>) => {
-        created.push(data);
-        return ref(collection);
-      },
-    }),
-    runTransaction: async <T>(update: (tx: unknown) => Promise<T>) =>
-      update({
-        get: async (r: { path: string }) => ({ get: (f: string) => docs.get(r.path)?.[f] }),
-        set: (r: { path: string }, data: Record<string, unknown>) => {
-          docs.set(r.path, { ...(docs.get(r.path) ?? {}), ...data });
-        },
-        create: (_r: { path: string }, data: Record<string, unknown>) => {
-          created.push(data);
-        },
-      }),
-  } as unknown as Firestore;
-  return { db, docs, created };
-}
+import { fakeLimiterDb as fakeDb } from './fake-limiter-db';
 
 const event: SecurityEvent = {
   type: 'invalid_input',
@@ -55,7 +27,7 @@ describe('recordSecurityEvent', () => {
   it('stores the spec fields, the client address and expireAt, bounded', async () => {
     const { db, created } = fakeDb();
     await recordSecurityEvent(db, event, NOW);
-    const stored = created[0] ?? {};
+    const stored = created[0]?.data ?? {};
     expect(stored).toMatchObject({ type: 'invalid_input', uid: 'u1', ip: '203.0.113.5' });
     expect(String(stored.userAgent)).toHaveLength(512);
     expect(stored.createdAt).toEqual(NOW);
@@ -73,7 +45,7 @@ describe('recordSecurityEvent', () => {
       details: {},
       userAgent: null,
     });
-    expect(created[0]).toMatchObject({ ip: null });
+    expect(created[0]?.data).toMatchObject({ ip: null });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isRole, type Role } from '../../../src/domain/roles';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import { consumeAttempt } from '../services/rate-limit';
 import { requireAdmin } from '../services/require-admin';
 
 export const NO_SUCH_USER = 'No user found with that email.';
@@ -33,6 +34,8 @@ export async function lookupUserHandler(
   }
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'lookupUser');
+  // Admin actions have the spec's quota too (100 an hour): a stolen admin session is bounded.
+  await consumeAttempt(deps.db, caller.uid, 'admin_action');
   const user = await deps.auth.getUserByEmail(email).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import { ensureDjRole } from '../services/dj-roles';
 import { applyDjReview } from '../services/dj-review';
+import { consumeAttempt } from '../services/rate-limit';
 import { requireAdmin } from '../services/require-admin';
 
 const PAGE = 100;
@@ -65,6 +66,8 @@ export async function setAutoAcceptHandler(
   const enabled = record.enabled;
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'setAutoAccept');
+  // Admin actions have the spec's quota too (100 an hour): a stolen admin session is bounded.
+  await consumeAttempt(deps.db, caller.uid, 'admin_action');
   const now = (deps.now ?? (() => new Date()))();
   // Stored first, so applications submitted while the backlog is approved are verified too.
   await deps.db

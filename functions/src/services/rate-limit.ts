@@ -57,6 +57,18 @@ export async function tryConsumeAttempt(
   });
 }
 
+/** Whether `key` is inside a block for `action` now, without counting anything. */
+export async function isBlocked(
+  db: Firestore,
+  key: RateLimitKey,
+  action: RateLimitAction,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const snap = await db.collection('rateLimits').doc(rateLimitDocId(key)).get();
+  const log = snap.get(action) as AttemptLog | undefined;
+  return log?.blockedUntil !== undefined && log.blockedUntil > now;
+}
+
 /**
  * Counts one attempt for `key`; over the limit it answers `resource-exhausted` with the
  * spec's message. The security event is written once per block (when the limit is first
