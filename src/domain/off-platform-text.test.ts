@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { object, string } from 'yup';
 import { signUpSchema } from './auth-forms';
 import { bookingRequestSchema } from './booking-schema';
 import { djProfileSchema } from './dj-profile-schema';
@@ -9,6 +10,8 @@ import {
   isOffPlatformRefusal,
   OFF_PLATFORM_NOTICE,
   OFF_PLATFORM_REFUSED,
+  OFF_PLATFORM_SCAN_MAX,
+  offPlatformSafe,
 } from './off-platform-text';
 import { profileSchema } from './profile-schema';
 import { reviewSchema } from './review-schema';
@@ -143,5 +146,32 @@ describe('off-platform contact in free text fields', () => {
   it('tells an off-platform refusal from other problems', () => {
     expect(isOffPlatformRefusal([{ message: OFF_PLATFORM_REFUSED }])).toBe(true);
     expect(isOffPlatformRefusal([{ message: 'Required' }])).toBe(false);
+  });
+});
+
+describe('huge input', () => {
+  it('is refused by the field length, not scanned (one request must not take minutes)', () => {
+    const huge = 'A'.repeat(300_000);
+    const result = validateInput(djProfileSchema, {
+      name: huge,
+      location: 'Berlin',
+      hourlyRate: 150,
+      bio: huge,
+      genres: [huge],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const problems = problemsByPath(result.problems);
+      expect(problems.name).toBeDefined();
+      expect(problems.name).not.toBe(OFF_PLATFORM_REFUSED);
+    }
+  });
+
+  it('text up to the scan limit is still checked', () => {
+    const padded = `${'a '.repeat((OFF_PLATFORM_SCAN_MAX - 40) / 2)}mail me at a@b.example`;
+    expect(padded.length).toBeLessThanOrEqual(OFF_PLATFORM_SCAN_MAX);
+    const schema = object({ bio: string().test(offPlatformSafe()) });
+    expect(validateInput(schema, { bio: padded }).ok).toBe(false);
+    expect(validateInput(schema, { bio: 'a '.repeat(100) }).ok).toBe(true);
   });
 });

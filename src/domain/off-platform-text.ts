@@ -1,4 +1,5 @@
 import type { TestConfig } from 'yup';
+import { FIELD_LIMITS } from './limits';
 import { MESSAGE_GUIDELINES } from './message-validation';
 import type { Notice } from './messages';
 import { findOffPlatformContact } from './moderation';
@@ -36,15 +37,26 @@ export function hasOffPlatformContact(text: string): boolean {
 }
 
 /**
+ * Text longer than this is not scanned: it is longer than any free-text field
+ * (the bio, 2,000 characters), so the field's own max() refuses it, and the
+ * patterns' cost grows with the square of the length (300,000 characters took
+ * the callables past their time limit: a denial of service with one request).
+ */
+export const OFF_PLATFORM_SCAN_MAX = 4 * FIELD_LIMITS.bio;
+
+const scannable = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= OFF_PLATFORM_SCAN_MAX;
+
+/**
  * A yup test for a string field: `requiredText(200).test(offPlatformSafe())`.
- * Non-strings and empty values pass (the field's own type and required
- * checks report those).
+ * Non-strings, empty values and text over OFF_PLATFORM_SCAN_MAX pass (the
+ * field's own type, required and max checks report those).
  */
 export function offPlatformSafe(): TestConfig<string | undefined> {
   return {
     name: 'off-platform',
     message: OFF_PLATFORM_REFUSED,
-    test: (value) => typeof value !== 'string' || value === '' || !hasOffPlatformContact(value),
+    test: (value) => !scannable(value) || !hasOffPlatformContact(value),
   };
 }
 
@@ -55,7 +67,7 @@ export function offPlatformSafeList(): TestConfig<string[] | undefined> {
     message: OFF_PLATFORM_REFUSED,
     test: (value) =>
       !Array.isArray(value) ||
-      value.every((entry) => typeof entry !== 'string' || !hasOffPlatformContact(entry)),
+      value.every((entry) => !scannable(entry) || !hasOffPlatformContact(entry)),
   };
 }
 

@@ -63,6 +63,23 @@ describe('recordSecurityEventLimited', () => {
     await expect(recordSecurityEventLimited(db, { ...event, uid: 'u2' }, NOW)).resolves.toBe(true);
   });
 
+  it('past the quota, a warm instance drops events without touching Firestore', async () => {
+    const flood = { ...event, uid: 'flooder' };
+    const { db } = fakeDb();
+    for (let i = 0; i <= SECURITY_EVENT_QUOTA.maxAttempts; i++) {
+      await recordSecurityEventLimited(db, flood, NOW);
+    }
+    const untouchable = new Proxy({} as Firestore, {
+      get: () => {
+        throw new Error('Firestore must not be touched');
+      },
+    });
+    await expect(recordSecurityEventLimited(untouchable, flood, NOW)).resolves.toBe(false);
+    // Control: once the block is over, events are stored again (through Firestore).
+    const later = new Date(NOW.getTime() + SECURITY_EVENT_QUOTA.windowMs + 1);
+    await expect(recordSecurityEventLimited(db, flood, later)).resolves.toBe(true);
+  });
+
   it('keys a signed-out event by its hashed address, and never throws', async () => {
     const { db, docs } = fakeDb();
     await recordSecurityEventLimited(db, { ...event, uid: null }, NOW);

@@ -61,6 +61,32 @@ const QUOTA_FIELD = 'securityEvents';
 const DROPPED_FIELD = 'securityEventsDropped';
 
 /**
+ * Keys whose quota this instance has seen used up, and until when (epoch ms). A flood of
+ * refused calls is exactly when every recording would otherwise be a transaction on one
+ * limiter document; past the quota a warm instance drops the event without touching
+ * Firestore until the block ends (the limiter's count then covers the drops that reached
+ * it, not those). Bounded: an instance forgets the oldest keys first.
+ */
+const exhausted = new Map<string, number>();
+const EXHAUSTED_KEYS_MAX = 10_000;
+
+function isKnownExhausted(key: string, now: number): boolean {
+  const until = exhausted.get(key);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  exhausted.delete(key);
+  return false;
+}
+
+function rememberExhausted(key: string, until: number): void {
+  if (exhausted.size >= EXHAUSTED_KEYS_MAX) {
+    const oldest = exhausted.keys().next();
+    if (!oldest.done) exhausted.delete(oldest.value);
+  }
+  exhausted.set(key, until);
+}
+
+/**
  * Records `event` unless its account (or, without one, its client address) has already had
  * SECURITY_EVENT_QUOTA events this hour; then it only counts it. One transaction: the quota
  * and the event. Never throws: a lost log line must not change the caller's answer.
@@ -74,7 +100,9 @@ export async function recordSecurityEventLimited(
   const key = event.uid
     ? { kind: 'uid' as const, id: event.uid }
     : { kind: 'ip' as const, id: event.ip ?? 'unknown' };
-  const limiterRef = db.collection('rateLimits').doc(rateLimitDocId(key));
+  const docId = rateLimitDocId(key);
+  if (isKnownExhausted(docId, now.getTime())) return false;
+  const limiterRef = db.collection('rateLimits').doc(docId);
   const eventRef = db.collection('securityEvents').doc();
   try {
     return await db.runTransaction(async (tx) => {
@@ -83,6 +111,7 @@ export async function recordSecurityEventLimited(
       const decision = recordAttempt(log, SECURITY_EVENT_QUOTA, now.getTime());
       if (!decision.allowed) {
         tx.set(limiterRef, { [DROPPED_FIELD]: FieldValue.increment(1) }, { merge: true });
+        if (decision.retryAt !== undefined) rememberExhausted(docId, decision.retryAt);
         return false;
       }
       tx.set(limiterRef, { [QUOTA_FIELD]: decision.log }, { merge: true });
