@@ -24,6 +24,8 @@ export interface Cast {
   otherAwaiting: string;
   /** A message the DJ sent in `booking`: its id belongs to the DJ. */
   djMessageId: string;
+  /** A published event of `otherClient`'s: nobody else may change it or add links. */
+  otherEvent: string;
 }
 
 const DAY = 86_400_000;
@@ -143,8 +145,18 @@ export async function setUpCast(ctx: ScenarioContext): Promise<Cast> {
     createdAt: new Date(),
     readAt: null,
   });
+  const otherEvent = ctx.db.collection('events').doc();
+  await otherEvent.set({
+    ownerUid: otherClient.uid,
+    title: 'Other client’s party',
+    eventType: 'upcoming',
+    status: 'published',
+    searchTokens: ['other', 'party'],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   return {
     ...{ admin, client, booker, dj, otherClient, otherDj, pendingDj, revoker },
-    ...{ booking, otherBooking, otherAwaiting, djMessageId },
+    ...{ booking, otherBooking, otherAwaiting, djMessageId, otherEvent: otherEvent.id },
   };
 }

@@ -8,6 +8,7 @@
 // changes the base into something malformed; each spec says which and why.
 import { BOOKING_EVENT_TYPES } from '../../../src/domain/booking-schema';
 import { DJ_REVIEW_ACTIONS } from '../../../src/domain/dj-applications';
+import { EVENT_LINK_TYPES, EVENT_STATUSES, EVENT_TYPES } from '../../../src/domain/events';
 import {
   EQUIPMENT_MAX_LENGTH,
   GENRE_MAX_LENGTH,
@@ -287,6 +288,90 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         base: { bookingId: cast.booking },
         fields: { bookingId: id },
         othersPayloads: [{ bookingId: cast.otherAwaiting }, { bookingId: cast.otherBooking }],
+      },
+    },
+    // Anyone signed in may publish an event, so the refusal is anchored in a field no case
+    // changes (it is in the base but not in `fields`): djId names another DJ's profile.
+    {
+      main: booker,
+      spec: {
+        name: 'saveEvent',
+        base: {
+          title: 'Hostile party',
+          description: 'Bring your friends.',
+          venue: 'The Hostile Hall',
+          location: 'Berlin',
+          eventType: 'upcoming',
+          status: 'draft',
+          djId: otherDj.uid,
+        },
+        fields: {
+          title: text(FIELD_LIMITS.title, true),
+          description: text(FIELD_LIMITS.description, false),
+          venue: text(FIELD_LIMITS.venue, false),
+          location: text(FIELD_LIMITS.location, false),
+          eventType: { kind: 'enum', values: EVENT_TYPES },
+          status: { kind: 'enum', values: EVENT_STATUSES },
+        },
+        optional: ['description', 'venue', 'location', 'eventType', 'status'],
+        othersPayloads: [{ eventId: cast.otherEvent, title: 'Hijacked', djId: otherDj.uid }],
+      },
+    },
+    // The event (anchored, not in `fields`) is another client's: every call is refused.
+    {
+      main: booker,
+      spec: {
+        name: 'addEventLink',
+        base: {
+          eventId: cast.otherEvent,
+          linkType: 'website',
+          url: 'https://example.com/party',
+          title: 'Tickets',
+        },
+        fields: {
+          linkType: { kind: 'enum', values: EVENT_LINK_TYPES },
+          url: text(URL_MAX_LENGTH, true, 'url'),
+          title: text(FIELD_LIMITS.title, false),
+        },
+        optional: ['linkType', 'title'],
+      },
+    },
+    // `booking` (anchored) is confirmed, not completed: no review yet.
+    {
+      main: booker,
+      spec: {
+        name: 'submitReview',
+        base: { bookingId: cast.booking, rating: 5, comment: 'Great night.' },
+        fields: {
+          rating: { kind: 'number', min: 1, max: 5, integer: true },
+          comment: text(FIELD_LIMITS.comment, false),
+        },
+        optional: ['comment'],
+        othersPayloads: [{ bookingId: cast.otherBooking, rating: 1, comment: 'Bad' }],
+      },
+    },
+    // The contact form takes signed-out senders. The base fills the honeypot (anchored), so
+    // even a valid call stores no message; it only counts against the sender's address.
+    {
+      main: booker,
+      spec: {
+        name: 'sendContactMessage',
+        base: {
+          firstName: 'Hostile',
+          lastName: 'Sender',
+          email: 'sender@example.com',
+          subject: 'Hello',
+          message: 'A question about bookings.',
+          website: 'https://bot.example',
+        },
+        fields: {
+          firstName: text(FIELD_LIMITS.name, true),
+          lastName: text(FIELD_LIMITS.name, true),
+          email: { kind: 'email' },
+          subject: text(FIELD_LIMITS.title, true),
+          message: text(FIELD_LIMITS.description, true),
+        },
+        signedOutAllowed: true,
       },
     },
     // A client may not accept their own booking: the base is refused.

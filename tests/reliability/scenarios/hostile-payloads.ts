@@ -3,7 +3,7 @@
 // people's ids, prototype-pollution keys, a broken envelope, no or forged tokens), sent raw
 // over the callable protocol. Every one must be refused with invalid-argument,
 // permission-denied, failed-precondition or unauthenticated (never internal, never
-// accepted), and none may write a document.
+// accepted), and none may write anything but audit records.
 //
 // Audit records. A well-formed request refused for who sent it (an admin tool called by a
 // client, someone else's booking) is recorded by design: a securityEvents entry admins read
@@ -11,8 +11,9 @@
 // against their limit), as is chat text the off-platform check blocks. Those cases
 // (others-id, not-allowed, blocked-content) run after the others, and their writes are
 // checked to be such records and nothing else. Every other case is malformed or
-// unauthenticated and must write nothing at all: the callables validate before anything
-// touches Firestore.
+// unauthenticated: it may only be recorded as invalid_input (a signed-in caller's malformed
+// input) or auth_failure (a forged token), within the per-caller event quota
+// (SECURITY_EVENT_QUOTA), with the quota's own limiter entry; nothing else is written.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/emulators';
@@ -22,6 +23,7 @@ import { generateCases, type Category, type HostileCase } from '../lib/hostile-g
 import { hostileTargets, type HostileTarget } from '../lib/hostile-specs';
 import { callRaw, type Person } from '../lib/people';
 import { watchWrites, type WriteRecord } from '../lib/write-watch';
+import { SECURITY_EVENT_QUOTA } from '../../../src/domain/security-events';
 
 const ALLOWED = new Set([
   'invalid-argument',
@@ -108,7 +110,8 @@ function isAuditWrite(w: WriteRecord, people: ReadonlySet<string>): boolean {
   const [collection, id, ...rest] = w.path.split('/');
   if (rest.length > 0 || id === undefined) return false;
   if (collection === 'securityEvents') return w.change === 'added';
-  return collection === 'rateLimits' && people.has(id);
+  // The limiter of a client address (signed-out callers: the contact form) is hashed.
+  return collection === 'rateLimits' && (people.has(id) || id.startsWith('ip_'));
 }
 
 async function run(ctx: ScenarioContext): Promise<void> {
@@ -190,14 +193,44 @@ async function run(ctx: ScenarioContext): Promise<void> {
   const accepted = answers.filter((a) => a.code === 'ok').map(shown);
   ctx.check('no case was accepted', accepted.length === 0, firstFive(accepted));
 
+  // Phase A: malformed input from a signed-in caller is recorded (invalid_input), and so is
+  // a forged or revoked token (auth_failure), but only up to the per-account (or per-address)
+  // event quota: past it the limiter only counts. Nothing else may be written.
+  const people = new Set([cast.client.uid, ...targets.map((t) => t.main.uid)]);
+  const malformedStray = malformedWrites.filter((w) => !isAuditWrite(w, people));
+  const malformedEvents = await Promise.all(
+    malformedWrites
+      .filter((w) => w.path.startsWith('securityEvents/'))
+      .map(async (w) => (await ctx.db.doc(w.path).get()).data() ?? {}),
+  );
+  const perSource = new Map<string, number>();
+  for (const e of malformedEvents) {
+    const source = typeof e.uid === 'string' ? e.uid : `ip ${String(e.ip)}`;
+    perSource.set(source, (perSource.get(source) ?? 0) + 1);
+  }
+  const busiest = Math.max(0, ...perSource.values());
+  f.notes.push(
+    `audit records of the ${malformed.length} malformed cases: ${malformedEvents.length} ` +
+      `securityEvents (${tally(malformedEvents.map((e) => String(e.type))) || 'none'}), at most ` +
+      `${busiest} per caller (quota ${SECURITY_EVENT_QUOTA.maxAttempts} an hour)`,
+  );
   ctx.check(
-    `the ${malformed.length} malformed, unauthenticated and forged cases wrote no document`,
-    malformedWrites.length === 0,
-    firstFive(malformedWrites.map((w) => `${w.change} ${w.path}`)),
+    `the ${malformed.length} malformed, unauthenticated and forged cases wrote only audit records`,
+    malformedStray.length === 0,
+    firstFive(malformedStray.map((w) => `${w.change} ${w.path}`)),
+  );
+  const oddMalformed = malformedEvents.filter(
+    (e) => !['invalid_input', 'auth_failure'].includes(String(e.type)),
+  );
+  ctx.check(
+    `their events are invalid_input or auth_failure, at most ${SECURITY_EVENT_QUOTA.maxAttempts} per caller an hour`,
+    oddMalformed.length === 0 && busiest <= SECURITY_EVENT_QUOTA.maxAttempts,
+    oddMalformed.length > 0
+      ? firstFive(oddMalformed.map((e) => `${String(e.type)} by ${String(e.uid)}`))
+      : `busiest caller: ${busiest}`,
   );
 
   // Phase B: only audit records, each an event of the refusals it is for.
-  const people = new Set([cast.client.uid, ...targets.map((t) => t.main.uid)]);
   const stray = auditWrites.filter((w) => !isAuditWrite(w, people));
   const events = await Promise.all(
     auditWrites
