@@ -4,7 +4,7 @@
 import { collection, getDocs, limit, query } from 'firebase/firestore';
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { eventually, sleep, type ScenarioContext } from './harness';
-import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
+import { answered, refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import { djForm, isoDate, sdkOutcome, seedBooking, statusOf } from './logic-attacks-world';
 import { EMULATOR_ENV } from '../../../scripts/lib/emulators';
 import {
@@ -26,7 +26,8 @@ async function notVerified(ctx: ScenarioContext, person: Person): Promise<Verdic
   const answer = await call('submitDjApplication', djForm(person.name), person);
   const status = await statusOf(ctx, `djs/${person.uid}`);
   const said = answer.ok ? `applied, profile ${status}` : `${answer.code}, profile ${status}`;
-  return { refused: status !== 'verified', detail: said };
+  // An answer that is neither ok nor a refusal (internal) proves nothing.
+  return { refused: status !== 'verified' && (answer.ok || answered(answer)), detail: said };
 }
 
 export async function suspensionSticks(

@@ -29,6 +29,8 @@ export const REFUSAL_CODES = [
 export interface Verdict {
   refused: boolean;
   detail?: string;
+  /** The answer was neither a success nor a deliberate refusal (internal, a timeout). */
+  error?: boolean;
 }
 
 export type Outcome = 'refused' | 'let through' | 'error';
@@ -58,12 +60,17 @@ const ATTACK_QUIET_MS = 500;
 
 const collectionOf = (path: string) => path.split('/').slice(-2, -1)[0] ?? '';
 
+/** Whether a failed answer is a deliberate refusal (not internal, not a timeout). */
+export const answered = (outcome: CallOutcome): boolean =>
+  !outcome.ok && (REFUSAL_CODES as readonly string[]).includes(outcome.code);
+
 /** A refused callable answer is a refusal; an answer `ok` or an unexpected code is not. */
 export function refusedCall(outcome: CallOutcome, what = ''): Verdict {
   if (outcome.ok) return { refused: false, detail: `${what}answered ok`.trim() };
-  const known = (REFUSAL_CODES as readonly string[]).includes(outcome.code);
+  const known = answered(outcome);
   return {
     refused: known,
+    error: !known,
     detail: `${what}${outcome.code}${known ? '' : `: ${outcome.message.slice(0, 120)}`}`,
   };
 }
@@ -150,7 +157,7 @@ export class LogicKit {
       changed = options.contained
         ? []
         : writes.filter((w) => !allowed.includes(collectionOf(w.path))).map((w) => w.path);
-      outcome = value.refused ? 'refused' : 'let through';
+      outcome = value.error ? 'error' : value.refused ? 'refused' : 'let through';
       detail = value.detail ?? '';
     } catch (error) {
       outcome = 'error';

@@ -244,7 +244,9 @@ export async function webhookMismatch(
           const answer = await hook.deliver(session(id, change));
           const status = await statusOf(ctx, `bookings/${id}`);
           const moved = status === 'pending' || status === 'confirmed';
-          return { refused: !moved, detail: `booking ${status}; webhook ${answer}` };
+          // Acknowledged (2xx) or refused (4xx); a 5xx makes Stripe deliver it again.
+          const handled = !answer.startsWith('5');
+          return { refused: !moved && handled, detail: `booking ${status}; webhook ${answer}` };
         },
         { contained: true },
       );
