@@ -3,6 +3,7 @@ import { INVALID_EMAIL, isBasicEmail } from './email';
 import { FIELD_LIMITS } from './limits';
 import { REQUIRED, tooLong, type Notice } from './messages';
 import { offPlatformSafe } from './off-platform-text';
+import { reservedNameSafe } from './reserved-names';
 import { trimmedString } from './schema-fields';
 import {
   joinPasswordProblems,
@@ -43,7 +44,8 @@ export const signUpSchema = object({
   displayName: trimmedString()
     .required(REQUIRED)
     .max(FIELD_LIMITS.displayName, tooLong(FIELD_LIMITS.displayName))
-    .test(offPlatformSafe()),
+    .test(offPlatformSafe())
+    .test(reservedNameSafe()),
   email: emailField,
   password: string()
     .required(REQUIRED)

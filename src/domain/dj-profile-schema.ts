@@ -11,6 +11,7 @@ import {
   offPlatformSafe,
   offPlatformSafeList,
 } from './off-platform-text';
+import { reservedNameSafe } from './reserved-names';
 import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
 import { validateInput, type ValidationProblem } from './validate';
 
@@ -80,7 +81,7 @@ const PHONE = /^(?=.*\d)[\d +()-]*$/;
 // The public fields get the off-platform check; phone and email are the private contact
 // (djs/{id}/private/contact, for admins and the DJ) and are contact details by design.
 export const djProfileSchema = object({
-  name: requiredText(FIELD_LIMITS.name).test(offPlatformSafe()),
+  name: requiredText(FIELD_LIMITS.name).test(offPlatformSafe()).test(reservedNameSafe()),
   // The bio is HTML: its length is checked as typed; sanitizeBio cleans it on write.
   bio: trimmedString()
     .max(FIELD_LIMITS.bio, tooLong(FIELD_LIMITS.bio))

@@ -32,6 +32,7 @@ export * from './plans';
 export * from './pricing';
 export * from './profile-schema';
 export * from './rate-limits';
+export * from './reserved-names';
 export * from './review-schema';
 export * from './roles';
 export * from './sanitize';

@@ -99,10 +99,14 @@ describe('submitReview', () => {
     expect((await reviewOf(seeded))?.authorName).toBe('Casey Client');
   });
 
-  it('signs with "Anonymous" when the account name is missing or off-platform', async () => {
+  it('signs with "Anonymous" when the account name is missing, off-platform or the platform’s', async () => {
     const unnamed = await seedBooking('completed', {});
     await review(unnamed.clientUid, { bookingId: unnamed.bookingId, rating: 4 });
     expect((await reviewOf(unnamed))?.authorName).toBe(ANONYMOUS_REVIEWER);
+    // An account named like the platform (written straight into users/{uid}) signs nothing.
+    const posing = await seedBooking('completed', { displayName: 'Spinbook Trust & Safety' });
+    await review(posing.clientUid, { bookingId: posing.bookingId, rating: 5 });
+    expect((await reviewOf(posing))?.authorName).toBe(ANONYMOUS_REVIEWER);
     expect(reviewAuthorName('Call me 512 555 0100')).toBe(ANONYMOUS_REVIEWER);
     expect(reviewAuthorName('Casey <b>Client</b>')).toBe('Casey bClient/b');
   });
