@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { FIELD_LIMITS } from '../../src/domain/limits';
 import { newUser, omit, userDoc, world } from './fixtures';
 import {
   describeMatrix,
@@ -90,7 +91,7 @@ describe('users/{uid}: create', () => {
   it('allows a display name of exactly 100 characters', async () => {
     await expectOutcome(
       'allow',
-      setDoc(clientDoc(), newUser(CLIENT, { displayName: 'n'.repeat(100) })),
+      setDoc(clientDoc(), newUser(CLIENT, { displayName: 'n'.repeat(FIELD_LIMITS.displayName) })),
     );
   });
 
@@ -141,6 +142,12 @@ describe('users/{uid}: create', () => {
     );
   });
 
+  it("refuses an e-mail over 320 characters, even the token's own", async () => {
+    const email = `${'x'.repeat(FIELD_LIMITS.contactEmail)}@example.test`;
+    const longEmail = rules.withToken(CLIENT, { role: 'client', email });
+    await expectOutcome('deny', setDoc(clientDoc(longEmail), newUser(CLIENT, { email })));
+  });
+
   it('refuses when the token carries no e-mail', async () => {
     const noEmail = rules.withToken(CLIENT, { role: 'client' });
     await expectOutcome('deny', setDoc(clientDoc(noEmail), newUser(CLIENT)));
@@ -149,7 +156,7 @@ describe('users/{uid}: create', () => {
   it.each([
     ['empty', ''],
     ['whitespace only', '   '],
-    ['101 characters', 'n'.repeat(101)],
+    ['over the limit', 'n'.repeat(FIELD_LIMITS.displayName + 1)],
     ['not a string', 42],
     ['an e-mail address', 'ann@example.com'],
     ['a handle', 'Ann @annspins'],
@@ -247,7 +254,7 @@ describe('users/{uid}: update', () => {
 
   it.each([
     ['empty', ''],
-    ['101 characters', 'n'.repeat(101)],
+    ['over the limit', 'n'.repeat(FIELD_LIMITS.displayName + 1)],
   ])('refuses a display name that is %s', async (_label, displayName) => {
     await expectOutcome(
       'deny',
