@@ -5,12 +5,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 
 const CLAIM_WAIT_MS = 30_000;
 
-/** The sign-up trigger (functions) turns requestedRole into the claim; wait for it. */
-async function waitForRoleClaim(auth: Auth, uid: string): Promise<string | null> {
+/**
+ * The sign-up trigger (functions) gives the new account its claim; wait until it has
+ * finished, i.e. until users/{uid}.role, which grantRole writes after the claim, is there
+ * too. Granting another role while the trigger is still writing would race it: the claim
+ * would end up as one role and users/{uid}.role (the record admin rules check) as another.
+ */
+async function waitForRoleClaim(auth: Auth, db: Firestore, uid: string): Promise<string | null> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
   while (Date.now() < deadline) {
     const role = (await auth.getUser(uid)).customClaims?.role;
-    if (typeof role === 'string') return role;
+    const recorded = (await db.collection('users').doc(uid).get()).get('role');
+    if (typeof role === 'string' && recorded === role) return role;
     await new Promise((r) => setTimeout(r, 250));
   }
   return null;
@@ -62,7 +68,7 @@ export async function seedAccount(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    role = await waitForRoleClaim(auth, user.uid);
+    role = await waitForRoleClaim(auth, db, user.uid);
     if (role === null) {
       throw new Error(
         `No role claim for ${account.email} after ${CLAIM_WAIT_MS / 1000} s: is the functions emulator running?`,

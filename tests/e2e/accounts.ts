@@ -50,9 +50,13 @@ export async function createClient(
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  // The trigger writes users/{uid}.role after the claim: wait for both, so a role granted
+  // next (an admin's change in the test) cannot race the trigger's last write.
+  const userDoc = getFirestore(e2eAdminApp()).collection('users').doc(uid);
   const deadline = Date.now() + CLAIM_WAIT_MS;
   while (Date.now() < deadline) {
-    if ((await auth.getUser(uid)).customClaims?.role) return { uid, email };
+    const claim = (await auth.getUser(uid)).customClaims?.role;
+    if (claim && (await userDoc.get()).get('role') === claim) return { uid, email };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No role claim for ${email}: is the functions emulator running?`);
