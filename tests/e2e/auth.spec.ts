@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { callAsAdmin, markEmailVerified } from './accounts';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { callAsAdmin, e2eAdminApp, markEmailVerified } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 const STRONG = 'Party#Time2026';
@@ -48,13 +50,19 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('signing up as a DJ stores the requested DJ role', async ({ page }) => {
+  test('signing up as a DJ stores the request; the dj role comes with approval', async ({
+    page,
+  }) => {
     const email = uniqueEmail('dj');
     await submitSignUp(page, { name: 'Rico Vega', email, password: STRONG, role: 'Become a DJ' });
     await expect(toast(page)).toContainText('Account Created!');
+    const users = getFirestore(e2eAdminApp()).collection('users');
+    const uid = (await getAdminAuth(e2eAdminApp()).getUserByEmail(email)).uid;
+    await expect.poll(async () => (await users.doc(uid).get()).get('requestedRole')).toBe('dj');
     await signIn(page, email, STRONG);
     await page.goto('/dj-dashboard');
-    await expect(page.getByTestId('account-summary')).toContainText('role: dj');
+    // Nothing is granted before an admin approves a profile (decision 0007).
+    await expect(page.getByTestId('account-summary')).toContainText('role: client');
   });
 
   test('a weak password shows "Password Too Weak" with every broken rule', async ({ page }) => {
