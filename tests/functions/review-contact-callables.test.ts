@@ -224,15 +224,15 @@ describe('sendContactMessage', () => {
     expect(stored[0]?.createdAt.toDate()).toEqual(NOW);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it('answers a filled honeypot like a success, stores nothing and counts nothing', async () => {
     const subject = `Honeypot ${newId('S')}`;
+    const ip = newAddress();
     expect(
-      await contact(
-        { ...CONTACT, subject, website: 'http://spam.test' },
-        { forwardedFor: newAddress() },
-      ),
+      await contact({ ...CONTACT, subject, website: 'http://spam.test' }, { forwardedFor: ip }),
     ).toEqual({ sent: true });
     expect(await messagesFrom(subject)).toEqual([]);
+    const limiter = await adminDb.doc(`rateLimits/${rateLimitDocId({ kind: 'ip', id: ip })}`).get();
+    expect(limiter.exists).toBe(false);
   });
 
   it('refuses invalid input without counting it', async () => {

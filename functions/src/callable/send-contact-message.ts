@@ -4,8 +4,9 @@
 // address, and per account too when the sender is signed in (a signed-in sender cannot
 // escape the account limit by changing networks, nor use up a shared address's quota
 // for everyone behind it without also using up their own). A filled honeypot (`website`,
-// which people never see) is answered like a success and stores nothing; it still counts
-// against the address, so a bot is throttled like anyone else.
+// which people never see) is answered like a success before anything is counted or
+// stored: it writes nothing, so it needs no quota, and it must not use up the quota of the
+// people who share the bot's address.
 import {
   CONTACT_HONEYPOT_FIELD,
   contactInputSchema,
@@ -25,6 +26,7 @@ export async function sendContactMessageHandler(
     request.data,
     refusalNotice(contactInputSchema, 'Validation Error'),
   );
+  if (honeypot) return { sent: true };
   // Signing in is optional here; a token without a uid is treated as signed out.
   const uid =
     typeof request.auth?.uid === 'string' && request.auth.uid !== '' ? request.auth.uid : null;
@@ -38,7 +40,6 @@ export async function sendContactMessageHandler(
   if (uid !== null) {
     await consumeAttemptFor(db, { kind: 'uid', id: uid }, 'default', now.getTime(), context);
   }
-  if (honeypot) return { sent: true };
 
   await db.collection('contactMessages').add({
     ...fields,
