@@ -37,6 +37,7 @@ import {
 } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
 import { deleteProfileImages } from './services/profile-images';
+import { enforceSignUpDisplayName } from './services/sign-up-display-name';
 // onCall that answers invalid-argument (not internal) for data the protocol cannot decode.
 import { onCall } from './services/safe-on-call';
 import { handleBookingWritten } from './triggers/on-booking-written';
@@ -59,10 +60,16 @@ export const setUserRole = onCall((request) =>
 );
 
 export const onUserCreated = onDocumentCreated('users/{uid}', async (event) => {
-  await handleUserCreated(event.params.uid, event.data?.data(), {
+  const data = event.data?.data();
+  const outcome = await handleUserCreated(event.params.uid, data, {
     auth: adminAuth(),
     db: adminDb(),
   });
+  // The sign-up name is the one shown text the browser writes itself (the rules refuse only
+  // the obvious contact shapes): the full off-platform check runs here.
+  if (outcome !== 'refused') {
+    await enforceSignUpDisplayName(event.params.uid, data, { auth: adminAuth(), db: adminDb() });
+  }
 });
 
 const services = () => ({ auth: adminAuth(), db: adminDb() });

@@ -205,7 +205,8 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Payment Canceled',
     description: 'Your booking was not completed and no charges were made. Try booking again.',
     access: 'public',
-    live: false,
+    // Shows the booking live (Firestore) and offers Cancel Request; loading it changes nothing.
+    live: true,
   },
 ];
 

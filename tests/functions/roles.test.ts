@@ -3,7 +3,9 @@
 // addresses, and a change that takes privileges away revokes the person's sessions.
 import { afterEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../../functions/src/services/roles';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { EMAIL_NOT_VERIFIED_FOR_ROLE } from '../../src/domain/roles';
+import { FALLBACK_DISPLAY_NAME } from '../../src/domain/sign-up-name';
 import {
   adminAuth,
   adminDb,
@@ -55,6 +57,32 @@ describe('sign-up trigger', () => {
       expect(token.claims.role).toBe('client');
     },
   );
+
+  it('replaces a sign-up name that asks for off-platform contact (control: a plain name stays)', async () => {
+    const [sneaky, plain] = await Promise.all([person('signup-name'), person('signup-plain')]);
+    await Promise.all([
+      setDoc(doc(sneaky.db, 'users', sneaky.user.uid), {
+        displayName: 'DJ Max call me on whatsapp',
+        email: sneaky.email,
+        requestedRole: 'client',
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+      writeSignUpProfile(plain, 'client'),
+    ]);
+    const replaced = await waitFor(async () => {
+      const name: unknown = (await adminDb.doc(`users/${sneaky.user.uid}`).get()).get(
+        'displayName',
+      );
+      return name === FALLBACK_DISPLAY_NAME ? name : undefined;
+    });
+    expect(replaced).toBe(FALLBACK_DISPLAY_NAME);
+    expect((await adminAuth.getUser(sneaky.user.uid)).displayName).toBe(FALLBACK_DISPLAY_NAME);
+    await waitFor(() => roleClaimOf(plain.user.uid));
+    expect((await adminDb.doc(`users/${plain.user.uid}`).get()).get('displayName')).toBe(
+      'Test Person',
+    );
+  });
 
   it('refuses a requested admin role: the rules stop the write', async () => {
     const p = await person('signup-admin');
