@@ -1,22 +1,11 @@
-// Hostile logic, accounts (issue 19, invariants 4, 5 and 7): a suspension or rejection
-// survives delete-and-re-apply even with auto-accept on; a demoted admin's old ID token and
-// signed-in app lose their powers at once; sign-ups from one address are limited.
+// Hostile logic, accounts (issue 19, invariants 4 and 5): a suspension or rejection survives
+// delete-and-re-apply even with auto-accept on; a demoted admin's old ID token and signed-in
+// app lose their powers at once.
 import { collection, getDocs, limit, query } from 'firebase/firestore';
-import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { eventually, sleep, type ScenarioContext } from './harness';
 import { answered, refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import { djForm, isoDate, sdkOutcome, seedBooking, statusOf } from './logic-attacks-world';
-import { EMULATOR_ENV } from '../../../scripts/lib/emulators';
-import {
-  call,
-  idTokenFor,
-  newPerson,
-  newVerifiedDj,
-  PASSWORD,
-  randomId,
-  signedInApp,
-  type Person,
-} from './people';
+import { call, idTokenFor, newPerson, newVerifiedDj, signedInApp, type Person } from './people';
 
 const setAutoAccept = (admin: Person, enabled: boolean) =>
   call('setAutoAccept', { enabled }, admin);
@@ -213,38 +202,5 @@ export async function demotionTakesEffect(
     );
   } finally {
     await Promise.all([oldApp.close(), adminApp.close()]);
-  }
-}
-
-/** A sign-up over the Auth emulator's REST API, as the app's form makes it. */
-async function signUp(): Promise<{ ok: boolean; detail: string }> {
-  const email = `flood-${randomId(10).toLowerCase()}@reliability.test`;
-  const res = await fetch(
-    `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
-  return { ok: Boolean(body.idToken), detail: body.error?.message?.slice(0, 120) ?? 'signed up' };
-}
-
-/** Sign-ups from one address beyond auth_signup's limit (beforeUserCreated). Once per run. */
-export async function signUpFlood(kit: LogicKit): Promise<void> {
-  const max = RATE_LIMITS.auth_signup.maxAttempts;
-  await kit.control(7, 'a visitor signs up', async () => {
-    const first = await signUp();
-    return { refused: !first.ok, detail: first.detail };
-  });
-  await kit.setup(async () => {
-    for (let i = 1; i < max; i++) await signUp();
-  });
-  for (let i = 1; i <= 2; i++) {
-    await kit.attack(7, `sign-up ${max + i} from one address within the hour`, async () => {
-      const extra = await signUp();
-      return { refused: !extra.ok, detail: extra.detail };
-    });
   }
 }

@@ -7,7 +7,8 @@
 // refuses everything fails. lib/logic-attacks-*.ts hold the attacks, by invariant.
 import { setLogLevel } from 'firebase/firestore';
 import type { Scenario } from '../lib/harness';
-import { demotionTakesEffect, signUpFlood, suspensionSticks } from '../lib/logic-attacks-accounts';
+import { demotionTakesEffect, suspensionSticks } from '../lib/logic-attacks-accounts';
+import { authFloods } from '../lib/logic-attacks-auth';
 import {
   bookedDateStaysBooked,
   deletionClosesRequests,
@@ -67,7 +68,7 @@ export const scenario: Scenario = {
         await seq('webhook mismatches', () => webhookMismatch(ctx, kit, round));
       }
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
-      await seq('sign-up flood', () => signUpFlood(kit));
+      await seq('sign-up and sign-in floods', () => authFloods(ctx, kit));
     } finally {
       setLogLevel('info');
       kit.stop();
