@@ -153,13 +153,15 @@ describe('sendMessage: who may write, and when', () => {
     ]);
   });
 
-  it('refuses a booking that does not exist like an outsider', async () => {
+  it('refuses a booking that does not exist like an outsider, recording nothing', async () => {
     const missing = { id: newId('Bk'), clientUid: newId('Cl'), djUid: newId('Dj') };
     expect(await refusal(send(missing, missing.clientUid, 'Hello'))).toMatchObject({
       code: 'permission-denied',
       message: NOT_A_PARTY,
       details: { reason: 'not-a-party' },
     });
+    // Made-up ids must not fill the log (an outsider of a real booking is recorded, above).
+    expect(await securityEventsFor(missing.clientUid, 'unauthorized_access')).toEqual([]);
   });
 
   it.each(['awaiting_payment', 'pending', 'cancelled'] as const)(

@@ -38,7 +38,11 @@ function parseInput(data: unknown): { bookingId: string; content: string } {
 }
 
 type Outcome =
-  { kind: 'allowed' } | { kind: 'not-a-party' } | { kind: 'rate-limited'; retryAt: number };
+  | { kind: 'allowed' }
+  | { kind: 'not-a-party' }
+  // No such booking: refused like an outsider, but not recorded (see sendMessage).
+  | { kind: 'no-booking' }
+  | { kind: 'rate-limited'; retryAt: number };
 
 export async function reportBlockedMessageHandler(
   request: CallableRequestLike,
@@ -60,9 +64,8 @@ export async function reportBlockedMessageHandler(
     const booking = await tx.get(bookingRef);
     const data = booking.data();
     // Any status: the app blocks text before the booking's state matters.
-    if (!data || chatRoleOf(chatPartiesOf(data), caller.uid) === null) {
-      return { kind: 'not-a-party' };
-    }
+    if (!data) return { kind: 'no-booking' };
+    if (chatRoleOf(chatPartiesOf(data), caller.uid) === null) return { kind: 'not-a-party' };
     const rate = await tx.get(rateRef);
     const decision = chatRateDecision(rate.get(CHAT_REPORT_RATE_LIMIT_KEY), now.getTime());
     if (!decision.allowed) return { kind: 'rate-limited', retryAt: decision.retryAt ?? 0 };
@@ -83,6 +86,8 @@ export async function reportBlockedMessageHandler(
         now,
       );
       return { recorded: true };
+    case 'no-booking':
+      throw notAPartyError();
     case 'not-a-party':
       await recordChatOutsider(db, caller, { action: 'reportBlockedMessage', bookingId }, now);
       throw notAPartyError();

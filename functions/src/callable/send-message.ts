@@ -66,7 +66,10 @@ type Outcome =
   | { kind: 'sent' | 'duplicate' }
   | { kind: 'blocked'; matches: readonly OffPlatformPatternId[] }
   | { kind: 'rate-limited'; retryAt: number }
-  | { kind: 'not-a-party' };
+  | { kind: 'not-a-party' }
+  // No such booking: refused like an outsider, but not recorded (nobody's conversation was
+  // touched, and recording would let anyone fill the log with made-up booking ids).
+  | { kind: 'no-booking' };
 
 /**
  * Refuse before you record: the caller is authenticated, the input parsed, the caller shown
@@ -97,7 +100,7 @@ export async function sendMessageHandler(
   const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
     const booking = await tx.get(bookingRef);
     const data = booking.data();
-    if (!data) return { kind: 'not-a-party' };
+    if (!data) return { kind: 'no-booking' };
     const parties = chatPartiesOf(data);
     if (chatRoleOf(parties, caller.uid) === null) return { kind: 'not-a-party' };
 
@@ -185,6 +188,8 @@ export async function sendMessageHandler(
         reason: 'off-platform',
         matches: [...outcome.matches],
       });
+    case 'no-booking':
+      throw notAPartyError();
     case 'not-a-party':
       await recordChatOutsider(deps.db, caller, { action: 'sendMessage', bookingId }, now);
       throw notAPartyError();
