@@ -34,7 +34,12 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { CHAT_PAGE_SIZE, CHAT_RATE_LIMIT_KEY, newMessageId } from '../../src/domain/chat';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_RATE_LIMIT_KEY,
+  MESSAGE_SEND_KEY,
+  newMessageId,
+} from '../../src/domain/chat';
 import { createClient, type Client } from './client';
 import { CHAT_CLIENT_EMAIL, CHAT_DJ_EMAIL } from './config';
 import type { ChatLatency } from './types';
@@ -210,7 +215,10 @@ export async function measureChatLatency(
       await admin.db
         .collection('rateLimits')
         .doc(sender.uid)
-        .set({ [CHAT_RATE_LIMIT_KEY]: FieldValue.delete() }, { merge: true });
+        .set(
+          { [CHAT_RATE_LIMIT_KEY]: FieldValue.delete(), [MESSAGE_SEND_KEY]: FieldValue.delete() },
+          { merge: true },
+        );
       await sleep(20);
 
       // sendMessage → other client's messages listener.
@@ -249,7 +257,7 @@ export async function measureChatLatency(
       warmup: WARMUP,
       senders: 'Jordan Lee and Marcus Reid take turns; the other one is the receiver',
       limiter:
-        'rateLimits/{senderUid}.chat_message deleted with the Admin SDK before every send ' +
+        'rateLimits/{senderUid}.chat_message and .message_send deleted with the Admin SDK before every send ' +
         '(untimed harness step; the server limit is 10 per 60 s per sender)',
       baselineMethod:
         'web SDK setDoc by the sender into events/{eventId}/links of a published event the ' +

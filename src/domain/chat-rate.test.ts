@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_RATE, chatRateDecision } from './chat';
+import { CHAT_RATE, chatRateDecision, hourlyMessageDecision } from './chat';
 import type { AttemptLog } from './rate-limits';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -59,5 +59,22 @@ describe('chatRateDecision', () => {
   it('keeps only the attempts inside the window', () => {
     const old = send(5, T0 - 120_000);
     expect(chatRateDecision(old, T0).log).toEqual({ attempts: [T0] });
+  });
+});
+
+describe('hourlyMessageDecision (the spec message_send quota)', () => {
+  it('allows 50 in an hour, refuses the 51st until the oldest leaves the hour', () => {
+    const start = 1_000_000;
+    let stored: unknown = undefined;
+    for (let i = 0; i < 50; i++) {
+      const decision = hourlyMessageDecision(stored, start + i * 60_000);
+      expect(decision.allowed).toBe(true);
+      stored = decision.log;
+    }
+    const refused = hourlyMessageDecision(stored, start + 50 * 60_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAt).toBe(start + 3_600_000);
+    // Control: once the first message is more than an hour old, a slot is free again.
+    expect(hourlyMessageDecision(stored, start + 3_600_001).allowed).toBe(true);
   });
 });

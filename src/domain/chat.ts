@@ -10,9 +10,11 @@ import {
 } from './message-validation';
 import {
   CHAT_RATE_LIMIT,
+  RATE_LIMITS,
   isRecentAttempt,
   recordAttempt,
   type AttemptDecision,
+  type RateLimitRule,
 } from './rate-limits';
 
 /**
@@ -46,21 +48,37 @@ function attemptTimes(stored: unknown): number[] {
 }
 
 /**
- * The chat limiter: a sliding window with no block period, so the first message after the
- * oldest of the last 10 leaves the 60 s window is accepted. A stored `blockedUntil` is
- * ignored. On refusal the log is unchanged (store nothing) and `retryAt` is when a slot
- * frees up.
+ * A sliding-window limiter with no block period, so the first attempt after the oldest one
+ * leaves the window is accepted. A stored `blockedUntil` is ignored. On refusal the log is
+ * unchanged (store nothing) and `retryAt` is when a slot frees up.
  */
-export function chatRateDecision(stored: unknown, now: number): AttemptDecision {
+function slidingDecision(stored: unknown, rule: RateLimitRule, now: number): AttemptDecision {
   const attempts = attemptTimes(stored);
-  const decision = recordAttempt({ attempts }, CHAT_RATE, now);
+  const decision = recordAttempt({ attempts }, rule, now);
   if (decision.allowed) return decision;
-  const recent = attempts.filter((t) => isRecentAttempt(t, now, CHAT_RATE.windowMs));
+  const recent = attempts.filter((t) => isRecentAttempt(t, now, rule.windowMs));
   return {
     allowed: false,
     log: { attempts: recent },
-    retryAt: Math.min(...recent) + CHAT_RATE.windowMs,
+    retryAt: Math.min(...recent) + rule.windowMs,
   };
+}
+
+/** The chat limiter: 10 in any 60 s (see slidingDecision). */
+export function chatRateDecision(stored: unknown, now: number): AttemptDecision {
+  return slidingDecision(stored, CHAT_RATE, now);
+}
+
+/** The key of the spec's hourly message_send quota in rateLimits/{uid}. */
+export const MESSAGE_SEND_KEY = 'message_send';
+
+/**
+ * The spec's `message_send` quota (50 an hour, sliding, no block), applied by sendMessage
+ * together with the chat limit: a conversation can be busy, but one account cannot send
+ * more than 50 messages an hour across all its bookings.
+ */
+export function hourlyMessageDecision(stored: unknown, now: number): AttemptDecision {
+  return slidingDecision(stored, RATE_LIMITS.message_send, now);
 }
 
 /** How much of a message the conversation list and notifications show. */

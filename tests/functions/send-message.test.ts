@@ -153,6 +153,20 @@ describe('sendMessage: who may write, and when', () => {
     ]);
   });
 
+  it('applies the spec message_send quota: the 51st message in an hour is refused', async () => {
+    const booking = await seedBooking('confirmed');
+    // 7 s apart: never 10 in a minute, so only the hourly quota can refuse.
+    const at = (i: number) => new Date(T0.getTime() + i * 7_000);
+    for (let i = 0; i < 50; i += 1) {
+      await send(booking, booking.clientUid, `Planning note ${i}`, { now: at(i) });
+    }
+    expect(
+      await refusal(send(booking, booking.clientUid, 'One more', { now: at(50) })),
+    ).toMatchObject({ code: 'resource-exhausted', details: { reason: 'rate-limit' } });
+    // Control: the other party has their own quota.
+    await expect(send(booking, booking.djUid, 'Got it', { now: at(50) })).resolves.toBeDefined();
+  });
+
   it('refuses a booking that does not exist like an outsider, recording nothing', async () => {
     const missing = { id: newId('Bk'), clientUid: newId('Cl'), djUid: newId('Dj') };
     expect(await refusal(send(missing, missing.clientUid, 'Hello'))).toMatchObject({

@@ -13,8 +13,10 @@ import {
   chatAccess,
   chatRateDecision,
   chatRoleOf,
+  hourlyMessageDecision,
   isValidMessageId,
   MESSAGE_ID_TAKEN,
+  MESSAGE_SEND_KEY,
   messageNotice,
   messageNotificationId,
   messagePreview,
@@ -123,10 +125,14 @@ export async function sendMessageHandler(
     const decision = chatRateDecision(rate.get(CHAT_RATE_LIMIT_KEY), now.getTime());
     // No block period: a refusal stores nothing, so the window alone decides the next try.
     if (!decision.allowed) return { kind: 'rate-limited', retryAt: decision.retryAt ?? 0 };
-    const limiterUpdate = { [CHAT_RATE_LIMIT_KEY]: decision.log };
+    // The spec's message_send quota (50 an hour) on top of the 10-a-minute chat limit.
+    const hourly = hourlyMessageDecision(rate.get(MESSAGE_SEND_KEY), now.getTime());
+    if (!hourly.allowed) return { kind: 'rate-limited', retryAt: hourly.retryAt ?? 0 };
+    const limiterUpdate = { [CHAT_RATE_LIMIT_KEY]: decision.log, [MESSAGE_SEND_KEY]: hourly.log };
+    const limiterFields = [CHAT_RATE_LIMIT_KEY, MESSAGE_SEND_KEY];
     if (!check.ok) {
       // Counted, not sent (see above).
-      tx.set(rateRef, limiterUpdate, { mergeFields: [CHAT_RATE_LIMIT_KEY] });
+      tx.set(rateRef, limiterUpdate, { mergeFields: limiterFields });
       return { kind: 'blocked', matches: check.matches ?? [] };
     }
     const sanitized = check.content;
@@ -151,7 +157,7 @@ export async function sendMessageHandler(
       createdAt: now,
       readAt: null,
     });
-    tx.set(rateRef, limiterUpdate, { mergeFields: [CHAT_RATE_LIMIT_KEY] });
+    tx.set(rateRef, limiterUpdate, { mergeFields: limiterFields });
     tx.update(bookingRef, {
       lastMessage: {
         preview: messagePreview(sanitized),
