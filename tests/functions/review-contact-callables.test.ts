@@ -1,7 +1,7 @@
 // submitReview and sendContactMessage, called directly against the Firestore emulator (with
 // an injected clock and client address), and sendContactMessage once more through the
 // Functions emulator, signed out, as the browser calls it.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { reviewAuthorName, submitReviewHandler } from '../../functions/src/callable/submit-review';
 import { sendContactMessageHandler } from '../../functions/src/callable/send-contact-message';
 import { rateLimitDocId } from '../../functions/src/services/rate-limit';
@@ -19,6 +19,14 @@ import { refusal } from './callable-refusal';
 import { adminDb, newId, PROJECT_ID } from './helpers';
 
 const NOW = new Date('2031-03-01T12:00:00Z');
+
+// The contact messages stored here are dated NOW (2031): left behind, they would be the
+// newest in the admin inbox (the newest 50 are shown) of the e2e suite that runs next on
+// the same emulators, and push its own messages out of the list.
+afterAll(async () => {
+  const stored = await adminDb.collection('contactMessages').where('createdAt', '==', NOW).get();
+  await Promise.all(stored.docs.map((d) => d.ref.delete()));
+});
 const LIMIT = RATE_LIMITS.default.maxAttempts;
 
 // ---- submitReview ---------------------------------------------------------------------
