@@ -7,6 +7,7 @@
 // retry of a send that did reach the server a no-op (sendMessage answers duplicate). The
 // parties talk to Firestore and Functions through relays that are cut for the outage, so
 // replies in flight are lost too (lib/outage-proxy.ts says why the cut comes first).
+import { getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { EMULATOR_ENV } from '../../../scripts/lib/emulators';
 import { eventually, pool, sleep, tally, type Scenario, type Size } from '../lib/harness';
@@ -22,6 +23,7 @@ import {
   type ChatPair,
   type Sent,
 } from '../lib/chat-party';
+import { PASSWORD } from '../lib/people';
 
 const CONVERSATIONS: Record<Size, number> = { ci: 3, full: 10 };
 /** Per sender, before the restart and from the moment it begins (within 10 per minute). */
@@ -119,6 +121,16 @@ export const scenario: Scenario = {
       // Calls already inside a function finish their transaction before the stop.
       await sleep(DRAIN_MS);
       await ctx.emulators.restart();
+      // The Auth emulator's import sets every account's validSince to the import time, so each
+      // session from before the restart now counts as revoked for the callables' revocation
+      // check (issue 19), and every queued send would be refused as unauthenticated. A real
+      // project never resets it. The parties sign in again, as the app makes a person do after
+      // a revoked session, before their connections come back.
+      await Promise.all(
+        parties.map((p) =>
+          signInWithEmailAndPassword(getAuth(p.app.app), p.person.email, PASSWORD),
+        ),
+      );
       relays.forEach((r) => r.restore());
       restartEnded = Date.now();
       await typing;
