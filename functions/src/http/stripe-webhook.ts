@@ -23,6 +23,7 @@ import {
   type SessionProblem,
 } from '../services/checkout-session-check';
 import type { PaymentGateway } from '../services/payment-gateway';
+import { transact } from '../services/transact';
 
 export interface WebhookRequest {
   method: string;
@@ -153,8 +154,10 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
   const eventRef = db.collection('stripeEvents').doc(event.id);
 
   // The transaction callback may run more than once: only its last run's moves count.
+  // transact() also retries a collision (a lock timeout under a burst of deliveries) with
+  // backoff instead of answering 500 at once.
   let owed: PendingMove[] = [];
-  const outcome = await db.runTransaction(async (tx): Promise<WebhookOutcome> => {
+  const outcome = await transact(db, async (tx): Promise<WebhookOutcome> => {
     owed = [];
     const seen = await tx.get(eventRef);
     if (seen.exists) return 'duplicate';
