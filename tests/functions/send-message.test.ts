@@ -29,6 +29,7 @@ import {
 import { NOT_AUTHENTICATED } from '../../src/domain/messages';
 import { OFF_PLATFORM_PATTERNS, type OffPlatformPatternId } from '../../src/domain/moderation';
 import { adminDb, newId, securityEventsFor } from './helpers';
+import { refusal, type Refusal } from './callable-refusal';
 
 const T0 = new Date('2031-06-01T12:00:00Z');
 
@@ -89,22 +90,6 @@ function report(booking: Booking, uid: string, content: string, now?: Date) {
     { data: { bookingId: booking.id, content }, auth: { uid, token: {} } },
     { db: adminDb, ...(now ? { now: () => now } : {}) },
   );
-}
-
-interface Refusal {
-  code: string;
-  message: string;
-  details: unknown;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal | 'ok'> {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { code?: string; message?: string; details?: unknown };
-    return { code: String(e.code), message: String(e.message), details: e.details };
-  }
-  return 'ok';
 }
 
 async function messagesOf(bookingId: string): Promise<Record<string, unknown>[]> {
