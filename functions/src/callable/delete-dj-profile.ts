@@ -33,6 +33,7 @@ import { dropDjRole } from '../services/dj-roles';
 import { moderationRef, writeModeration } from '../services/moderation';
 import type { PaymentGateway } from '../services/payment-gateway';
 import type { ImageCleanup } from '../services/profile-images';
+import { consumeAttempt } from '../services/rate-limit';
 import { requireAdmin } from '../services/require-admin';
 import { transact } from '../services/transact';
 
@@ -74,7 +75,10 @@ export async function deleteDjProfileHandler(
   }
   const caller = requireCaller(request);
   const djId = (record.djId as string | undefined) ?? caller.uid;
-  if (djId !== caller.uid) await requireAdmin(deps.db, caller, 'deleteDjProfile');
+  if (djId !== caller.uid) {
+    await requireAdmin(deps.db, caller, 'deleteDjProfile');
+    await consumeAttempt(deps.db, caller.uid, 'admin_action');
+  }
 
   const db = deps.db;
   const ref = db.collection('djs').doc(djId);

@@ -1,5 +1,6 @@
 // setUserRole({ email | uid, role }): admins change a person's role. Contract (engineering
 // guide): validate input → unauthenticated → permission-denied → failed-precondition → work.
+import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidUid } from '../../../src/domain/ids';
 import {
@@ -9,6 +10,7 @@ import {
   type Role,
 } from '../../../src/domain/roles';
 import { assertPlainData, callerUid } from '../services/callable-context';
+import { consumeAttempt } from '../services/rate-limit';
 import { grantRole, type GrantRoleResult, type RoleAuth, type RoleDb } from '../services/roles';
 import { recordSecurityEvent, type SecurityEventSink } from '../services/security-events';
 
@@ -20,7 +22,8 @@ export interface SetUserRoleRequest {
 
 export interface SetUserRoleDeps {
   auth: RoleAuth & { getUserByEmail: RoleAuth['getUser'] };
-  db: RoleDb & SecurityEventSink;
+  // Firestore itself: the admin_action quota counts in a transaction.
+  db: Firestore & RoleDb & SecurityEventSink;
 }
 
 interface SetUserRoleInput {
@@ -89,6 +92,9 @@ export async function setUserRoleHandler(
     });
     throw new HttpsError('permission-denied', 'Only admins can change roles.');
   }
+  // The spec's admin_action quota (100 an hour), like every admin callable: a stolen or
+  // scripted admin session cannot re-role the whole user base in one go.
+  await consumeAttempt(deps.db, caller.uid, 'admin_action');
 
   let target: Awaited<ReturnType<RoleAuth['getUser']>>;
   try {

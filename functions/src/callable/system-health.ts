@@ -10,6 +10,7 @@ import {
   type CallableRequestLike,
 } from '../services/callable-context';
 import { runningInEmulator } from '../services/dj-profile-fields';
+import { consumeAttempt } from '../services/rate-limit';
 import { requireAdmin } from '../services/require-admin';
 
 /** Set by build.mjs (esbuild `define`): the first 12 hex digits of sha256(firestore.rules). */
@@ -59,6 +60,9 @@ export async function adminCaller(request: CallableRequestLike, db: Firestore, a
   assertNoArguments(request.data);
   const caller = requireCaller(request);
   await requireAdmin(db, caller, action);
+  // The spec's admin_action quota: each report reads every service, seed and clear rewrite
+  // the database.
+  await consumeAttempt(db, caller.uid, 'admin_action');
   return caller;
 }
 
