@@ -9,6 +9,8 @@ import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { addEventLinkHandler } from './callable/add-event-link';
 import { saveEventHandler } from './callable/save-event';
 import { sendContactMessageHandler } from './callable/send-contact-message';
+import { requestPasswordResetHandler } from './callable/request-password-reset';
+import { passwordResetDeps } from './services/password-reset-mail';
 import { submitReviewHandler } from './callable/submit-review';
 import { createPaymentHandler } from './callable/create-payment';
 import { deleteDjProfileHandler } from './callable/delete-dj-profile';
@@ -104,6 +106,13 @@ export const submitReview = onCall((request) => submitReviewHandler(request, ser
 // Works signed out: limited per client address (and per account when signed in).
 export const sendContactMessage = onCall((request) =>
   sendContactMessageHandler(request, services()),
+);
+
+// The Forgot Password form, signed out: auth_password_reset per client address and per
+// e-mail address, then Firebase Auth sends its e-mail (the service account's OAuth token, no
+// API key; services/password-reset-mail.ts).
+export const requestPasswordReset = onCall((request) =>
+  requestPasswordResetHandler(request, passwordResetDeps()),
 );
 
 // Also used by emulator-index.ts, which adds the demo data tools for the emulators.

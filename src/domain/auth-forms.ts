@@ -35,6 +35,16 @@ export type SignInValues = InferType<typeof signInSchema>;
 export const forgotPasswordSchema = object({ email: emailField });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 
+/** What the Forgot Password form sends to the requestPasswordReset callable. */
+export type RequestPasswordResetRequest = ForgotPasswordValues;
+/**
+ * requestPasswordReset's answer: the same whether or not an account has the address, so the
+ * form cannot be used to find out who has one.
+ */
+export interface RequestPasswordResetResponse {
+  sent: true;
+}
+
 /**
  * Field-level checks shown inline. The password policy itself is reported as a
  * toast by `signUpProblem` (as the spec words it) and echoed inline.

@@ -22,6 +22,18 @@ describe('rateLimitDocId', () => {
     expect(id).not.toContain('2001');
     expect(rateLimitDocId({ kind: 'ip', id: '10.0.0.1' })).not.toBe(id);
   });
+
+  it('hashes an e-mail address under its own prefix, apart from a client address', () => {
+    const id = rateLimitDocId({ kind: 'email', id: ' Dana@Example.com' });
+    expect(id).toMatch(/^em_[0-9a-f]{64}$/);
+    expect(id).toBe(rateLimitDocId({ kind: 'email', id: 'dana@example.com' }));
+    expect(id).not.toContain('dana');
+    // The same text as an address and as an e-mail names two different limiters.
+    const text = 'dana@example.com';
+    expect(rateLimitDocId({ kind: 'ip', id: text }).slice(3)).not.toBe(
+      rateLimitDocId({ kind: 'email', id: text }).slice(3),
+    );
+  });
 });
 
 describe('consumeAttemptFor', () => {

@@ -374,6 +374,17 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         signedOutAllowed: true,
       },
     },
+    // The Forgot Password form takes signed-out callers. The base names a mailbox no account
+    // has, so even a valid call sends no e-mail; every case is malformed and counts nothing.
+    {
+      main: booker,
+      spec: {
+        name: 'requestPasswordReset',
+        base: { email: 'nobody-hostile@example.com' },
+        fields: { email: { kind: 'email' } },
+        signedOutAllowed: true,
+      },
+    },
     // A client may not accept their own booking: the base is refused.
     {
       main: booker,

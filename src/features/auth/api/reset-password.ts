@@ -1,17 +1,21 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
-import { auth } from '../../../lib/firebase/auth';
-import { authErrorCode } from './auth-error-code';
+import { httpsCallable } from 'firebase/functions';
+import type {
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
+} from '../../../domain/auth-forms';
+import { functions } from '../../../lib/firebase/functions';
+
+const requestPasswordResetCallable = httpsCallable<
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse
+>(functions, 'requestPasswordReset');
 
 /**
- * Sends the reset e-mail (the Auth emulator prints the link in its log). An
- * unknown address is reported as success so the form cannot be used to find
- * out who has an account.
+ * Asks the server to send the reset e-mail (the Auth emulator keeps the link). The server
+ * keeps the spec's quota per address and per mailbox (resource-exhausted past it), and
+ * answers the same whether or not an account has the address, so the form cannot be used
+ * to find out who has one. The continue URL is the server's choice, not the browser's.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  try {
-    await sendPasswordResetEmail(auth, email.trim(), { url: `${window.location.origin}/signin` });
-  } catch (error) {
-    if (authErrorCode(error) === 'auth/user-not-found') return;
-    throw error;
-  }
+  await requestPasswordResetCallable({ email: email.trim() });
 }

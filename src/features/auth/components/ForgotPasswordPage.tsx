@@ -14,6 +14,7 @@ import {
   TOO_MANY_ATTEMPTS,
   type ForgotPasswordValues,
 } from '../../../domain';
+import { callableErrorCode } from '../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { AuthCard } from './AuthCard';
 
@@ -38,7 +39,10 @@ export function ForgotPasswordPage() {
         setOutcome({ kind: 'sent', email: email.trim() });
       } catch (error) {
         console.error('Password reset failed', error);
-        setOutcome({ kind: 'error', message: GENERIC_ERROR });
+        // The browser's limiter is a courtesy; the server keeps the real quota per address
+        // and per mailbox, and says so rather than "try again".
+        const limited = callableErrorCode(error) === 'functions/resource-exhausted';
+        setOutcome({ kind: 'error', message: limited ? TOO_MANY_ATTEMPTS : GENERIC_ERROR });
       }
     },
   });

@@ -1,0 +1,80 @@
+// requestPasswordReset({ email }): the Forgot Password form, signed out. The spec's
+// `auth_password_reset` limit (3 an hour) is counted per client address AND per e-mail
+// address, so neither a bot on one address (cycling through victims) nor a botnet aimed at
+// one mailbox can send more than 3 reset e-mails an hour. Only then does Firebase Auth send
+// its own reset e-mail (services/password-reset-mail.ts).
+//
+// The answer is the same whether or not an account has the address: no account enumeration.
+// Unknown addresses are counted too, or the quota itself would tell them apart.
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  forgotPasswordSchema,
+  type RequestPasswordResetResponse,
+} from '../../../src/domain/auth-forms';
+import { GENERIC_ERROR } from '../../../src/domain/messages';
+import { appOrigin } from '../services/app-origin';
+import { parseWith, type CallableRequestLike } from '../services/callable-context';
+import { clientAddress, UNKNOWN_ADDRESS } from '../services/client-address';
+import { nowOf, refusalNotice, type ContentCallableDeps } from '../services/content-callable';
+import type { SendPasswordResetMail } from '../services/password-reset-mail';
+import { consumeAttemptFor } from '../services/rate-limit';
+
+export interface RequestPasswordResetDeps extends ContentCallableDeps {
+  projectId: string;
+  /** The Functions emulator: a loopback Origin (the local app) is an allowed continue URL. */
+  emulator: boolean;
+  sendResetMail: SendPasswordResetMail;
+  /** Where APP_ORIGIN is read (allowedOrigins); process.env unless a test says otherwise. */
+  env?: NodeJS.ProcessEnv;
+}
+
+const headerOf = (request: CallableRequestLike, name: string): string | undefined => {
+  const value = request.rawRequest?.headers?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export async function requestPasswordResetHandler(
+  request: CallableRequestLike & { rawRequest?: { ip?: unknown } },
+  deps: RequestPasswordResetDeps,
+): Promise<RequestPasswordResetResponse> {
+  const { email } = parseWith(
+    forgotPasswordSchema,
+    request.data,
+    refusalNotice(forgotPasswordSchema, 'Validation Error'),
+  );
+  const now = nowOf(deps).getTime();
+  const ip = clientAddress(request);
+  const uid =
+    typeof request.auth?.uid === 'string' && request.auth.uid !== '' ? request.auth.uid : null;
+  const context = { uid, email, ip, userAgent: headerOf(request, 'user-agent') ?? null };
+
+  // The address first: a bot past its own quota is refused before it can use up the next
+  // victim's mailbox quota as well.
+  await consumeAttemptFor(deps.db, { kind: 'ip', id: ip }, 'auth_password_reset', now, context);
+  await consumeAttemptFor(
+    deps.db,
+    { kind: 'email', id: email },
+    'auth_password_reset',
+    now,
+    context,
+  );
+
+  // Never a URL from the request: the Origin header picks one of the app's own origins.
+  const origin = appOrigin(headerOf(request, 'origin'), deps.projectId, {
+    emulator: deps.emulator,
+    ...(deps.env ? { env: deps.env } : {}),
+  });
+  try {
+    // 'no-account' gets the same answer as 'sent'.
+    await deps.sendResetMail({
+      email,
+      continueUrl: `${origin}/signin`,
+      userIp: ip === UNKNOWN_ADDRESS ? null : ip,
+    });
+  } catch (error) {
+    // The log keeps Auth's reason (no e-mail address in it); the caller learns nothing more.
+    console.error('requestPasswordReset: Auth did not send the reset e-mail', error);
+    throw new HttpsError('internal', GENERIC_ERROR);
+  }
+  return { sent: true };
+}
