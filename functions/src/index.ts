@@ -25,6 +25,7 @@ import { submitDjApplicationHandler } from './callable/submit-dj-application';
 import { transitionBookingHandler } from './callable/transition-booking';
 import { systemHealthHandler, type SystemToolsDeps } from './callable/system-health';
 import { updateDisplayNameHandler } from './callable/update-display-name';
+import { grantImageUploadHandler } from './callable/grant-image-upload';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
@@ -85,6 +86,10 @@ export const updateDjProfile = onCall((request) => updateDjProfileHandler(reques
 export const setAutoAccept = onCall((request) => setAutoAcceptHandler(request, services()));
 
 export const updateDisplayName = onCall((request) => updateDisplayNameHandler(request, services()));
+
+// Each profile image upload asks first: the image_upload quota, and the path storage.rules
+// will accept (they cannot count uploads themselves).
+export const grantImageUpload = onCall((request) => grantImageUploadHandler(request, services()));
 
 export const lookupUser = onCall((request) => lookupUserHandler(request, services()));
 

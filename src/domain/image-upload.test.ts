@@ -6,6 +6,7 @@ import {
   INVALID_FILE_TYPE,
   isAllowedProfileImageUrl,
   profileImagePath,
+  djImagePath,
   UPLOAD_FAILED,
 } from './image-upload';
 
@@ -77,6 +78,14 @@ describe('isAllowedProfileImageUrl', () => {
     expect(isAllowedProfileImageUrl('/seed/djs/photo-01.png', uid, { allowLoopback: false })).toBe(
       true,
     );
+  });
+
+  it('names a file by kind and timestamp, with the extension of its type', () => {
+    expect(djImagePath('u1', 'profile', 'image/jpeg', 1700000000000)).toBe(
+      'dj-profiles/u1/profile-1700000000000.jpg',
+    );
+    expect(djImagePath('u1', 'cover', 'image/PNG', 5)).toBe('dj-profiles/u1/cover-5.png');
+    expect(() => djImagePath('u1', 'profile', 'image/svg+xml', 5)).toThrow();
   });
 
   it('builds the storage path', () => {

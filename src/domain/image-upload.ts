@@ -1,4 +1,5 @@
-import type { Notice } from './messages';
+import { object, string } from 'yup';
+import { INVALID_INPUT, type Notice } from './messages';
 
 /**
  * Profile photo and cover uploads (operations-side spec, section 5): an image
@@ -33,15 +34,80 @@ export function imageUploadProblem(file: { type: string; size: number }): Notice
   return null;
 }
 
+/** A DJ's two images. */
+export type DjImageKind = 'profile' | 'cover';
+export const DJ_IMAGE_KINDS: readonly DjImageKind[] = ['profile', 'cover'];
+
+/** The stored file's extension comes from the checked content type, never from the file name. */
+const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 /** Where a DJ's images live in Cloud Storage (storage.rules matches the same shape). */
 export function profileImagePath(
   uid: string,
-  kind: 'profile' | 'cover',
+  kind: DjImageKind,
   timestamp: number,
   extension: string,
 ): string {
   return `dj-profiles/${uid}/${kind}-${timestamp}.${extension.toLowerCase()}`;
 }
+
+/**
+ * dj-profiles/{uid}/profile-{timestamp}.{ext} (and cover-…). A new timestamp per upload means
+ * an upload never overwrites another (the rules refuse overwrites too).
+ */
+export function djImagePath(
+  uid: string,
+  kind: DjImageKind,
+  contentType: string,
+  timestamp: number,
+): string {
+  const ext = IMAGE_EXTENSIONS[contentType.toLowerCase()];
+  if (!ext) throw new Error(`Not an accepted image type: ${contentType}`);
+  return profileImagePath(uid, kind, timestamp, ext);
+}
+
+/**
+ * Uploads are counted on the server (the spec's image_upload limit, 10 an hour): before each
+ * upload the app asks the grantImageUpload callable for a path, and storage.rules accept a
+ * new file only at a path granted to its owner in the last UPLOAD_GRANT_TTL_MS
+ * (uploadGrants/{uid}, which only functions write). Long enough for a 5 MB upload on a slow
+ * phone connection, short enough that an unused grant soon stops counting.
+ */
+export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;
+
+export interface GrantImageUploadRequest {
+  kind: DjImageKind;
+  /** The file's content type, one of IMAGE_CONTENT_TYPES. */
+  contentType: string;
+}
+export interface GrantImageUploadResult {
+  /** The Storage path to upload to. */
+  path: string;
+  /** Epoch ms after which Storage refuses an upload to `path`. */
+  expiresAt: number;
+}
+/** grantImageUpload's input: the kind of image and the type the Storage rules will check. */
+export const grantImageUploadSchema = object({
+  kind: string()
+    .typeError(INVALID_INPUT)
+    .oneOf(DJ_IMAGE_KINDS, INVALID_INPUT)
+    .required(INVALID_INPUT),
+  contentType: string()
+    .typeError(INVALID_FILE_TYPE.description)
+    .oneOf([...IMAGE_CONTENT_TYPES], INVALID_FILE_TYPE.description)
+    .required(INVALID_FILE_TYPE.description),
+});
+
+/** Refused by grantImageUpload: the account is neither a DJ nor a DJ applicant. */
+export const UPLOAD_NOT_ALLOWED: Notice = {
+  title: 'Upload Failed',
+  description: 'Only DJs and DJ applicants can upload profile images.',
+};
 
 const STORAGE_HOSTS: ReadonlySet<string> = new Set([
   'firebasestorage.googleapis.com',

@@ -18,6 +18,7 @@ const rules = setupRulesEnv(() => ({
   ...world(),
   'payouts/p1': { djOwnerUid: 'dj1', amountCents: 60000 },
   'bookings/booking-confirmed/payments/pay1': { clientUid: 'client1', amountCents: 60000 },
+  'uploadGrants/dj1': { files: { 'profile-1700000000000.jpg': new Date(Date.UTC(2031, 0, 1)) } },
 }));
 
 const DENY_ALL = {
@@ -44,6 +45,20 @@ describeMatrix('payouts/{id} (unknown collection)', rules, MATRIX, {
   create: (db) => setDoc(doc(db, 'payouts', 'p2'), { djOwnerUid: 'dj1', amountCents: 1 }),
   update: (db) => updateDoc(doc(db, 'payouts', 'p1'), { amountCents: 1 }),
   delete: (db) => deleteDoc(doc(db, 'payouts', 'p1')),
+});
+
+// Target: the upload paths the server granted dj1 (storage.rules read them). Had the owner
+// write access, they could grant themselves uploads past the hourly limit.
+describeMatrix('uploadGrants/{uid} (functions only)', rules, MATRIX, {
+  get: (db) => getDoc(doc(db, 'uploadGrants', 'dj1')),
+  list: (db) => getDocs(collection(db, 'uploadGrants')),
+  create: (db) =>
+    setDoc(doc(db, 'uploadGrants', 'dj2'), { files: { 'cover-1700000000000.png': new Date() } }),
+  update: (db) =>
+    updateDoc(doc(db, 'uploadGrants', 'dj1'), {
+      files: { 'cover-1700000000001.png': new Date(Date.UTC(2031, 0, 1)) },
+    }),
+  delete: (db) => deleteDoc(doc(db, 'uploadGrants', 'dj1')),
 });
 
 // Target: a subcollection of a booking the client can read.

@@ -7,6 +7,7 @@ import type {
   TransitionBookingResponse,
 } from '../../domain/booking-record';
 import type { DjReviewAction, DjStatus } from '../../domain/dj-applications';
+import type { GrantImageUploadRequest, GrantImageUploadResult } from '../../domain/image-upload';
 import type { Role } from '../../domain/roles';
 import type { ClearCounts, SeedCounts, SystemHealth } from '../../domain/system-tools';
 import { functions } from './functions';
@@ -115,6 +116,10 @@ export const setAutoAccept = callable<{ enabled: boolean }, SetAutoAcceptResult>
 /** Auth, users/{uid} and the copies on the user's bookings and reviews. */
 export const updateDisplayName = callable<{ displayName: string }, UpdateDisplayNameResult>(
   'updateDisplayName',
+);
+/** DJs and applicants: counts one image_upload and names the path Storage will accept. */
+export const grantImageUpload = callable<GrantImageUploadRequest, GrantImageUploadResult>(
+  'grantImageUpload',
 );
 /** Admins only: a user by e-mail with their role claim. */
 export const lookupUser = callable<{ email: string }, LookupUserResult>('lookupUser');

@@ -16,6 +16,7 @@ import {
   HOURLY_RATE_MIN_DOLLARS,
   LIST_MAX_ITEMS,
 } from '../../../src/domain/dj-profile-schema';
+import { DJ_IMAGE_KINDS, IMAGE_CONTENT_TYPES } from '../../../src/domain/image-upload';
 import { FIELD_LIMITS } from '../../../src/domain/limits';
 import { validateMessage } from '../../../src/domain/message-validation';
 import { DURATION_MAX_HOURS, DURATION_MIN_HOURS } from '../../../src/domain/pricing';
@@ -383,6 +384,19 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         base: { email: 'nobody-hostile@example.com' },
         fields: { email: { kind: 'email' } },
         signedOutAllowed: true,
+      },
+    },
+    // A valid call by a DJ or applicant would grant an upload and count it: `client` is
+    // neither, so even the base is refused (permission-denied, after validation).
+    {
+      main: client,
+      spec: {
+        name: 'grantImageUpload',
+        base: { kind: 'profile', contentType: 'image/png' },
+        fields: {
+          kind: { kind: 'enum', values: DJ_IMAGE_KINDS },
+          contentType: { kind: 'enum', values: [...IMAGE_CONTENT_TYPES] },
+        },
       },
     },
     // A client may not accept their own booking: the base is refused.

@@ -62,7 +62,7 @@ function Application({ uid }: { uid: string }) {
         </Alert>
       );
     case 'missing':
-      return <DjApplicationForm uid={uid} />;
+      return <DjApplicationForm />;
     case 'ready':
       return <ApplicationStatus profile={state.data} />;
   }

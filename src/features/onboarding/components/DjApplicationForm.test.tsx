@@ -33,7 +33,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   });
 
   it('says photo upload is unavailable and lets the DJ go on without one', () => {
-    renderWith(<DjApplicationForm uid="u1" />);
+    renderWith(<DjApplicationForm />);
     expect(screen.getByTestId('upload-unavailable-profile')).toHaveTextContent(
       'Photo upload is unavailable',
     );
@@ -44,7 +44,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   });
 
   it('toasts missing name and location first and marks the fields', async () => {
-    const { toast } = renderWith(<DjApplicationForm uid="u1" />);
+    const { toast } = renderWith(<DjApplicationForm />);
     send();
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -58,7 +58,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   });
 
   it('refuses a rate outside $50–$50,000', async () => {
-    const { toast } = renderWith(<DjApplicationForm uid="u1" />);
+    const { toast } = renderWith(<DjApplicationForm />);
     fillValid();
     fill(screen.getByRole('spinbutton', { name: /Hourly Rate/ }), '20');
     send();
@@ -73,7 +73,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
 
   it('submits the cleaned values and goes to the pending page', async () => {
     submit.mockResolvedValue({ djId: 'u1', status: 'pending' });
-    renderWith(<DjApplicationForm uid="u1" />, { path: '/become-dj' });
+    renderWith(<DjApplicationForm />, { path: '/become-dj' });
     fillValid();
     fill(textbox(/Website/), '  ');
     send();
@@ -96,7 +96,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
         code: 'functions/already-exists',
       }),
     );
-    const { toast } = renderWith(<DjApplicationForm uid="u1" />);
+    const { toast } = renderWith(<DjApplicationForm />);
     fillValid();
     send();
     await waitFor(() =>
@@ -110,7 +110,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
 
   it('uses the catalogue text for anything else', async () => {
     submit.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
-    const { toast } = renderWith(<DjApplicationForm uid="u1" />);
+    const { toast } = renderWith(<DjApplicationForm />);
     fillValid();
     send();
     await waitFor(() =>
@@ -124,7 +124,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
 
   it('allows 3 applications an hour from this browser', async () => {
     submit.mockRejectedValue(new Error('offline'));
-    const { toast } = renderWith(<DjApplicationForm uid="u1" />);
+    const { toast } = renderWith(<DjApplicationForm />);
     fillValid();
     for (let i = 0; i < 4; i++) {
       send();
@@ -137,7 +137,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-out visitor to sign in and back', () => {
-    renderWith(<DjApplicationForm uid="u1" />, { session: { status: 'signed-out' } });
+    renderWith(<DjApplicationForm />, { session: { status: 'signed-out' } });
     send();
     expect(screen.getByTestId('location')).toHaveTextContent('/signin?next=%2Fbecome-dj');
   });

@@ -42,7 +42,7 @@ type ListField = 'genres' | 'equipment';
  * is toasted in the spec's order (djProfileNotice) and every field shows its
  * own error; a valid form goes to the submitDjApplication callable.
  */
-export function DjApplicationForm({ uid }: { uid: string }) {
+export function DjApplicationForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const session = useSession();
@@ -146,7 +146,6 @@ export function DjApplicationForm({ uid }: { uid: string }) {
             hint={`Pick from the list or type your own (up to ${EQUIPMENT_MAX_LENGTH} characters each).`}
           />
           <ImageUploadField
-            uid={uid}
             kind="profile"
             label="Profile Photo"
             value={formik.values.photoUrl}
@@ -155,7 +154,6 @@ export function DjApplicationForm({ uid }: { uid: string }) {
             disabled={busy}
           />
           <ImageUploadField
-            uid={uid}
             kind="cover"
             label="Cover Image"
             value={formik.values.coverImageUrl}

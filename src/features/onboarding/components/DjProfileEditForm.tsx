@@ -185,7 +185,6 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
             label="Equipment"
           />
           <ImageUploadField
-            uid={profile.id}
             kind="profile"
             label="Profile Photo"
             value={formik.values.photoUrl}
@@ -194,7 +193,6 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
             disabled={busy}
           />
           <ImageUploadField
-            uid={profile.id}
             kind="cover"
             label="Cover Image"
             value={formik.values.coverImageUrl}

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { imageUploadProblem, TOO_MANY_ATTEMPTS, UPLOAD_FAILED } from '../../../../domain';
 import { useToast } from '../../../../components/toast/toast-context';
 import type { DjImageKind } from '../../api/image-path';
+import { callableErrorMessage } from '../../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../../lib/use-attempt-limiter';
 import { useStorageAvailable } from '../../hooks/use-storage-available';
 import { FALLBACK_COVER, FALLBACK_PHOTO, PreviewImage } from '../PreviewImage';
@@ -20,7 +21,6 @@ export const UPLOAD_UNAVAILABLE =
   'Photo upload is unavailable right now. You can continue without a photo: a default image is shown until you add one.';
 
 interface ImageUploadFieldProps {
-  uid: string;
   kind: DjImageKind;
   label: string;
   /** The stored image URL, '' for none. */
@@ -37,7 +37,6 @@ interface ImageUploadFieldProps {
  * goes back to what was there before.
  */
 export function ImageUploadField({
-  uid,
   kind,
   label,
   value,
@@ -80,12 +79,18 @@ export function ImageUploadField({
     onBusyChange(true);
     try {
       const { uploadDjImage } = await import('../../api/upload-dj-image');
-      const url = await uploadDjImage(uid, kind, file, setProgress);
+      const url = await uploadDjImage(kind, file, setProgress);
       onChange(url);
       toast(UPLOAD_SUCCESSFUL);
     } catch (error) {
       console.warn('Image upload failed', error);
-      toast({ ...UPLOAD_FAILED, variant: 'destructive' });
+      // The server's refusals (its hourly limit, an account that may not upload) say why;
+      // anything else gets the spec's generic notice.
+      toast({
+        title: UPLOAD_FAILED.title,
+        description: callableErrorMessage(error, UPLOAD_FAILED.description),
+        variant: 'destructive',
+      });
     } finally {
       setPreview(null);
       setProgress(null);
