@@ -18,6 +18,7 @@ import {
 import { LogicKit } from '../lib/logic-attacks-kit';
 import { floodsAndLockouts, webhookMismatch } from '../lib/logic-attacks-money';
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
+import { serverCountedLimits } from '../lib/logic-attacks-limits';
 import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
 import { notDeployed } from '../lib/logic-attacks-world';
 import { call, newPerson } from '../lib/people';
@@ -68,6 +69,7 @@ export const scenario: Scenario = {
         await seq('webhook mismatches', () => webhookMismatch(ctx, kit, round));
       }
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
+      await seq('server-counted limits', () => serverCountedLimits(ctx, kit));
       await seq('sign-up and sign-in floods', () => authFloods(ctx, kit));
     } finally {
       setLogLevel('info');
