@@ -15,7 +15,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/dj/:id': () =>
     import('../features/djs/components/profile/DjProfilePage').then((m) => m.DjProfilePage),
   '/book/:id': () =>
-    import('../features/booking/components/BookingPage').then((m) => m.BookingPage),
+    import('../features/booking-request/components/BookingPage').then((m) => m.BookingPage),
   '/signin': () => import('../features/auth/components/SignInPage').then((m) => m.SignInPage),
   '/signup': () => import('../features/auth/components/SignUpPage').then((m) => m.SignUpPage),
   '/forgot-password': () =>
@@ -30,7 +30,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/testing': () =>
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
   '/bookings': () =>
-    import('../features/bookings/components/BookingsPage').then((m) => m.BookingsPage),
+    import('../features/my-bookings/components/BookingsPage').then((m) => m.BookingsPage),
   '/events': () => import('../features/events/components/EventsPage').then((m) => m.EventsPage),
   '/messages': () =>
     import('../features/messages/components/MessagesPage').then((m) => m.MessagesPage),

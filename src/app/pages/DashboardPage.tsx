@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/layout/PageShell';
-import { BookingsPanel } from '../../features/bookings/components/BookingsPanel';
+import { BookingsPanel } from '../../features/my-bookings/components/BookingsPanel';
 import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
