@@ -7,7 +7,7 @@ import {
   BOOKING_NOT_FOUND,
   COMPLETE_TOO_EARLY,
   DATE_TAKEN,
-  NOT_A_PARTY,
+  NOT_YOUR_BOOKING,
   type TransitionResult,
 } from '../../functions/src/services/booking-lifecycle';
 import { settleOutstandingPayments } from '../../functions/src/services/booking-payments';
@@ -153,7 +153,7 @@ describe('transitionBooking: every status × action × actor from the table', ()
     const booking = await seedBooking({ status });
     const stranger = newId('St');
     expect(await outcome(transition(booking, 'stranger', 'cancel', EVENT_DAY_NOON, stranger))).toBe(
-      `permission-denied: ${NOT_A_PARTY}`,
+      `permission-denied: ${NOT_YOUR_BOOKING}`,
     );
     expect(await bookingData(booking.id)).toMatchObject({ status });
     const events = await securityEventsFor(stranger, 'unauthorized_access');

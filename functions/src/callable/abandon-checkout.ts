@@ -10,11 +10,9 @@ import type {
   AbandonCheckoutResponse,
 } from '../../../src/domain/booking-record';
 import { isValidDocId } from '../../../src/domain/ids';
-import { endUnpaidBooking } from '../services/booking-lifecycle';
+import { endUnpaidBooking, NOT_YOUR_BOOKING } from '../services/booking-lifecycle';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
-
-export const NOT_YOUR_BOOKING = 'You can only change your own bookings.';
 
 function parseInput(data: unknown): AbandonCheckoutRequest {
   const record = plainObject(data, ['bookingId']);

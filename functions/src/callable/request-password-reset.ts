@@ -15,7 +15,7 @@ import { GENERIC_ERROR } from '../../../src/domain/messages';
 import { appOrigin } from '../services/app-origin';
 import { parseWith, type CallableRequestLike } from '../services/callable-context';
 import { clientAddress, UNKNOWN_ADDRESS } from '../services/client-address';
-import { nowOf, refusalNotice, type ContentCallableDeps } from '../services/content-callable';
+import { nowOf, schemaRefusalNotice, type ContentCallableDeps } from '../services/content-callable';
 import type { SendPasswordResetMail } from '../services/password-reset-mail';
 import { consumeAttemptFor } from '../services/rate-limit';
 
@@ -40,7 +40,7 @@ export async function requestPasswordResetHandler(
   const { email } = parseWith(
     forgotPasswordSchema,
     request.data,
-    refusalNotice(forgotPasswordSchema, 'Validation Error'),
+    schemaRefusalNotice(forgotPasswordSchema, 'Validation Error'),
   );
   const now = nowOf(deps).getTime();
   const ip = clientAddress(request);

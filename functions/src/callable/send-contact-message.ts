@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/contact-schema';
 import { parseWith, type CallableRequestLike } from '../services/callable-context';
 import { clientAddress } from '../services/client-address';
-import { nowOf, refusalNotice, type ContentCallableDeps } from '../services/content-callable';
+import { nowOf, schemaRefusalNotice, type ContentCallableDeps } from '../services/content-callable';
 import { consumeAttemptFor } from '../services/rate-limit';
 
 export async function sendContactMessageHandler(
@@ -24,7 +24,7 @@ export async function sendContactMessageHandler(
   const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...fields } = parseWith(
     contactInputSchema,
     request.data,
-    refusalNotice(contactInputSchema, 'Validation Error'),
+    schemaRefusalNotice(contactInputSchema, 'Validation Error'),
   );
   if (honeypot) return { sent: true };
   // Signing in is optional here; a token without a uid is treated as signed out.

@@ -10,7 +10,7 @@ import {
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
 import { isValidDocId } from '../../../src/domain/ids';
-import { NOT_A_PARTY, transitionBooking, type Logger } from '../services/booking-lifecycle';
+import { NOT_YOUR_BOOKING, transitionBooking, type Logger } from '../services/booking-lifecycle';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
@@ -55,7 +55,7 @@ export async function transitionBookingHandler(
   } catch (error) {
     // Someone touching a booking that is not theirs is worth an admin's look, like any
     // other refused privileged action.
-    if (error instanceof HttpsError && error.message === NOT_A_PARTY) {
+    if (error instanceof HttpsError && error.message === NOT_YOUR_BOOKING) {
       await recordSecurityEvent(
         deps.db,
         {

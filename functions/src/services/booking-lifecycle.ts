@@ -44,7 +44,7 @@ export {
   COMPLETE_TOO_EARLY,
   DATE_TAKEN,
   DJ_NOT_VERIFIED,
-  NOT_A_PARTY,
+  NOT_YOUR_BOOKING,
   transitionBookingCore as transitionBooking,
   type TransitionInput,
   type TransitionResult,

@@ -51,7 +51,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
-export const NOT_A_PARTY = 'You can only change your own bookings.';
+export const NOT_YOUR_BOOKING = 'You can only change your own bookings.';
 export const COMPLETE_TOO_EARLY = 'A booking can be completed on or after the event date.';
 export const DATE_TAKEN = 'You are already booked on that date.';
 export const DJ_NOT_VERIFIED =
@@ -151,7 +151,7 @@ async function planTransition(
     input.callerUid,
     input.callerRole,
   );
-  if (!actor) throw new HttpsError('permission-denied', NOT_A_PARTY);
+  if (!actor) throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
   const { from, to, refund } = transitionOrThrow(snap.get('status'), input.action, actor);
 
   const now = input.now;

@@ -14,7 +14,7 @@ export interface SessionFacts {
 }
 
 /** The fields of the booking the session must match. */
-export interface BookingFacts {
+export interface BookingCheckoutFacts {
   checkoutSessionId: unknown;
   totalCostCents: unknown;
 }
@@ -32,7 +32,7 @@ export type SessionProblem =
  */
 export function completedSessionProblem(
   session: SessionFacts,
-  booking: BookingFacts,
+  booking: BookingCheckoutFacts,
 ): SessionProblem | null {
   if (typeof booking.checkoutSessionId !== 'string' || session.id !== booking.checkoutSessionId) {
     return 'session_mismatch';
@@ -48,6 +48,6 @@ export function completedSessionProblem(
  * Whether a `checkout.session.expired` session is the booking's own: an expired session of
  * some other checkout must not cancel a booking whose own checkout is still open.
  */
-export function isBookingsSession(session: SessionFacts, booking: BookingFacts): boolean {
+export function isBookingsSession(session: SessionFacts, booking: BookingCheckoutFacts): boolean {
   return typeof booking.checkoutSessionId === 'string' && session.id === booking.checkoutSessionId;
 }

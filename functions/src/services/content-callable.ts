@@ -25,7 +25,7 @@ export const nowOf = (deps: ContentCallableDeps): Date => (deps.now ?? (() => ne
  * The notice for refused input: the spec's "Message Guidelines" for off-platform contact,
  * else the first problem the shared schema found, so the toast reads like the inline error.
  */
-export function refusalNotice<T>(schema: SyncSchema<T>, title: string) {
+export function schemaRefusalNotice<T>(schema: SyncSchema<T>, title: string) {
   return (data: unknown): Notice | null => {
     const result = validateInput(schema, data);
     if (result.ok) return null;
@@ -44,7 +44,7 @@ export function beginSignedInCall<T>(
   schema: SyncSchema<T>,
   refusalTitle: string,
 ): { input: T; caller: Caller; db: Firestore; now: Date } {
-  const input = parseWith(schema, request.data, refusalNotice(schema, refusalTitle));
+  const input = parseWith(schema, request.data, schemaRefusalNotice(schema, refusalTitle));
   const caller = requireCaller(request);
   return { input, caller, db: deps.db, now: nowOf(deps) };
 }

@@ -8,7 +8,7 @@ export interface ApplicationCounts {
   verified: number;
 }
 
-export type CountsState =
+export type ApplicationCountsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; counts: ApplicationCounts };
 
 /**
@@ -19,12 +19,12 @@ export type CountsState =
  * (the lists are still loading), so the page does not count twice on arrival.
  */
 export function useApplicationCounts(refreshKey: string | null): {
-  state: CountsState;
+  state: ApplicationCountsState;
   refresh: () => void;
 } {
   const db = useFirestore();
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<CountsState>({ status: 'loading' });
+  const [state, setState] = useState<ApplicationCountsState>({ status: 'loading' });
 
   useEffect(() => {
     if (refreshKey === null) return undefined;

@@ -10,7 +10,7 @@ import { useDjActions } from '../hooks/use-dj-actions';
 import { withCount } from './admin-format';
 import { AdminSection } from './AdminSection';
 import { ApplicationList } from './ApplicationList';
-import { listSignature } from './application-rows';
+import { applicationListSignature } from './application-rows';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { StatisticsPanel } from './StatisticsPanel';
 
@@ -34,7 +34,7 @@ export function ApplicationsSection() {
   const { state: counts, refresh } = useApplicationCounts(
     pending.status === 'loading' || all.status === 'loading'
       ? null
-      : `${listSignature(pending)}|${listSignature(all)}`,
+      : `${applicationListSignature(pending)}|${applicationListSignature(all)}`,
   );
   const { busy, review, remove } = useDjActions(refresh);
   // Kept after closing, so the dialog's title does not change while it fades out.

@@ -16,7 +16,12 @@ import {
   SECURITY_EVENTS_PAGE_SIZE,
   useSecurityEvents,
 } from '../api/use-security-events';
-import { eventTypeLabel, eventUser, formatDateTime, formatEventDetails } from './admin-format';
+import {
+  securityEventTypeLabel,
+  eventUser,
+  formatDateTime,
+  formatEventDetails,
+} from './admin-format';
 import { AdminSection } from './AdminSection';
 import { LoadMoreFooter } from './LoadMoreFooter';
 
@@ -43,7 +48,7 @@ export function SecurityEventsSection() {
       <option value={ALL_EVENT_TYPES}>All types</option>
       {SECURITY_EVENT_TYPES.map((t) => (
         <option key={t} value={t}>
-          {eventTypeLabel(t)}
+          {securityEventTypeLabel(t)}
         </option>
       ))}
     </TextField>
@@ -83,7 +88,7 @@ export function SecurityEventsSection() {
                     <TableCell>
                       <Chip
                         size="small"
-                        label={eventTypeLabel(event.type)}
+                        label={securityEventTypeLabel(event.type)}
                         data-testid="security-event-type"
                       />
                     </TableCell>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CountsState } from '../api/use-application-counts';
+import type { ApplicationCountsState } from '../api/use-application-counts';
 
 const STATS = [
   { key: 'total', label: 'Total applications' },
@@ -11,7 +11,7 @@ const STATS = [
 ] as const;
 
 /** Totals from count() aggregations (never from reading every profile). */
-export function StatisticsPanel({ counts }: { counts: CountsState }) {
+export function StatisticsPanel({ counts }: { counts: ApplicationCountsState }) {
   if (counts.status === 'error') {
     return <Alert severity="error">Failed to load statistics. Please try again.</Alert>;
   }

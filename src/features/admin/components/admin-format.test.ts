@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoAcceptNotice,
-  eventTypeLabel,
+  securityEventTypeLabel,
   eventUser,
   formatDateTime,
   formatDay,
@@ -47,8 +47,8 @@ describe('admin formatting', () => {
   });
 
   it('labels event types and roles for people', () => {
-    expect(eventTypeLabel('rate_limit_exceeded')).toBe('Rate limit exceeded');
-    expect(eventTypeLabel('auth_failure')).toBe('Auth failure');
+    expect(securityEventTypeLabel('rate_limit_exceeded')).toBe('Rate limit exceeded');
+    expect(securityEventTypeLabel('auth_failure')).toBe('Auth failure');
     expect(roleName('dj')).toBe('DJ');
     expect(roleName(null)).toBe('No role');
   });

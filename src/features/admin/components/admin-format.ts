@@ -48,7 +48,7 @@ export function eventUser(event: { email: string | null; uid: string | null }): 
 }
 
 /** 'rate_limit_exceeded' → 'Rate limit exceeded'. */
-export function eventTypeLabel(type: string): string {
+export function securityEventTypeLabel(type: string): string {
   const words = type.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSignature, rowActions, statusChip } from './application-rows';
+import { applicationListSignature, rowActions, statusChip } from './application-rows';
 
 describe('application rows', () => {
   it('offers the transitions of the domain table, named after the DJ', () => {
@@ -26,10 +26,10 @@ describe('application rows', () => {
   it('changes the list signature when a profile or its status changes', () => {
     const ready = (items: { id: string; status: 'pending' | 'verified' }[]) =>
       ({ status: 'ready', items, hasMore: false, loadingMore: false }) as const;
-    const a = listSignature(ready([{ id: 'a', status: 'pending' }]));
-    expect(listSignature(ready([{ id: 'a', status: 'pending' }]))).toBe(a);
-    expect(listSignature(ready([{ id: 'a', status: 'verified' }]))).not.toBe(a);
-    expect(listSignature(ready([]))).not.toBe(a);
-    expect(listSignature({ status: 'loading' })).toBe('loading');
+    const a = applicationListSignature(ready([{ id: 'a', status: 'pending' }]));
+    expect(applicationListSignature(ready([{ id: 'a', status: 'pending' }]))).toBe(a);
+    expect(applicationListSignature(ready([{ id: 'a', status: 'verified' }]))).not.toBe(a);
+    expect(applicationListSignature(ready([]))).not.toBe(a);
+    expect(applicationListSignature({ status: 'loading' })).toBe('loading');
   });
 });

@@ -53,7 +53,7 @@ export function statusChip(dj: Pick<AdminDj, 'status' | 'suspendedReason'>): {
  * Changes whenever a live list shows a different set of profiles or
  * statuses; the count aggregations are asked again when it does.
  */
-export function listSignature(list: LiveList<Pick<AdminDj, 'id' | 'status'>>): string {
+export function applicationListSignature(list: LiveList<Pick<AdminDj, 'id' | 'status'>>): string {
   if (list.status !== 'ready') return list.status;
   return list.items.map((dj) => `${dj.id}:${dj.status}`).join(',');
 }

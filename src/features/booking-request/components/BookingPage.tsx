@@ -38,7 +38,7 @@ import {
   bookingFormErrors,
   bookingInput,
   confirmBlock,
-  DATE_ALREADY_BOOKED,
+  PICKED_DATE_BOOKED,
   initialBookingValues,
   previewQuote,
 } from './booking-form';
@@ -170,7 +170,7 @@ function BookingView({ dj }: { dj: BookingDj }) {
     if (block === 'booked') {
       toast({
         title: BOOKING_FAILED.title,
-        description: DATE_ALREADY_BOOKED,
+        description: PICKED_DATE_BOOKED,
         variant: 'destructive',
       });
       return;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { BOOKING_MISSING_INFORMATION, formatDollars, type Quote } from '../../../domain';
-import { DATE_ALREADY_BOOKED, type ConfirmBlock } from './booking-form';
+import { PICKED_DATE_BOOKED, type ConfirmBlock } from './booking-form';
 
 interface BookingSummaryProps {
   quote: Quote | null;
@@ -109,7 +109,7 @@ export function BookingSummary({
         )}
         {block === 'booked' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {DATE_ALREADY_BOOKED}
+            {PICKED_DATE_BOOKED}
           </Alert>
         )}
       </div>

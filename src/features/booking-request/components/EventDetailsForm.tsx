@@ -18,7 +18,7 @@ import {
   SPECIAL_REQUESTS_MAX_LENGTH,
   type BookingRequestFormValues,
 } from '../../../domain';
-import { DATE_ALREADY_BOOKED } from './booking-form';
+import { PICKED_DATE_BOOKED } from './booking-form';
 
 type Field = keyof BookingRequestFormValues & string;
 
@@ -62,7 +62,7 @@ export function EventDetailsForm({
     };
   };
   // A booked day is said at once (the availability is live), before any other date error.
-  const dateError = dateBooked ? DATE_ALREADY_BOOKED : shownError('eventDate');
+  const dateError = dateBooked ? PICKED_DATE_BOOKED : shownError('eventDate');
 
   return (
     <Paper

@@ -18,7 +18,7 @@ import {
  * values from the profile's link, field errors, the booked-date check, the
  * live quote and the callable's input.
  */
-export const DATE_ALREADY_BOOKED = 'This date is already booked. Please choose another date.';
+export const PICKED_DATE_BOOKED = 'This date is already booked. Please choose another date.';
 
 /** `?date=YYYY-MM-DD&hours=N` from the profile's side card, checked; anything else → defaults. */
 export function initialBookingValues(

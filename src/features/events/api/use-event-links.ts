@@ -1,13 +1,11 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { EVENT_LINKS_MAX } from '../../../domain/event-schema';
 import { firestore } from '../../../lib/firebase/firestore';
 import { parseEventLink, type EventLinkItem } from '../model/event';
 
 export type EventLinksState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; links: EventLinkItem[] };
-
-/** More than any event needs; a bound so one event cannot make a huge read. */
-export const EVENT_LINKS_MAX = 100;
 
 /**
  * events/{eventId}/links, oldest first, live. A link just added shows at

@@ -5,7 +5,7 @@ import { ToastContext, type ToastOptions } from '../../../components/toast/toast
 import type * as EventWrites from '../api/event-writes';
 import { addEventLink, createEvent, deleteEventLink, updateEvent } from '../api/event-writes';
 import type { EventLinksState } from '../api/use-event-links';
-import type { OwnDjProfileState } from '../api/use-own-dj-profile';
+import type { LinkableDjProfileState } from '../api/use-linkable-dj-profile';
 import { parseEvent, parseEventLink } from '../model/event';
 import { EventFormDialog } from './EventFormDialog';
 
@@ -24,8 +24,8 @@ vi.mock('../api/event-writes', async (importOriginal) => ({
   addEventLink: vi.fn(),
   deleteEventLink: vi.fn(),
 }));
-vi.mock('../api/use-own-dj-profile', () => ({
-  useOwnDjProfile: () => state.profile as OwnDjProfileState,
+vi.mock('../api/use-linkable-dj-profile', () => ({
+  useLinkableDjProfile: () => state.profile as LinkableDjProfileState,
 }));
 vi.mock('../api/use-event-links', () => ({
   useEventLinks: (eventId: string | null) =>

@@ -26,7 +26,7 @@ import { formatDateTimeLocalInput } from '../../../domain/format';
 import { FIELD_LIMITS } from '../../../domain/limits';
 import { problemsByPath, validateInput } from '../../../domain/validate';
 import { createEvent, updateEvent, writeErrorMessage } from '../api/event-writes';
-import { useOwnDjProfile, type OwnDjProfileState } from '../api/use-own-dj-profile';
+import { useLinkableDjProfile, type LinkableDjProfileState } from '../api/use-linkable-dj-profile';
 import type { EventItem } from '../model/event';
 import { EventLinksCard } from './EventLinksCard';
 
@@ -80,7 +80,7 @@ function initialValues(event: EventItem | null, uid: string): EventFormValues {
  * The DJ link to write. Only the owner's own, existing profile may be linked
  * (rules); while it is not known whether there is one, the saved link stays.
  */
-function djIdToWrite(chosen: string, saved: string, profile: OwnDjProfileState): string {
+function djIdToWrite(chosen: string, saved: string, profile: LinkableDjProfileState): string {
   if (profile.status === 'ready') return chosen;
   if (profile.status === 'missing') return '';
   return saved;
@@ -89,7 +89,7 @@ function djIdToWrite(chosen: string, saved: string, profile: OwnDjProfileState):
 function EventForm({ open, event, uid, onClose, onSaved }: EventFormDialogProps) {
   const toast = useToast();
   const formId = useId();
-  const profile = useOwnDjProfile(uid);
+  const profile = useLinkableDjProfile(uid);
   // Snapshot at opening; after a create this is the new event's id.
   const [eventId, setEventId] = useState<string | null>(event?.id ?? null);
   const [savedDjId, setSavedDjId] = useState(event?.djId === uid ? uid : '');

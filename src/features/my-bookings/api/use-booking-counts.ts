@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 import type { BookingCounts, BookingViewer } from '../model/booking-view';
 import { bookingsQuery } from './bookings-query';
 
-export type CountsState =
+export type BookingCountsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; counts: BookingCounts };
 
 /**
@@ -17,10 +17,10 @@ export function useBookingCounts(
   viewer: BookingViewer,
   uid: string,
   refreshKey: string | null,
-): { state: CountsState; refresh: () => void } {
+): { state: BookingCountsState; refresh: () => void } {
   const db = useFirestore();
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<CountsState>({ status: 'loading' });
+  const [state, setState] = useState<BookingCountsState>({ status: 'loading' });
 
   useEffect(() => {
     if (refreshKey === null) return undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CountsState } from '../api/use-booking-counts';
+import type { BookingCountsState } from '../api/use-booking-counts';
 import type { LiveBookings } from '../api/use-live-bookings';
 import { parseBooking, type Booking } from '../model/booking';
 import { BookingsPanel } from './BookingsPanel';
@@ -16,7 +16,7 @@ vi.mock('../api/use-live-bookings', () => ({
   useLiveBookings: () => state.list as LiveBookings,
 }));
 vi.mock('../api/use-booking-counts', () => ({
-  useBookingCounts: () => ({ state: state.counts as CountsState, refresh: vi.fn() }),
+  useBookingCounts: () => ({ state: state.counts as BookingCountsState, refresh: vi.fn() }),
 }));
 vi.mock('../hooks/use-booking-actions', () => ({
   useBookingActions: () => ({ busy: new Set<string>(), run: state.run }),

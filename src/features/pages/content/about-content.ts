@@ -1,8 +1,4 @@
-import {
-  DJ_SHARE_PERCENT,
-  PLATFORM_FEE_PERCENT,
-  REQUEST_EXPIRY_WORDS,
-} from './dj-resources-content';
+import { DJ_SHARE_LABEL, PLATFORM_FEE_LABEL, REQUEST_EXPIRY_WORDS } from './dj-resources-content';
 
 /** The /about copy as data, so the page and its test read one list. */
 
@@ -71,7 +67,7 @@ export const TRUST_PRACTICES = [
   {
     title: 'Fees you can see',
     text:
-      `DJs keep ${DJ_SHARE_PERCENT} of the base cost. Clients pay a ${PLATFORM_FEE_PERCENT} ` +
+      `DJs keep ${DJ_SHARE_LABEL} of the base cost. Clients pay a ${PLATFORM_FEE_LABEL} ` +
       'platform fee on top, and the price summary shows every line before they confirm.',
   },
 ] as const;

@@ -22,8 +22,8 @@ import {
 /** Basis points as a whole percentage; integer division avoids 0.85 * 100 drift. */
 const percent = (basisPoints: number): string => `${basisPoints / 100}%`;
 
-export const DJ_SHARE_PERCENT = percent(DJ_SHARE_BASIS_POINTS);
-export const PLATFORM_FEE_PERCENT = percent(PLATFORM_FEE_BASIS_POINTS);
+export const DJ_SHARE_LABEL = percent(DJ_SHARE_BASIS_POINTS);
+export const PLATFORM_FEE_LABEL = percent(PLATFORM_FEE_BASIS_POINTS);
 export const RATE_MIN = formatDollars(HOURLY_RATE_MIN_CENTS);
 export const RATE_MAX = formatDollars(HOURLY_RATE_MAX_CENTS);
 export const EQUIPMENT_FEE = formatDollars(EQUIPMENT_FEE_CENTS);
@@ -108,14 +108,14 @@ export const DJ_GUIDES = [
     title: 'Set your rate',
     intro:
       `Your hourly rate can be anything from ${RATE_MIN} to ${RATE_MAX}. You keep ` +
-      `${DJ_SHARE_PERCENT} of the base cost (your rate × the hours booked); the client’s ` +
-      `${PLATFORM_FEE_PERCENT} platform fee is added on top of their total, not taken from your share.`,
+      `${DJ_SHARE_LABEL} of the base cost (your rate × the hours booked); the client’s ` +
+      `${PLATFORM_FEE_LABEL} platform fee is added on top of their total, not taken from your share.`,
     items: [
       {
         title: 'Start from what you earn today',
         text:
           `If you take home a certain amount per hour on direct bookings, divide it by ` +
-          `${DJ_SHARE_PERCENT} to find the Spinbook rate that pays you the same.`,
+          `${DJ_SHARE_LABEL} to find the Spinbook rate that pays you the same.`,
       },
       {
         title: 'Price the whole job, not just the set',
@@ -269,7 +269,7 @@ export const DJ_GUIDES = [
       {
         title: 'What you earn',
         text:
-          `${DJ_SHARE_PERCENT} of the base cost of every booking. The ${PLATFORM_FEE_PERCENT} ` +
+          `${DJ_SHARE_LABEL} of the base cost of every booking. The ${PLATFORM_FEE_LABEL} ` +
           'platform fee is paid by the client on top, so it never comes out of your share.',
       },
       {
@@ -302,7 +302,7 @@ export const RATE_EXAMPLE = {
       amount: formatDollars(exampleQuote.equipmentFeeCents, { decimals: 2 }),
     },
     {
-      label: `Platform fee (${PLATFORM_FEE_PERCENT}, paid by the client)`,
+      label: `Platform fee (${PLATFORM_FEE_LABEL}, paid by the client)`,
       amount: formatDollars(exampleQuote.platformFeeCents, { decimals: 2 }),
     },
     {
@@ -310,7 +310,7 @@ export const RATE_EXAMPLE = {
       amount: formatDollars(exampleQuote.totalCostCents, { decimals: 2 }),
     },
     {
-      label: `You earn (${DJ_SHARE_PERCENT} of the base cost)`,
+      label: `You earn (${DJ_SHARE_LABEL} of the base cost)`,
       amount: formatDollars(djEarningsCents(exampleQuote.baseCostCents), { decimals: 2 }),
     },
   ],

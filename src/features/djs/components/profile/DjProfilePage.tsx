@@ -10,7 +10,7 @@ import { assertNever, isValidDjId } from '../../../../domain';
 import { useSession } from '../../../../lib/session/session-context';
 import type { DjProfile } from '../../api/dj-model';
 import { useDj } from '../../api/use-dj';
-import { BookingCard } from './BookingCard';
+import { BookDjCard } from './BookDjCard';
 import { DjNotFound } from './DjNotFound';
 import { ProfileHeader } from './ProfileHeader';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
@@ -91,7 +91,7 @@ function DjProfileView({ dj }: { dj: DjProfile }) {
             <ProfileTabs dj={dj} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="Booking">
-            <BookingCard dj={dj} bookable={verified} />
+            <BookDjCard dj={dj} bookable={verified} />
           </Grid>
         </Grid>
       </Container>

@@ -5,12 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { assertNever, formatEventDate, formatRating } from '../../../../domain';
+import { ANONYMOUS_REVIEWER, assertNever, formatEventDate, formatRating } from '../../../../domain';
 import type { DjProfile } from '../../api/dj-model';
 import { useDjReviews, type DjReview } from '../../api/use-dj-reviews';
 import { reviewCountLabel } from './ProfileHeader';
-
-export const ANONYMOUS_REVIEWER = 'Anonymous';
 
 export function ratingLabel(value: number | null): string {
   return `Rated ${value ?? 0} out of 5`;

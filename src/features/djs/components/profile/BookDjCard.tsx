@@ -13,14 +13,14 @@ import { MonthCalendar } from './MonthCalendar';
 import { hourlyRateLabel, pricingLine } from './pricing-line';
 import { bookPath } from './profile-links';
 
-interface BookingCardProps {
+interface BookDjCardProps {
   dj: DjProfile;
   /** False for a profile that is not verified yet: nothing can be booked. */
   bookable: boolean;
 }
 
 /** The side card: pick a day and a length, see a sample price, go to the booking form. */
-export function BookingCard({ dj, bookable }: BookingCardProps) {
+export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const headingId = useId();
   const calendarLabelId = useId();
   const chosenId = useId();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { djStatusOf, type DjStatus } from '../../../domain/dj-applications';
 import { firestore } from '../../../lib/firebase/firestore';
 
-export type OwnDjProfileState =
+export type LinkableDjProfileState =
   | { status: 'loading' }
   /** The server confirmed the user has no DJ profile. */
   | { status: 'missing' }
@@ -15,8 +15,8 @@ export type OwnDjProfileState =
  * owner's uid), live, in any status; the owner may always read their own.
  * An event may link only this profile (firestore.rules, validEventDj).
  */
-export function useOwnDjProfile(uid: string): OwnDjProfileState {
-  const [stored, setStored] = useState<{ key: string; state: OwnDjProfileState } | null>(null);
+export function useLinkableDjProfile(uid: string): LinkableDjProfileState {
+  const [stored, setStored] = useState<{ key: string; state: LinkableDjProfileState } | null>(null);
 
   useEffect(() => {
     if (!uid) return undefined;
@@ -26,7 +26,7 @@ export function useOwnDjProfile(uid: string): OwnDjProfileState {
       {
         next: (snap) => {
           const data = snap.data();
-          let state: OwnDjProfileState;
+          let state: LinkableDjProfileState;
           if (data) {
             const name = typeof data.name === 'string' ? data.name : '';
             state = { status: 'ready', name, djStatus: djStatusOf(data.status) };
