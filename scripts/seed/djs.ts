@@ -9,8 +9,8 @@
  * - Rates span $60–$450 an hour, so the default price filter ($50–$200)
  *   hides some of them; Austin, Miami, New York, Los Angeles and London have
  *   more than one DJ.
- * - Pictures are the generated files in public/seed/djs/ (served by the app
- *   itself, never hot-linked): scripts/generate-seed-images.mjs.
+ * - Pictures are the generated SVG files in public/seed/djs/ (served by the
+ *   app itself, never hot-linked): `npm run seed-art`.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 
@@ -19,9 +19,9 @@ export const SEED_IMAGE_DIR = 'public/seed/djs';
 export const SEED_IMAGE_COUNT = 16;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-/** Root-relative URLs: public/seed/djs/photo-NN.png is served at /seed/djs/photo-NN.png. */
-export const seedPhotoUrl = (n: number) => `/seed/djs/photo-${pad2(n)}.png`;
-export const seedCoverUrl = (n: number) => `/seed/djs/cover-${pad2(n)}.png`;
+/** Root-relative URLs: public/seed/djs/photo-NN.svg is served at /seed/djs/photo-NN.svg. */
+export const seedPhotoUrl = (n: number) => `/seed/djs/photo-${pad2(n)}.svg`;
+export const seedCoverUrl = (n: number) => `/seed/djs/cover-${pad2(n)}.svg`;
 
 export type DemoClientEmail = 'client@spinbook.test' | 'client2@spinbook.test';
 
@@ -51,7 +51,7 @@ export interface CatalogueDj {
   websiteUrl?: string;
   youtubeUrl?: string;
   instagramUrl?: string;
-  /** 1..SEED_IMAGE_COUNT: photo-NN.png and cover-NN.png. */
+  /** 1..SEED_IMAGE_COUNT: photo-NN.svg and cover-NN.svg. */
   image: number;
   phone: string;
   totalBookings: number;

@@ -75,7 +75,7 @@ describe('isAllowedProfileImageUrl', () => {
     const local = download(`dj-profiles/${uid}/cover-2.jpg`, 'http://127.0.0.1:9199');
     expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: true })).toBe(true);
     expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: false })).toBe(false);
-    expect(isAllowedProfileImageUrl('/seed/djs/photo-01.png', uid, { allowLoopback: false })).toBe(
+    expect(isAllowedProfileImageUrl('/seed/djs/photo-01.svg', uid, { allowLoopback: false })).toBe(
       true,
     );
   });

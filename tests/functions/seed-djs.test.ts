@@ -60,7 +60,7 @@ async function djData(id: string): Promise<Record<string, unknown>> {
   return snap.data() ?? {};
 }
 
-/** A file under public/ for a root-relative URL such as /seed/djs/photo-01.png. */
+/** A file under public/ for a root-relative URL such as /seed/djs/photo-01.svg. */
 function publicFile(url: unknown): string {
   expect(typeof url === 'string' && url.startsWith('/seed/djs/'), String(url)).toBe(true);
   return join(ROOT, 'public', String(url));
