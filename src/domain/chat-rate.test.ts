@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_RATE, chatRateDecision, hourlyMessageDecision } from './chat';
+import { CHAT_RATE, chatRateDecision, hourlyMessageDecision } from './chat-rate';
 import type { AttemptLog } from './rate-limits';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
