@@ -5,6 +5,7 @@
  * here the query does the work and pages hold at most DISCOVER_PAGE_SIZE DJs.
  */
 import { centsToWholeDollars } from './money';
+import { searchWords } from './search-text';
 
 export const DISCOVER_PAGE_SIZE = 24;
 export const PRICE_FILTER_MIN = 50;
@@ -48,13 +49,7 @@ export const LOCATION_TOKEN_MAX = 30;
 
 /** Lowercase, accents removed, punctuation → spaces, single spaces, trimmed. */
 export function normalizeLocation(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  return searchWords(text).join(' ').slice(0, 200);
 }
 
 /**

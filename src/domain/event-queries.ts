@@ -8,7 +8,8 @@
  * Sections follow `isUpcomingEvent`: a date after `now` is upcoming, `now`
  * or earlier is past, no date is upcoming (listed after the dated ones).
  */
-import { eventSearchQueryToken, eventSearchWords, type EventType } from './events';
+import { eventSearchQueryToken, type EventType } from './events';
+import { searchWords } from './search-text';
 
 /** Events per page (one page per listener; "Load more" adds one). */
 export const EVENTS_PAGE_SIZE = 12;
@@ -55,7 +56,7 @@ export function planPublicEventQuery(
   const equals: EventQueryPlan['equals'] = [{ field: 'status', value: 'published' }];
   if (filters.eventType !== 'all') equals.push({ field: 'eventType', value: filters.eventType });
   const token = eventSearchQueryToken(filters.search);
-  const words = eventSearchWords(filters.search);
+  const words = searchWords(filters.search);
   // The token covers the search exactly when it is the only word and was not cut.
   const filtersInBrowser = words.length > 0 && !(words.length === 1 && words[0] === token);
   return {

@@ -14,10 +14,10 @@ import {
   EVENT_TYPE_LABELS,
   eventSearchQueryToken,
   eventSearchTokens,
-  eventSearchWords,
   isUpcomingEvent,
   matchesEventSearch,
 } from './events';
+import { searchWords as eventSearchWords } from './search-text';
 
 describe('event value lists', () => {
   it('match the spec, with its defaults', () => {

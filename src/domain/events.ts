@@ -3,6 +3,8 @@
  * value lists, their labels, the quick-pick presets and the upcoming/past
  * split. The form rules are in event-schema.ts.
  */
+import { searchWords } from './search-text';
+
 export const EVENT_TYPES = ['upcoming', 'past', 'recurring'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
@@ -105,16 +107,6 @@ export const EVENT_SEARCH_TOKEN_MIN = 2;
 export const EVENT_SEARCH_TOKEN_MAX = 20;
 export const EVENT_SEARCH_TOKENS_MAX = 100;
 
-/** Lowercase words without accents or punctuation: "Café-Bar, Lisboa" → ['cafe', 'bar', 'lisboa']. */
-export function eventSearchWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 /**
  * Word prefixes of the title, then the venue, then the location, in that
  * order and without repeats, so when the cap is reached it is the end of a
@@ -127,7 +119,7 @@ export function eventSearchTokens(event: {
 }): string[] {
   const tokens = new Set<string>();
   const text = [event.title, event.venue ?? '', event.location ?? ''].join(' ');
-  for (const word of eventSearchWords(text)) {
+  for (const word of searchWords(text)) {
     const longest = Math.min(word.length, EVENT_SEARCH_TOKEN_MAX);
     for (let end = EVENT_SEARCH_TOKEN_MIN; end <= longest; end++) {
       tokens.add(word.slice(0, end));
@@ -144,7 +136,7 @@ export function eventSearchTokens(event: {
  */
 export function eventSearchQueryToken(search: string): string | null {
   let best = '';
-  for (const word of eventSearchWords(search)) if (word.length > best.length) best = word;
+  for (const word of searchWords(search)) if (word.length > best.length) best = word;
   return best.length >= EVENT_SEARCH_TOKEN_MIN ? best.slice(0, EVENT_SEARCH_TOKEN_MAX) : null;
 }
 
@@ -156,8 +148,8 @@ export function matchesEventSearch(
   event: { title: string; venue?: string | null; location?: string | null },
   search: string,
 ): boolean {
-  const wanted = eventSearchWords(search);
+  const wanted = searchWords(search);
   if (wanted.length === 0) return true;
-  const words = eventSearchWords([event.title, event.venue ?? '', event.location ?? ''].join(' '));
+  const words = searchWords([event.title, event.venue ?? '', event.location ?? ''].join(' '));
   return wanted.every((w) => words.some((word) => word.startsWith(w)));
 }

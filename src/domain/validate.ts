@@ -1,4 +1,5 @@
 import { ValidationError, type ValidateOptions } from 'yup';
+import { findDataPath } from './data-walk';
 import { INVALID_INPUT } from './messages';
 
 /**
@@ -39,29 +40,14 @@ const MAX_DEPTH = 32;
 
 /** Path of the first forbidden key (or over-deep value) in `data`, or null. */
 export function findForbiddenKey(data: unknown): string | null {
-  const seen = new WeakSet<object>();
-  const walk = (value: unknown, path: string, depth: number): string | null => {
-    if (typeof value !== 'object' || value === null) return null;
-    if (depth > MAX_DEPTH) return path;
-    if (seen.has(value)) return null;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const found = walk(value[i], `${path}[${i}]`, depth + 1);
-        if (found !== null) return found;
-      }
-      return null;
-    }
+  return findDataPath(data, {
+    maxDepth: MAX_DEPTH,
+    tooDeep: (path) => path,
     // getOwnPropertyNames also sees non-enumerable keys; JSON.parse makes "__proto__" an own key.
-    for (const key of Object.getOwnPropertyNames(value)) {
-      const keyPath = path ? `${path}.${key}` : key;
-      if (FORBIDDEN_KEYS.has(key)) return keyPath;
-      const found = walk((value as Record<string, unknown>)[key], keyPath, depth + 1);
-      if (found !== null) return found;
-    }
-    return null;
-  };
-  return walk(data, '', 0);
+    keys: (value) => Object.getOwnPropertyNames(value),
+    forbiddenKeys: FORBIDDEN_KEYS,
+    once: true,
+  });
 }
 
 const isPlainObject = (value: unknown): boolean =>

@@ -1,6 +1,7 @@
 // Small pieces every callable shares: who is calling, and turning domain validation problems
 // into the `invalid-argument` error the client shows (engineering guide, convention 6).
 import { HttpsError } from 'firebase-functions/v2/https';
+import { findDataPath } from '../../../src/domain/data-walk';
 import { INVALID_INPUT, NOT_AUTHENTICATED, type Notice } from '../../../src/domain/messages';
 import { FORBIDDEN_KEYS, validateInput, type SyncSchema } from '../../../src/domain/validate';
 
@@ -98,29 +99,22 @@ const MAX_DATA_DEPTH = 32;
  * prototype, and its fields would be read as if they had been sent. Null when the data is plain.
  */
 export function hostileDataPath(data: unknown): string | null {
-  const walk = (value: unknown, path: string, depth: number): string | null => {
-    if (typeof value !== 'object' || value === null) return null;
-    if (depth > MAX_DATA_DEPTH) return path || '(data)';
-    if (Array.isArray(value)) {
-      if (Object.getPrototypeOf(value) !== Array.prototype) return path || '(data)';
-      for (let i = 0; i < value.length; i++) {
-        const found = walk(value[i], `${path}[${i}]`, depth + 1);
-        if (found !== null) return found;
+  return findDataPath(data, {
+    maxDepth: MAX_DATA_DEPTH,
+    tooDeep: (path) => path || '(data)',
+    keys: (value) => Object.getOwnPropertyNames(value),
+    forbiddenKeys: FORBIDDEN_KEYS,
+    visit: (value, path) => {
+      if (Array.isArray(value)) {
+        return Object.getPrototypeOf(value) === Array.prototype
+          ? 'descend'
+          : { found: path || '(data)' };
       }
-      return null;
-    }
-    if (Object.getPrototypeOf(value) !== Object.prototype) {
-      return path ? `${path}.__proto__` : '__proto__';
-    }
-    for (const key of Object.getOwnPropertyNames(value)) {
-      const keyPath = path ? `${path}.${key}` : key;
-      if (FORBIDDEN_KEYS.has(key)) return keyPath;
-      const found = walk((value as Record<string, unknown>)[key], keyPath, depth + 1);
-      if (found !== null) return found;
-    }
-    return null;
-  };
-  return walk(data, '', 0);
+      return Object.getPrototypeOf(value) === Object.prototype
+        ? 'descend'
+        : { found: path ? `${path}.__proto__` : '__proto__' };
+    },
+  });
 }
 
 /** invalid-argument unless `data` is plain JSON (see hostileDataPath). */

@@ -18,6 +18,7 @@ import {
   type CallableOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
+import { findDataPath } from '../../../src/domain/data-walk';
 import { SESSION_CHECK_FAILED, SESSION_ENDED } from '../../../src/domain/messages';
 import { adminAuth, adminDb } from '../lib/admin';
 import { clientAddress } from './client-address';
@@ -47,25 +48,18 @@ function numberOf(value: unknown): number {
  * "__proto__" key (JSON.parse makes that an own key, and the decoder walks own keys).
  */
 export function undecodablePath(data: unknown): string | null {
-  const walk = (value: unknown, path: string, depth: number): string | null => {
-    if (typeof value !== 'object' || value === null) return null;
-    if (depth > MAX_DECODE_DEPTH) return path || '(data)';
-    const type: unknown = (value as Record<string, unknown>)['@type'];
-    if (type) {
+  return findDataPath(data, {
+    maxDepth: MAX_DECODE_DEPTH,
+    tooDeep: (path) => path || '(data)',
+    keys: (value) => Object.keys(value),
+    visit: (value, path) => {
+      const type: unknown = (value as Record<string, unknown>)['@type'];
+      if (!type) return 'descend';
       const ok =
         LONG_TYPES.has(type) && !Number.isNaN(numberOf((value as { value?: unknown }).value));
-      return ok ? null : path ? `${path}.@type` : '@type';
-    }
-    const children: [string, unknown][] = Array.isArray(value)
-      ? value.map((child, i) => [`${path}[${i}]`, child])
-      : Object.entries(value).map(([key, child]) => [path ? `${path}.${key}` : key, child]);
-    for (const [childPath, child] of children) {
-      const found = walk(child, childPath, depth + 1);
-      if (found !== null) return found;
-    }
-    return null;
-  };
-  return walk(data, '', 0);
+      return ok ? 'leaf' : { found: path ? `${path}.@type` : '@type' };
+    },
+  });
 }
 
 /** What the session check and the refusal log need; replaceable in tests. */
