@@ -7,7 +7,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { parseContactMessage, type ContactMessageRow } from './contact-message-model';
+import { parseContactMessage, type ContactMessageRow } from '../model/contact-message';
 import { useLiveList, type ListQueryBuilder, type LiveList } from './use-live-list';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 50;

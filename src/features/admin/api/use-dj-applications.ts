@@ -8,7 +8,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { parseAdminDj, type AdminDj } from './admin-dj-model';
+import { parseAdminDj, type AdminDj } from '../model/admin-dj';
 import { useLiveList, type ListQueryBuilder, type LiveList } from './use-live-list';
 
 export type ApplicationFilter = 'pending' | 'all';

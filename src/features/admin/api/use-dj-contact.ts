@@ -1,7 +1,7 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { parseDjContact, type DjContact } from './admin-dj-model';
+import { parseDjContact, type DjContact } from '../model/admin-dj';
 
 export type DjContactState =
   | { status: 'idle' }

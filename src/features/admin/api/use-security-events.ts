@@ -8,7 +8,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { parseSecurityEvent, type SecurityEventRow } from './security-event-model';
+import { parseSecurityEvent, type SecurityEventRow } from '../model/security-event';
 import { useLiveList, type ListQueryBuilder, type LiveList } from './use-live-list';
 
 export const SECURITY_EVENTS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { parseAdminDj, type AdminDj } from '../api/admin-dj-model';
+import { parseAdminDj, type AdminDj } from '../model/admin-dj';
 import type { LiveList } from '../api/use-live-list';
 import { ApplicationList } from './ApplicationList';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { DjReviewAction } from '../../../domain/dj-applications';
-import type { AdminDj } from '../api/admin-dj-model';
+import type { AdminDj } from '../model/admin-dj';
 import type { LiveList } from '../api/use-live-list';
 import { ApplicationRow } from './ApplicationRow';
 import { LoadMoreFooter } from './LoadMoreFooter';

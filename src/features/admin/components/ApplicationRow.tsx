@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { priorModerationNote, type DjReviewAction } from '../../../domain/dj-applications';
-import type { AdminDj } from '../api/admin-dj-model';
+import type { AdminDj } from '../model/admin-dj';
 import { formatDay, formatRate } from './admin-format';
 import { rowActions, statusChip } from './application-rows';
 import { DjContactDetails } from './DjContactDetails';

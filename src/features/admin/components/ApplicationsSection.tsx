@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { DJ_DELETE_CONFIRMATION } from '../../../domain/dj-applications';
-import type { AdminDj } from '../api/admin-dj-model';
+import type { AdminDj } from '../model/admin-dj';
 import { useApplicationCounts } from '../api/use-application-counts';
 import { APPLICATIONS_PAGE_SIZE, useDjApplications } from '../api/use-dj-applications';
 import { useDjActions } from '../hooks/use-dj-actions';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSecurityEvent } from '../api/security-event-model';
+import { parseSecurityEvent } from '../model/security-event';
 import { useSecurityEvents } from '../api/use-security-events';
 import { SecurityEventsSection } from './SecurityEventsSection';
 

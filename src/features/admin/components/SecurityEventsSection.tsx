@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { SECURITY_EVENT_TYPES } from '../api/security-event-model';
+import { SECURITY_EVENT_TYPES } from '../model/security-event';
 import {
   ALL_EVENT_TYPES,
   SECURITY_EVENTS_PAGE_SIZE,

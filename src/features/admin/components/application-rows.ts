@@ -4,7 +4,7 @@ import {
   djStatusLabel,
   type DjReviewAction,
 } from '../../../domain/dj-applications';
-import type { AdminDj } from '../api/admin-dj-model';
+import type { AdminDj } from '../model/admin-dj';
 import type { LiveList } from '../api/use-live-list';
 
 export interface RowAction {

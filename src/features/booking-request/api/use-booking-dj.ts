@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { isValidDjId } from '../../../domain';
-import { parseBookingDj, type BookingDj } from './booking-dj-model';
+import { parseBookingDj, type BookingDj } from '../model/booking-dj';
 
 // Module-level converter (engineering guide, convention 2), never built during render.
 const converter: FirestoreDataConverter<BookingDj> = {

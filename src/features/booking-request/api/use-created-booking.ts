@@ -2,7 +2,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { isValidDocId } from '../../../domain';
-import { parseCreatedBooking, type CreatedBooking } from './booking-status-model';
+import { parseCreatedBooking, type CreatedBooking } from '../model/created-booking';
 
 export type CreatedBookingState =
   | { status: 'idle' }

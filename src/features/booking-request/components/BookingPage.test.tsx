@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
 import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
-import { parseBookingDj } from '../api/booking-dj-model';
+import { parseBookingDj } from '../model/booking-dj';
 import type { BookingDjState } from '../api/use-booking-dj';
 import type { CreatedBookingState } from '../api/use-created-booking';
 import { BookingPage } from './BookingPage';

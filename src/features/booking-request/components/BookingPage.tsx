@@ -29,7 +29,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { DEMO_BOOKING_NOTICE } from '../../../domain/payment-texts';
 import { usesEmulators } from '../../../lib/firebase/config';
 import { useSession } from '../../../lib/session/session-context';
-import type { BookingDj } from '../api/booking-dj-model';
+import type { BookingDj } from '../model/booking-dj';
 import { createBooking } from '../api/create-booking';
 import { useBookedDates } from '../api/use-booked-dates';
 import { useBookingDj } from '../api/use-booking-dj';

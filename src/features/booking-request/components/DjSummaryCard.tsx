@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDollars, formatRating } from '../../../domain';
-import type { BookingDj } from '../api/booking-dj-model';
+import type { BookingDj } from '../model/booking-dj';
 
 /** Who is being booked: photo, name, place, rating, rate and genres. */
 export function DjSummaryCard({ dj }: { dj: BookingDj }) {

@@ -7,7 +7,7 @@ import {
   type DiscoverQueryPlan,
 } from '../../../domain/discovery';
 import { buildDiscoverQuery } from './discover-query';
-import { parseDj, type DjProfile } from './dj-model';
+import { parseDj, type DjProfile } from '../model/dj';
 
 interface Page {
   docs: QueryDocumentSnapshot<DocumentData>[];

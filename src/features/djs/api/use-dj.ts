@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { isValidDjId } from '../../../domain';
 import { useSession } from '../../../lib/session/session-context';
-import { parseDj, type DjProfile } from './dj-model';
+import { parseDj, type DjProfile } from '../model/dj';
 
 // Module-level converter (engineering guide, convention 2), never built during render.
 const djConverter: FirestoreDataConverter<DjProfile> = {

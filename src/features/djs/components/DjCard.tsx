@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '../../../domain/money';
-import { FALLBACK_DJ_PHOTO, type DjProfile } from '../api/dj-model';
+import { FALLBACK_DJ_PHOTO, type DjProfile } from '../model/dj';
 
 interface DjCardProps {
   dj: DjProfile;

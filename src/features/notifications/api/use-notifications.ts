@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/firestore';
-import { parseNotification, type AppNotification } from './notification-model';
+import { parseNotification, type AppNotification } from '../model/notification';
 
 const SHOWN = 20;
 

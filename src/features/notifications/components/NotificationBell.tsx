@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { unreadCount, type AppNotification } from '../api/notification-model';
+import { unreadCount, type AppNotification } from '../model/notification';
 import { markNotificationRead, useNotifications } from '../api/use-notifications';
 
 function BellIcon() {

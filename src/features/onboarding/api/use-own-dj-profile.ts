@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase/firestore';
-import { parseContact, parseOwnDj, type DjContact, type OwnDjProfile } from './own-dj-model';
+import { parseContact, parseOwnDj, type DjContact, type OwnDjProfile } from '../model/own-dj';
 import { useOwnDoc, type OwnDocState } from './use-own-doc';
 
 export type { DjContact, OwnDjProfile };

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { djStatusLabel } from '../../../domain/dj-applications';
-import type { OwnDjProfile } from '../api/own-dj-model';
+import type { OwnDjProfile } from '../model/own-dj';
 import { applicationStatusText } from './application-status-text';
 
 const CHIP_COLOR = { pending: 'warning', verified: 'success', suspended: 'default' } as const;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOwnDjProfile } from '../api/use-own-dj-profile';
-import { parseOwnDj } from '../api/own-dj-model';
+import { parseOwnDj } from '../model/own-dj';
 import { BecomeDjPage } from './BecomeDjPage';
 import { renderWith } from './test-utils';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDjProfile, updateDjProfile } from '../api/dj-profile-calls';
-import { parseOwnDj } from '../api/own-dj-model';
+import { parseOwnDj } from '../model/own-dj';
 import { DjProfileEditForm } from './DjProfileEditForm';
 import { renderWith } from './test-utils';
 

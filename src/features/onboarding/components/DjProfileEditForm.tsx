@@ -28,7 +28,7 @@ import {
 import { useToast } from '../../../components/toast/toast-context';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { deleteDjProfile, updateDjProfile } from '../api/dj-profile-calls';
-import type { DjContact, OwnDjProfile } from '../api/own-dj-model';
+import type { DjContact, OwnDjProfile } from '../model/own-dj';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { DeleteDjProfileDialog } from './DeleteDjProfileDialog';
 import {

@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isValidDocId } from '../../../domain';
 import { useSession } from '../../../lib/session/session-context';
 import { cancelUnpaidBooking } from '../api/abandon-checkout';
-import type { PaymentBooking } from '../api/payment-session';
+import type { PaymentBooking } from '../model/payment-session';
 import { usePaymentBooking } from '../api/use-payment-booking';
 import { BookingFacts } from './PaymentSuccessPage';
 

@@ -10,7 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { BOOKING_STATUS_DISPLAY, formatDollars, formatIsoDate } from '../../../domain';
 import { useSession } from '../../../lib/session/session-context';
-import { parsePaymentSession, type PaymentBooking } from '../api/payment-session';
+import { parsePaymentSession, type PaymentBooking } from '../model/payment-session';
 import { usePaymentBooking } from '../api/use-payment-booking';
 import { isDemoPayment, paymentResultView } from './payment-result';
 

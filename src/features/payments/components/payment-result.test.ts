@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../domain';
-import type { PaymentBooking, PaymentSession } from '../api/payment-session';
+import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 import { isDemoPayment, paymentResultView } from './payment-result';
 
 const demo: PaymentSession = { kind: 'demo', bookingId: 'b1' };

@@ -1,6 +1,6 @@
 import { assertNever } from '../../../domain';
 import type { PaymentBookingState } from '../api/use-payment-booking';
-import type { PaymentBooking, PaymentSession } from '../api/payment-session';
+import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
 /**
  * What /payment-success shows, as a pure function of (session id, sign-in,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Registered at runtime by tests/unit/setup.ts; imported here for the matcher types.
 import '@testing-library/jest-dom/vitest';
 import { SessionContext, type Session } from '../../../../lib/session/session-context';
-import { parseDj, type DjProfile } from '../../api/dj-model';
+import { parseDj, type DjProfile } from '../../model/dj';
 import type { DjState } from '../../api/use-dj';
 import type { DjReviewsState } from '../../api/use-dj-reviews';
 import type { MyBookingWithDjState } from '../../api/use-my-booking-with-dj';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { assertNever, isValidDjId } from '../../../../domain';
 import { useSession } from '../../../../lib/session/session-context';
-import type { DjProfile } from '../../api/dj-model';
+import type { DjProfile } from '../../model/dj';
 import { useDj } from '../../api/use-dj';
 import { BookDjCard } from './BookDjCard';
 import { DjNotFound } from './DjNotFound';

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRating } from '../../../../domain';
-import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO, type DjProfile } from '../../api/dj-model';
+import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO, type DjProfile } from '../../model/dj';
 import { FallbackImage } from './FallbackImage';
 import { MessageButton } from './MessageButton';
 import { hourlyRateLabel } from './pricing-line';

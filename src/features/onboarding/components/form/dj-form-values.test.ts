@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents, emptyDjProfile, HOURLY_RATE_RANGE, REQUIRED } from '../../../../domain';
-import { parseOwnDj } from '../../api/own-dj-model';
+import { parseOwnDj } from '../../model/own-dj';
 import {
   applicationInput,
   editorInput,

@@ -9,7 +9,7 @@ import {
   type DjProfileFormValues,
 } from '../../../../domain';
 import type { DjProfileInput } from '../../api/dj-profile-calls';
-import type { DjContact, OwnDjProfile } from '../../api/own-dj-model';
+import type { DjContact, OwnDjProfile } from '../../model/own-dj';
 
 /**
  * The two DJ forms' values and what they send. Both forms validate what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNotification, unreadCount } from './notification-model';
+import { parseNotification, unreadCount } from './notification';
 
 describe('parseNotification', () => {
   it('reads the fields and whether it was read', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminDj, parseDjContact } from './admin-dj-model';
-import { parseContactMessage } from './contact-message-model';
+import { parseAdminDj, parseDjContact } from './admin-dj';
+import { parseContactMessage } from './contact-message';
 import { toDate } from './firestore-values';
-import { isSecurityEventType, parseSecurityEvent } from './security-event-model';
+import { isSecurityEventType, parseSecurityEvent } from './security-event';
 
 const timestamp = (date: Date) => ({ toDate: () => date });
 

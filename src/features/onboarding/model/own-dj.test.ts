@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContact, parseOwnDj } from './own-dj-model';
+import { parseContact, parseOwnDj } from './own-dj';
 
 describe('parseOwnDj', () => {
   it('treats a profile without a status as pending and drops mistyped fields', () => {
