@@ -9,7 +9,11 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { parsePaymentBooking, type PaymentBooking, type PaymentSession } from '../model/payment-session';
+import {
+  parsePaymentBooking,
+  type PaymentBooking,
+  type PaymentSession,
+} from '../model/payment-session';
 
 export type PaymentBookingState =
   /** Nothing to read: no valid session, or nobody signed in. */
