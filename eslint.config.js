@@ -16,6 +16,8 @@ export default tseslint.config(
       'coverage',
       'functions/lib',
       'functions/node_modules',
+      'demo-functions/lib',
+      'demo-functions/node_modules',
       '.cache',
       '.emulator-data',
       'test-results',
@@ -38,6 +40,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
+      // no-cycle follows imports only into files it can parse: TypeScript too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -65,15 +70,41 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in src/app.',
             })),
+            // functions/ (production back end), scripts/ (tooling) and src/ (the app) share
+            // only the pure src/domain. tests/, bench/ and demo-functions/ (the emulator-only
+            // codebase that puts the seed scripts behind an admin callable) compose them all.
             {
-              target: './functions/src',
+              target: './functions',
               from: './src',
               except: ['./domain'],
               message: 'functions may only share src/domain.',
             },
+            {
+              target: './functions',
+              from: './scripts',
+              message: 'Production functions carry no tooling (decision 0018).',
+            },
+            {
+              target: './scripts',
+              from: './functions',
+              message: 'Scripts share code with the functions only through src/domain.',
+            },
+            {
+              target: './scripts',
+              from: './src',
+              except: ['./domain'],
+              message: 'Scripts may only share src/domain.',
+            },
+            {
+              target: './src',
+              from: ['./functions', './scripts'],
+              message: 'The app imports neither the functions nor the scripts.',
+            },
           ],
         },
       ],
+      // A cycle makes module order matter and hides which module owns what.
+      'import-x/no-cycle': 'error',
     },
   },
   {

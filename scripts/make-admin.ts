@@ -3,14 +3,14 @@
  * Without --project it targets the local emulators (demo-spinbook). With a
  * real project id it uses Application Default Credentials
  * (GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key).
- * It goes through grantRole, the same path as the setUserRole callable.
+ * It applies the same role change as the setUserRole callable (planRoleGrant in src/domain).
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { grantRole } from '../functions/src/services/roles';
-import { recordSecurityEvent } from '../functions/src/services/security-events';
+import { SECURITY_EVENTS_COLLECTION, securityEventDoc } from '../src/domain/security-events';
 import { applyEmulatorEnv, PROJECT_ID } from './lib/emulators';
+import { grantRole } from './lib/roles';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -38,13 +38,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const result = await grantRole({ auth, db }, user.uid, 'admin');
-  await recordSecurityEvent(db, {
-    type: 'role_changed',
-    uid: user.uid,
-    email: user.email ?? null,
-    details: { by: 'make-admin script', from: result.previousRole, to: 'admin' },
-    userAgent: null,
-  });
+  const event = securityEventDoc(
+    {
+      type: 'role_changed',
+      uid: user.uid,
+      email: user.email ?? null,
+      details: { by: 'make-admin script', from: result.previousRole, to: 'admin' },
+      userAgent: null,
+    },
+    new Date(),
+  );
+  await db.collection(SECURITY_EVENTS_COLLECTION).add(event);
   console.log(
     `${email} is now an admin in ${projectId} (was ${result.previousRole ?? 'no role'}).`,
   );

@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   check('format', 'npx', ['prettier', '--check', '.']);
   const built = check('build (app)', 'npx', ['vite', 'build']);
-  // The emulator bundle: production functions plus the /testing demo data tools.
+  // Both functions codebases: `default` (production) and `demo` (the /testing data tools).
   const functionsBuilt = check('build (functions)', 'npm', [
     '--prefix',
     'functions',

@@ -23,7 +23,7 @@ import { setAutoAcceptHandler } from './callable/set-auto-accept';
 import { setUserRoleHandler } from './callable/set-user-role';
 import { submitDjApplicationHandler } from './callable/submit-dj-application';
 import { transitionBookingHandler } from './callable/transition-booking';
-import { systemHealthHandler, type SystemToolsDeps } from './callable/system-health';
+import { systemHealthHandler } from './callable/system-health';
 import { updateDisplayNameHandler } from './callable/update-display-name';
 import { grantImageUploadHandler } from './callable/grant-image-upload';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
@@ -39,6 +39,7 @@ import {
   stripeClient,
 } from './services/payment-config';
 import { adminApp, adminAuth, adminDb } from './lib/admin';
+import { systemTools } from './lib/system-tools';
 import { deleteProfileImages } from './services/profile-images';
 import { enforceSignUpDisplayName } from './services/sign-up-display-name';
 // onCall that answers invalid-argument (not internal) for data the protocol cannot decode.
@@ -119,20 +120,6 @@ export const sendContactMessage = onCall((request) =>
 export const requestPasswordReset = onCall((request) =>
   requestPasswordResetHandler(request, passwordResetDeps()),
 );
-
-// Also used by emulator-index.ts, which adds the demo data tools for the emulators.
-export const systemTools = (): SystemToolsDeps => ({
-  ...services(),
-  projectId: () => adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '',
-  storageReachable: async () => {
-    if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
-      return null;
-    }
-    const { getStorage } = await import('firebase-admin/storage');
-    const [exists] = await getStorage(adminApp()).bucket().exists();
-    return exists;
-  },
-});
 
 export const systemHealth = onCall((request) => systemHealthHandler(request, systemTools()));
 

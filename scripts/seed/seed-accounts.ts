@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { grantRole } from '../../functions/src/services/roles';
+import { grantRole } from '../lib/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 
 const CLAIM_WAIT_MS = 30_000;

@@ -5,6 +5,7 @@ import {
   isRole,
   isSelfServiceRole,
   isSessionEndedCode,
+  planRoleGrant,
   ROLE_LABELS,
   ROLES,
   SELF_SERVICE_ROLES,
@@ -75,5 +76,40 @@ describe('role changes', () => {
     [undefined, false],
   ])('%j ends the session: %s', (code, expected) => {
     expect(isSessionEndedCode(code)).toBe(expected);
+  });
+});
+
+describe('planRoleGrant', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const kinds = (plan: ReturnType<typeof planRoleGrant>) => plan.steps.map((s) => s.kind);
+
+  it('a promotion sets the claim, then tells the app to refresh; nothing is revoked', () => {
+    const plan = planRoleGrant({ role: 'client', other: 1 }, 'admin', now);
+    expect(plan).toMatchObject({ previousRole: 'client', revoked: false });
+    expect(plan.steps).toEqual([
+      { kind: 'claims', claims: { role: 'admin', other: 1 } },
+      { kind: 'user-doc', fields: { role: 'admin', claimsUpdatedAt: now, updatedAt: now } },
+    ]);
+  });
+
+  it('a demotion changes users/{uid}.role first and revokes before the refresh signal', () => {
+    const plan = planRoleGrant({ role: 'admin' }, 'client', now);
+    expect(plan).toMatchObject({ previousRole: 'admin', revoked: true });
+    expect(kinds(plan)).toEqual(['user-doc', 'claims', 'revoke-sessions', 'user-doc']);
+    expect(plan.steps[0]).toEqual({ kind: 'user-doc', fields: { role: 'client', updatedAt: now } });
+    expect(plan.steps[3]).toMatchObject({ fields: { sessionsRevokedAt: now } });
+  });
+
+  it('a demotion the person chose keeps their sessions', () => {
+    const plan = planRoleGrant({ role: 'dj' }, 'client', now, { revokeOnDemotion: false });
+    expect(plan.revoked).toBe(false);
+    expect(kinds(plan)).toEqual(['user-doc', 'claims', 'user-doc']);
+    expect(plan.steps[2]).not.toHaveProperty('fields.sessionsRevokedAt');
+  });
+
+  it('an account without claims starts from none', () => {
+    const plan = planRoleGrant(undefined, 'client', now);
+    expect(plan.previousRole).toBeNull();
+    expect(plan.steps[0]).toEqual({ kind: 'claims', claims: { role: 'client' } });
   });
 });

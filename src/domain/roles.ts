@@ -60,3 +60,61 @@ const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
 export function isSessionEndedCode(code: unknown): boolean {
   return typeof code === 'string' && SESSION_ENDED_CODES.has(code);
 }
+
+/** One write of a role change. Each side (functions, scripts) applies it with its own SDK. */
+export type RoleGrantStep =
+  /** Merged into users/{uid}. */
+  | { kind: 'user-doc'; fields: Readonly<Record<string, unknown>> }
+  /** The whole custom-claims object of the Auth account. */
+  | { kind: 'claims'; claims: Readonly<Record<string, unknown>> }
+  | { kind: 'revoke-sessions' };
+
+export interface RoleGrantPlan {
+  previousRole: string | null;
+  /** True when the change takes privileges away and the person's sessions are revoked. */
+  revoked: boolean;
+  /** In the order they must be applied. */
+  steps: RoleGrantStep[];
+}
+
+/**
+ * What giving an account `role` writes, and in which order, given its current custom claims.
+ * Roles live in the `role` claim; users/{uid}.role mirrors it (the record admin-only rules
+ * read) and claimsUpdatedAt makes a signed-in app refresh its ID token.
+ *
+ * A demotion revokes the person's refresh tokens (decision 0007) unless `revokeOnDemotion`
+ * is false (only the person's own choice: deleting their own DJ profile).
+ */
+export function planRoleGrant(
+  currentClaims: Readonly<Record<string, unknown>> | undefined,
+  role: Role,
+  now: Date,
+  options: { revokeOnDemotion?: boolean } = {},
+): RoleGrantPlan {
+  const claims = currentClaims ?? {};
+  const previousRole = typeof claims.role === 'string' ? claims.role : null;
+  const demotion = isDemotion(previousRole, role);
+  const revoked = demotion && (options.revokeOnDemotion ?? true);
+  const steps: RoleGrantStep[] = [];
+  // On a demotion users/{uid}.role changes first, so the admin-only reads stop before
+  // anything else happens.
+  if (demotion) steps.push({ kind: 'user-doc', fields: { role, updatedAt: now } });
+  // Other claims are kept; only `role` is ours to change.
+  steps.push({ kind: 'claims', claims: { ...claims, role } });
+  // Revoked after the claim changed (a token minted in between would carry the old role and
+  // be valid) and before claimsUpdatedAt, which makes a signed-in app refresh: that refresh
+  // must already fail so the app signs out.
+  if (revoked) steps.push({ kind: 'revoke-sessions' });
+  // sessionsRevokedAt tells the app its session ended (the Auth emulator still refreshes a
+  // revoked session's token, production refuses it; the app acts on either).
+  steps.push({
+    kind: 'user-doc',
+    fields: {
+      role,
+      claimsUpdatedAt: now,
+      updatedAt: now,
+      ...(revoked ? { sessionsRevokedAt: now } : {}),
+    },
+  });
+  return { previousRole, revoked, steps };
+}

@@ -1,7 +1,7 @@
 /**
- * The audit events functions record in securityEvents/{id}
- * (functions/src/services/security-events.ts writes them; the admin panel
- * filters by them).
+ * The audit events recorded in securityEvents/{id}
+ * (functions/src/services/security-events.ts writes them, as does `npm run make-admin`;
+ * the admin panel filters by them).
  */
 export const SECURITY_EVENT_TYPES = [
   'auth_failure',
@@ -37,3 +37,30 @@ export const SECURITY_EVENT_QUOTA = { maxAttempts: 30, windowMs: 60 * 60 * 1000 
 
 /** Longest stored user agent and client address: the event is not a dump. */
 export const SECURITY_EVENT_LIMITS = { userAgent: 512, ip: 64 } as const;
+
+/** The audit trail admins read: securityEvents/{id}, written only by the server side. */
+export const SECURITY_EVENTS_COLLECTION = 'securityEvents';
+
+export interface SecurityEvent {
+  type: SecurityEventType;
+  uid: string | null;
+  email: string | null;
+  details: Record<string, unknown>;
+  userAgent: string | null;
+  /** The client address, when the caller is known to have one (optional for older callers). */
+  ip?: string | null;
+}
+
+/** The stored document: the spec's fields plus `expireAt` for the TTL policy. */
+export function securityEventDoc(event: SecurityEvent, now: Date): Record<string, unknown> {
+  return {
+    type: event.type,
+    uid: event.uid,
+    email: event.email,
+    details: event.details,
+    userAgent: event.userAgent ? event.userAgent.slice(0, SECURITY_EVENT_LIMITS.userAgent) : null,
+    ip: event.ip ? event.ip.slice(0, SECURITY_EVENT_LIMITS.ip) : null,
+    createdAt: now,
+    expireAt: securityEventExpireAt(now),
+  };
+}

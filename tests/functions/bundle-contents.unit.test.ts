@@ -1,17 +1,18 @@
-// The deployed functions bundle carries no tooling: neither the seed scripts nor the demo
-// catalogue nor the seed / clear callables. The emulator bundle has them, for /testing.
-// Both are built in memory with the exact options of functions/build.mjs.
+// The production codebase carries no tooling: neither the seed scripts nor the demo catalogue
+// nor the seed / clear callables, and it stays within its size budget. The emulator-only
+// `demo` codebase has the tools, for /testing. Both are built in memory with the exact options
+// of functions/build.mjs.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundleOptions } from '../../functions/build.mjs';
+import { bundleOptions, DEFAULT_BUNDLE_BUDGET_BYTES } from '../../functions/build.mjs';
 
 interface Bundle {
   inputs: string[];
   code: string;
 }
 
-async function bundle(demoTools: boolean): Promise<Bundle> {
-  const options = await bundleOptions({ demoTools });
+async function bundle(codebase: 'default' | 'demo'): Promise<Bundle> {
+  const options = await bundleOptions({ codebase });
   const result = await build({ ...options, write: false, sourcemap: false, logLevel: 'silent' });
   return {
     inputs: Object.keys(result.metafile?.inputs ?? {}),
@@ -19,11 +20,11 @@ async function bundle(demoTools: boolean): Promise<Bundle> {
   };
 }
 
-describe('functions bundles', () => {
-  it('the deployed bundle has no seed scripts, demo catalogue or demo tools', async () => {
-    const deployed = await bundle(false);
+describe('functions codebases', () => {
+  it('the default codebase has no seed scripts, demo catalogue or demo tools', async () => {
+    const deployed = await bundle('default');
     expect(deployed.inputs.filter((p) => p.includes('scripts/'))).toEqual([]);
-    expect(deployed.inputs.filter((p) => p.includes('/demo/'))).toEqual([]);
+    expect(deployed.inputs.filter((p) => p.includes('demo-functions/'))).toEqual([]);
     expect(deployed.code).not.toContain('seedDemoData');
     expect(deployed.code).not.toContain('clearDemoData');
     // Control: the production callables are there.
@@ -31,10 +32,22 @@ describe('functions bundles', () => {
     expect(deployed.code).toContain('createPayment');
   }, 60_000);
 
-  it('the emulator bundle adds the seed and clear tools', async () => {
-    const emulator = await bundle(true);
-    expect(emulator.inputs.some((p) => p.includes('scripts/seed/seed-all.ts'))).toBe(true);
-    expect(emulator.code).toContain('seedDemoData');
-    expect(emulator.code).toContain('clearDemoData');
+  it('the default codebase stays within its size budget', async () => {
+    const deployed = await bundle('default');
+    const bytes = Buffer.byteLength(deployed.code);
+    // Control: the measurement is of a real bundle, not an empty one.
+    expect(bytes).toBeGreaterThan(100 * 1024);
+    expect(bytes).toBeLessThanOrEqual(DEFAULT_BUNDLE_BUDGET_BYTES);
+  }, 60_000);
+
+  it('the demo codebase has the seed and clear tools and nothing of production', async () => {
+    const demo = await bundle('demo');
+    expect(demo.inputs.some((p) => p.includes('scripts/seed/seed-all.ts'))).toBe(true);
+    expect(demo.code).toContain('seedDemoData');
+    expect(demo.code).toContain('clearDemoData');
+    // Two codebases serving one function name would collide in the emulator.
+    expect(demo.inputs).not.toContain('src/index.ts');
+    expect(demo.inputs).toContain('../demo-functions/src/index.ts');
+    expect(demo.code).not.toContain('createPayment');
   }, 60_000);
 });

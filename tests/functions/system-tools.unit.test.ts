@@ -6,7 +6,7 @@ import {
   clearDemoDataHandler,
   DEMO_ONLY,
   seedDemoDataHandler,
-} from '../../functions/src/demo/demo-data-tools';
+} from '../../demo-functions/src/demo-data-tools';
 
 const adminRequest = { data: {}, auth: { uid: 'admin1', token: { role: 'admin' } } };
 

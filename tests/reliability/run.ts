@@ -49,8 +49,11 @@ function portInUse(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
-    throw new Error('Build the functions first: npm run build:functions');
+  // Both codebases of firebase.json: the emulator loads the `demo` one (the seed tools) too.
+  for (const source of ['functions', 'demo-functions']) {
+    if (!existsSync(join(ROOT, source, 'lib', 'index.js'))) {
+      throw new Error('Build the functions first: npm run build:functions');
+    }
   }
   const busy = [];
   for (const port of PORTS) if (await portInUse(port)) busy.push(port);

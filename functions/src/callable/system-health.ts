@@ -1,5 +1,5 @@
 // The admin-only health report behind /testing, and the admin gate the demo data tools
-// (functions/src/demo/demo-data-tools.ts, emulator bundle only) share with it.
+// (demo-functions/src/demo-data-tools.ts, the emulator-only `demo` codebase) share with it.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';

@@ -1,15 +1,15 @@
-// Roles live in the `role` custom claim; users/{uid}.role mirrors it for admin screens and
-// claimsUpdatedAt tells a signed-in client to refresh its ID token. This module is the one
-// path that changes a role: the sign-up trigger, the setUserRole callable, the seed and
-// `npm run make-admin` all call grantRole.
+// The functions' path that changes a role: the sign-up trigger, the setUserRole callable and
+// a DJ profile's deletion call grantRole. What a change writes, and in which order, is
+// planRoleGrant in src/domain/roles.ts, which the seed and `npm run make-admin` apply too
+// (scripts/lib/roles.ts).
 //
 // A change that takes privileges away also revokes the person's refresh tokens (decision
 // 0007): an ID token minted before the change still carries the old claim for up to an
 // hour, and revocation is what the callables (verifyIdToken with checkRevoked) and the
 // app's claims refresh act on. A promotion does not revoke: the old token has less power.
-import { isDemotion, type Role } from '../../../src/domain/roles';
+import { planRoleGrant, type Role } from '../../../src/domain/roles';
 
-/** Minimal Admin SDK surfaces (structural, so the root scripts' firebase-admin copy fits). */
+/** Minimal Admin SDK surfaces (structural, so tests can pass the root firebase-admin copy). */
 export interface RoleAuth {
   getUser(uid: string): Promise<{
     uid: string;
@@ -52,26 +52,18 @@ export async function grantRole(
   options: GrantRoleOptions = {},
 ): Promise<GrantRoleResult> {
   const user = await deps.auth.getUser(uid);
-  const claims = user.customClaims ?? {};
-  const previous = typeof claims.role === 'string' ? claims.role : null;
   const now = (deps.now ?? (() => new Date()))();
-  const userDoc = deps.db.doc(`users/${uid}`);
-  const demotion = isDemotion(previous, role);
-  // users/{uid}.role is also the server-owned record the rules check on admin-only paths:
-  // on a demotion it changes first, so those reads stop before anything else happens.
-  if (demotion) await userDoc.set({ role, updatedAt: now }, { merge: true });
-  // Keep any other claims; only `role` is ours to change.
-  await deps.auth.setCustomUserClaims(uid, { ...claims, role });
-  // Revoked after the claim changed (a token minted in between would carry the old role
-  // and be valid) and before claimsUpdatedAt, which makes a signed-in app refresh: that
-  // refresh must already fail so the app signs out.
-  const revoke = demotion && (options.revokeOnDemotion ?? true);
-  if (revoke) await deps.auth.revokeRefreshTokens(uid);
-  // sessionsRevokedAt tells the app its session ended (the Auth emulator still refreshes a
-  // revoked session's token, production refuses it; the app acts on either).
-  await userDoc.set(
-    { role, claimsUpdatedAt: now, updatedAt: now, ...(revoke ? { sessionsRevokedAt: now } : {}) },
-    { merge: true },
-  );
-  return { uid, email: user.email ?? null, previousRole: previous, role, revoked: revoke };
+  const plan = planRoleGrant(user.customClaims, role, now, options);
+  for (const step of plan.steps) {
+    if (step.kind === 'claims') await deps.auth.setCustomUserClaims(uid, step.claims);
+    else if (step.kind === 'revoke-sessions') await deps.auth.revokeRefreshTokens(uid);
+    else await deps.db.doc(`users/${uid}`).set(step.fields, { merge: true });
+  }
+  return {
+    uid,
+    email: user.email ?? null,
+    previousRole: plan.previousRole,
+    role,
+    revoked: plan.revoked,
+  };
 }

@@ -8,43 +8,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  SECURITY_EVENT_LIMITS,
   SECURITY_EVENT_QUOTA,
-  securityEventExpireAt,
-  type SecurityEventType,
+  SECURITY_EVENTS_COLLECTION,
+  securityEventDoc,
+  type SecurityEvent,
 } from '../../../src/domain/security-events';
 import { recordAttempt, type AttemptLog } from '../../../src/domain/rate-limits';
 import { rateLimitDocId } from './rate-limit-keys';
 
-export { SECURITY_EVENT_TYPES, type SecurityEventType } from '../../../src/domain/security-events';
-
-export interface SecurityEvent {
-  type: SecurityEventType;
-  uid: string | null;
-  email: string | null;
-  details: Record<string, unknown>;
-  userAgent: string | null;
-  /** The client address, when the caller is known to have one (optional for older callers). */
-  ip?: string | null;
-}
+export {
+  SECURITY_EVENT_TYPES,
+  type SecurityEvent,
+  type SecurityEventType,
+} from '../../../src/domain/security-events';
 
 /** The smallest Firestore surface we need, so scripts and tests can pass their own instance. */
 export interface SecurityEventSink {
   collection(path: string): { add(data: Record<string, unknown>): Promise<unknown> };
-}
-
-/** The stored document: the spec's fields plus `expireAt` for the TTL policy. */
-export function securityEventDoc(event: SecurityEvent, now: Date): Record<string, unknown> {
-  return {
-    type: event.type,
-    uid: event.uid,
-    email: event.email,
-    details: event.details,
-    userAgent: event.userAgent ? event.userAgent.slice(0, SECURITY_EVENT_LIMITS.userAgent) : null,
-    ip: event.ip ? event.ip.slice(0, SECURITY_EVENT_LIMITS.ip) : null,
-    createdAt: now,
-    expireAt: securityEventExpireAt(now),
-  };
 }
 
 export async function recordSecurityEvent(
@@ -52,7 +32,7 @@ export async function recordSecurityEvent(
   event: SecurityEvent,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.collection('securityEvents').add(securityEventDoc(event, now));
+  await db.collection(SECURITY_EVENTS_COLLECTION).add(securityEventDoc(event, now));
 }
 
 /** The limiter field, in the caller's rateLimits document (rate-limit.ts). */
@@ -103,7 +83,7 @@ export async function recordSecurityEventLimited(
   const docId = rateLimitDocId(key);
   if (isKnownExhausted(docId, now.getTime())) return false;
   const limiterRef = db.collection('rateLimits').doc(docId);
-  const eventRef = db.collection('securityEvents').doc();
+  const eventRef = db.collection(SECURITY_EVENTS_COLLECTION).doc();
   try {
     return await db.runTransaction(async (tx) => {
       const snap = await tx.get(limiterRef);

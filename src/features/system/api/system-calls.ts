@@ -1,4 +1,4 @@
-// The /testing page's server calls (admin-only callables, see functions/src/callable/system-health.ts and functions/src/demo/demo-data-tools.ts).
+// The /testing page's server calls (admin-only callables, see functions/src/callable/system-health.ts and demo-functions/src/demo-data-tools.ts).
 export { clearDemoData, seedDemoData, systemHealth } from '../../../lib/firebase/callables';
 export type { HealthCheck, SystemHealth } from '../../../domain/system-tools';
 export { callableErrorMessage } from '../../../lib/firebase/callable-error';

@@ -1,13 +1,12 @@
-// Seed and clear of the demo data (/testing). Only the emulator bundle contains them
-// (functions/src/emulator-index.ts, built by `npm --prefix functions run build:emulator`):
-// the deployed bundle has neither the callables nor the demo catalogue. They also refuse to
-// run anywhere but the emulators of a demo- project, in case that bundle is ever deployed.
+// Seed and clear of the demo data (/testing), in the emulator-only `demo` codebase. Its
+// predeploy refuses non-demo projects; the handlers also refuse to run anywhere but the
+// emulators of a demo- project, so a hand-made deployment of this code still does nothing.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { clearBookingsAndDjs, seedAll } from '../../../scripts/seed/seed-all';
-import type { ClearCounts, SeedCounts } from '../../../src/domain/system-tools';
-import { adminCaller, type SystemToolsDeps } from '../callable/system-health';
-import type { CallableRequestLike } from '../services/callable-context';
-import { runningInEmulator } from '../services/dj-profile-fields';
+import { clearBookingsAndDjs, seedAll } from '../../scripts/seed/seed-all';
+import type { ClearCounts, SeedCounts } from '../../src/domain/system-tools';
+import { adminCaller, type SystemToolsDeps } from '../../functions/src/callable/system-health';
+import type { CallableRequestLike } from '../../functions/src/services/callable-context';
+import { runningInEmulator } from '../../functions/src/services/dj-profile-fields';
 
 export const DEMO_ONLY = 'Seed and clear only run against the emulators of a demo- project.';
 
@@ -26,8 +25,10 @@ export async function seedDemoDataHandler(
   request: CallableRequestLike,
   deps: SystemToolsDeps,
 ): Promise<SeedCounts> {
-  await adminCaller(request, deps.db, 'seedDemoData');
+  // Outside the demo emulators this code should not exist at all: refuse before the admin
+  // check, whose quota and audit writes would otherwise reach a real project's database.
   assertDemo(deps);
+  await adminCaller(request, deps.db, 'seedDemoData');
   return seedAll({
     auth: deps.auth as unknown as SeedDeps['auth'],
     db: deps.db as unknown as SeedDeps['db'],
@@ -38,7 +39,7 @@ export async function clearDemoDataHandler(
   request: CallableRequestLike,
   deps: SystemToolsDeps,
 ): Promise<ClearCounts> {
-  await adminCaller(request, deps.db, 'clearDemoData');
   assertDemo(deps);
+  await adminCaller(request, deps.db, 'clearDemoData');
   return clearBookingsAndDjs(deps.db as unknown as SeedDeps['db']);
 }
