@@ -10,11 +10,11 @@
  *
  * Baseline, interleaved with the chat samples so both see the same load: a
  * bare web SDK write by one party that the other party's listener receives.
- * Messages cannot be written by clients (rules), so the write goes where the
- * rules let a signed-in user create a document another user can list: a link
- * (events/{eventId}/links) of a published event the sender owns. Create and
- * list are both rules-checked with a get() of the parent document, like the
- * messages listener's party check.
+ * Since issue 19 the only such write a client may still make is the receiver
+ * marking a message read (updateDoc of readAt, once, rules-checked with the
+ * same party get()): after each chat sample the receiver marks that message
+ * read, and the sender's messages listener sees the change. Events, links and
+ * every other shared document are written by callables now.
  *
  * The server allows 10 messages per sender per sliding 60 s (rateLimits/{uid}
  * field chat_message). Before every send the harness deletes that field with
@@ -30,7 +30,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
+  updateDoc,
   type Query,
 } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -68,8 +68,11 @@ class Arrivals {
   }
 }
 
-/** Listens until the first server snapshot; afterwards reports every added document. */
-function listen(q: Query, arrivals: Arrivals, what: string): Promise<() => void> {
+/**
+ * Listens until the first server snapshot; afterwards reports every added document to
+ * `arrivals`, and every document the server confirms as read to `reads`.
+ */
+function listen(q: Query, arrivals: Arrivals, reads: Arrivals, what: string): Promise<() => void> {
   return withTimeout(
     new Promise<() => void>((resolve, reject) => {
       let ready = false;
@@ -81,6 +84,13 @@ function listen(q: Query, arrivals: Arrivals, what: string): Promise<() => void>
           if (ready) {
             for (const change of snap.docChanges()) {
               if (change.type === 'added') arrivals.arrived(change.doc.id, at);
+              else if (
+                change.type === 'modified' &&
+                change.doc.get('readAt') != null &&
+                !change.doc.metadata.hasPendingWrites
+              ) {
+                reads.arrived(change.doc.id, at);
+              }
             }
           }
           if (!ready && !snap.metadata.fromCache) {
@@ -110,26 +120,12 @@ async function findBooking(db: AdminFirestore, clientUid: string, djUid: string)
   throw new Error('No confirmed Jordan Lee / Marcus Reid booking with a chat in the seed');
 }
 
-async function createBaselineEvent(db: AdminFirestore, ownerUid: string): Promise<string> {
-  const ref = db.collection('events').doc();
-  const now = new Date();
-  await ref.set({
-    ownerUid,
-    title: 'Benchmark baseline (emulator only)',
-    eventType: 'upcoming',
-    status: 'published',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return ref.id;
-}
-
 interface Party {
   client: Client;
   uid: string;
-  eventId: string;
   chat: Arrivals;
-  bare: Arrivals;
+  /** The other party's read marks, as this party's listener sees them. */
+  reads: Arrivals;
 }
 
 export async function measureChatLatency(
@@ -153,34 +149,21 @@ export async function measureChatLatency(
       parties.push({
         client,
         uid,
-        eventId: await createBaselineEvent(admin.db, uid),
         chat: new Arrivals(),
-        bare: new Arrivals(),
+        reads: new Arrivals(),
       });
     }
-    for (const [self, other] of [
-      [parties[0]!, parties[1]!],
-      [parties[1]!, parties[0]!],
-    ] as const) {
-      const db = self.client.db;
+    for (const self of parties) {
       unsubscribes.push(
         await listen(
           query(
-            collection(db, 'bookings', bookingId, 'messages'),
+            collection(self.client.db, 'bookings', bookingId, 'messages'),
             orderBy('createdAt', 'asc'),
             limitToLast(CHAT_PAGE_SIZE),
           ),
           self.chat,
+          self.reads,
           'messages',
-        ),
-        await listen(
-          query(
-            collection(db, 'events', other.eventId, 'links'),
-            orderBy('createdAt', 'asc'),
-            limitToLast(CHAT_PAGE_SIZE),
-          ),
-          self.bare,
-          'links',
         ),
       );
     }
@@ -194,22 +177,6 @@ export async function measureChatLatency(
       const sender = parties[i % 2]!;
       const receiver = parties[(i + 1) % 2]!;
       const counted = i >= WARMUP;
-
-      // Bare write → other client's listener.
-      const linkRef = doc(collection(sender.client.db, 'events', sender.eventId, 'links'));
-      const bareSeen = receiver.bare.expect(linkRef.id);
-      const b0 = performance.now();
-      const bareAcked = setDoc(linkRef, {
-        linkType: 'website',
-        url: `https://example.com/bench/${i}`,
-        title: `Bench ${i}`,
-        createdAt: serverTimestamp(),
-      }).then(() => performance.now());
-      const [bSeen, bAck] = await withTimeout(
-        Promise.all([bareSeen, bareAcked]),
-        SAMPLE_TIMEOUT_MS,
-        `baseline write ${i}`,
-      );
 
       // Harness step (untimed): clear the sender's chat limiter.
       await admin.db
@@ -237,6 +204,19 @@ export async function measureChatLatency(
         `sendMessage ${i}`,
       );
 
+      // Bare write → other client's listener: the receiver marks the message read.
+      const bareSeen = sender.reads.expect(messageId);
+      const b0 = performance.now();
+      const bareAcked = updateDoc(
+        doc(receiver.client.db, 'bookings', bookingId, 'messages', messageId),
+        { readAt: serverTimestamp() },
+      ).then(() => performance.now());
+      const [bSeen, bAck] = await withTimeout(
+        Promise.all([bareSeen, bareAcked]),
+        SAMPLE_TIMEOUT_MS,
+        `read mark ${i}`,
+      );
+
       if (counted) {
         bare.push(bSeen - b0);
         bareAck.push(bAck - b0);
@@ -260,9 +240,9 @@ export async function measureChatLatency(
         'rateLimits/{senderUid}.chat_message and .message_send deleted with the Admin SDK before every send ' +
         '(untimed harness step; the server limit is 10 per 60 s per sender)',
       baselineMethod:
-        'web SDK setDoc by the sender into events/{eventId}/links of a published event the ' +
-        "sender owns (rules-checked create); the receiver's onSnapshot on that subcollection " +
-        '(orderBy createdAt, limitToLast 50; rules-checked list)',
+        'web SDK updateDoc by the receiver marking the new message read (readAt, the one ' +
+        "client write to the chat the rules allow); the sender's messages onSnapshot " +
+        '(orderBy createdAt, limitToLast 50; rules-checked list) sees it',
       callable: callableSummary,
       callableAck: summarize(callableAck),
       bare: bareSummary,
