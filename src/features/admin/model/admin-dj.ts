@@ -5,7 +5,7 @@ import {
   type PriorModeration,
   type SuspendedReason,
 } from '../../../domain/dj-applications';
-import { num, optStr, str, strList, toDate } from './firestore-values';
+import { num, optStr, str, strList, toDate } from '../../../lib/firestore-values';
 
 /** What the admin list reads from djs/{djId} (docs/data-model.md). */
 export interface AdminDj {

@@ -1,4 +1,4 @@
-import { optStr, str, toDate } from './firestore-values';
+import { optStr, str, toDate } from '../../../lib/firestore-values';
 
 /** contactMessages/{id}, written by the public contact form. */
 export interface ContactMessageRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminDj, parseDjContact } from './admin-dj';
 import { parseContactMessage } from './contact-message';
-import { toDate } from './firestore-values';
+import { toDate } from '../../../lib/firestore-values';
 import { isSecurityEventType, parseSecurityEvent } from './security-event';
 
 const timestamp = (date: Date) => ({ toDate: () => date });

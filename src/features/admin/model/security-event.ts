@@ -1,4 +1,4 @@
-import { str, toDate } from './firestore-values';
+import { str, toDate } from '../../../lib/firestore-values';
 
 export {
   isSecurityEventType,

@@ -3,6 +3,8 @@
  * is defensive: a missing or mistyped field gets a safe default. The booking
  * feature keeps its own small model (features do not import each other).
  */
+import { num } from '../../../lib/firestore-values';
+
 export interface BookingDj {
   id: string;
   name: string;
@@ -14,8 +16,6 @@ export interface BookingDj {
   totalReviews: number;
   verified: boolean;
 }
-
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export function parseBookingDj(id: string, data: Record<string, unknown>): BookingDj {
   return {

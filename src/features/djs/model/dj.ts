@@ -4,6 +4,7 @@
  * crashing a card, and the same parser serves the full and the lite SDK.
  */
 import type { DjStatus } from '../../../domain/dj-applications';
+import { num, optStr, str, strList } from '../../../lib/firestore-values';
 
 export type { DjStatus };
 
@@ -27,12 +28,6 @@ export interface DjProfile {
   totalReviews: number;
   totalBookings: number;
 }
-
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-const optStr = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const strList = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
   const status =

@@ -14,7 +14,7 @@ import {
   type EventStatus,
   type EventType,
 } from '../../../domain/events';
-import { toDate } from '../../../lib/firestore-values';
+import { optStr, str, toDate } from '../../../lib/firestore-values';
 
 export interface EventItem {
   id: string;
@@ -38,8 +38,6 @@ export interface EventLinkItem {
   createdAt: Date | null;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const optStr = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
   typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback;
 

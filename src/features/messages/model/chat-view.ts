@@ -2,9 +2,7 @@ import { isBookingStatus, type BookingStatus } from '../../../domain/booking-sta
 import { chatRoleOf, type ChatRefusal, type ChatRole } from '../../../domain/chat';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { OutboxEntry } from './outbox';
-import { toDate } from '../../../lib/firestore-values';
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+import { str, toDate } from '../../../lib/firestore-values';
 
 /** A message as the chat shows it: from the server, or a local echo from the outbox. */
 export interface ChatMessage {
