@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 // the pure state mapping, so the instance is replaced by a placeholder.
 vi.mock('./firestore', () => ({ firestore: {} }));
 
-const { docErrorState, docState, queryState } = await import('./live-data');
+const { docErrorState, docState, pagesState, queryState } = await import('./live-data');
 
 // FirestoreError's constructor is private: an Error with its fields stands in.
 const firestoreError = (code: FirestoreError['code']) =>
@@ -61,5 +61,55 @@ describe('queryState', () => {
     expect(short).toMatchObject({ hasMore: false, loadingMore: false });
     const unpaged = queryState({ docs: docs(3), metadata: metadata(false) } as never, undefined);
     expect(unpaged).toMatchObject({ hasMore: false });
+  });
+});
+
+describe('pagesState', () => {
+  const page = (ids: string[], fromCache = false) => ({
+    docs: ids.map((id) => ({ id, data: () => id })),
+    fromCache,
+  });
+
+  it('is loading until the first page arrives', () => {
+    expect(pagesState([undefined], null, 2).status).toBe('loading');
+  });
+
+  it('lists every page in order, each document once', () => {
+    const state = pagesState([page(['a', 'b']), page(['b', 'c'])] as never, null, 2);
+    expect(state).toMatchObject({ status: 'ready', data: ['a', 'b', 'c'], hasMore: true });
+  });
+
+  it('says more may exist only when the last page came back full', () => {
+    expect(pagesState([page(['a', 'b']), page(['c'])] as never, null, 2)).toMatchObject({
+      hasMore: false,
+      loadingMore: false,
+    });
+  });
+
+  it('keeps the pages on screen while the next one loads', () => {
+    const state = pagesState([page(['a', 'b']), undefined] as never, null, 2);
+    expect(state).toMatchObject({ data: ['a', 'b'], hasMore: false, loadingMore: true });
+  });
+
+  it('is from the cache when any page is', () => {
+    const state = pagesState([page(['a', 'b']), page(['c'], true)] as never, null, 2);
+    expect(state).toMatchObject({ fromCache: true });
+  });
+
+  it('fails as a whole when any page fails', () => {
+    const error = firestoreError('unavailable');
+    expect(pagesState([page(['a'])] as never, error, 2)).toEqual({
+      status: 'error',
+      data: undefined,
+      error,
+    });
+  });
+
+  it('passes the server-timestamp choice to each document', () => {
+    const data = vi.fn(() => ({}));
+    pagesState([{ docs: [{ id: 'a', data }], fromCache: false }] as never, null, 2, {
+      serverTimestamps: 'estimate',
+    });
+    expect(data).toHaveBeenCalledWith({ serverTimestamps: 'estimate' });
   });
 });

@@ -11,7 +11,7 @@ import {
   type QuerySnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { firestore } from './firestore';
 
 /**
@@ -168,6 +168,11 @@ export interface LiveQueryOptions extends LiveDocOptions {
   limit?: number;
   /** Logged with the error, so a failed list can be traced without a console in the UI. */
   label?: string;
+  /**
+   * After a first failure, listen once more this long later (the previous
+   * result stays meanwhile); a second failure is final.
+   */
+  retryAfterMs?: number;
 }
 
 /** A query, live. `key` must not include `options.limit` (see LiveQueryOptions). */
@@ -177,18 +182,159 @@ export function useLiveQuery<T>(
   options: LiveQueryOptions = {},
 ): LiveQuery<T> {
   const { limit } = options;
-  const stored = useListener<LiveQuery<T>>(key, limit, (db, set) =>
-    onSnapshot(open(db, limit), {
-      next: (snapshot) => set(queryState(snapshot, limit, options)),
-      error: (error) => {
-        console.warn(`${options.label ?? 'Live query'} failed to load`, error);
-        set({ status: 'error', data: undefined, error });
-      },
-    }),
-  );
+  const stored = useListener<LiveQuery<T>>(key, limit, (db, set) => {
+    let unsubscribe: () => void = () => undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const listen = (retried: boolean) => {
+      unsubscribe = onSnapshot(open(db, limit), {
+        next: (snapshot) => set(queryState(snapshot, limit, options)),
+        error: (error) => {
+          if (!retried && options.retryAfterMs !== undefined) {
+            retry = setTimeout(() => listen(true), options.retryAfterMs);
+            return;
+          }
+          console.warn(`${options.label ?? 'Live query'} failed to load`, error);
+          set({ status: 'error', data: undefined, error });
+        },
+      });
+    };
+    listen(false);
+    return () => {
+      clearTimeout(retry);
+      unsubscribe();
+    };
+  });
   if (!stored) return LOADING;
   if (stored.limit !== limit && stored.state.status === 'ready') {
     return { ...stored.state, loadingMore: true };
   }
   return stored.state;
+}
+
+/** A query read a page at a time, live, with the way to ask for the next page. */
+export type LivePages<T> = LiveQuery<T> & {
+  loadMore: () => void;
+  /** Document changes the listeners have delivered so far (what the reads cost). */
+  delivered: number;
+};
+
+export interface LivePagesOptions extends LiveDocOptions {
+  pageSize: number;
+  /** Logged with the error, as in LiveQueryOptions. */
+  label?: string;
+}
+
+/** One page's documents; `undefined` while the page has been asked for but not arrived. */
+export type LivePage<T> = Pick<QuerySnapshot<T>, 'docs'> & { fromCache: boolean };
+
+/** What the pages so far mean to a screen. Exported for its unit test. */
+export function pagesState<T>(
+  pages: readonly (LivePage<T> | undefined)[],
+  error: FirestoreError | null,
+  pageSize: number,
+  options: LiveDocOptions = {},
+): LiveQuery<T> {
+  if (error) return { status: 'error', data: undefined, error };
+  if (!pages[0]) return LOADING;
+  const loaded = pages.filter((page): page is LivePage<T> => page !== undefined);
+  const last = pages[pages.length - 1];
+  // A page's cursor is fixed when the page is asked for; if an earlier page
+  // then changes, a document can sit on two pages for a while: it shows once.
+  const seen = new Set<string>();
+  return {
+    status: 'ready',
+    data: loaded
+      .flatMap((page) => page.docs)
+      .filter((d) => !seen.has(d.id) && Boolean(seen.add(d.id)))
+      .map((d) => d.data(options)),
+    error: null,
+    fromCache: loaded.some((page) => page.fromCache),
+    hasMore: last !== undefined && last.docs.length >= pageSize,
+    loadingMore: last === undefined,
+  };
+}
+
+interface StoredPages<T> {
+  key: string;
+  pages: (LivePage<T> | undefined)[];
+  error: FirestoreError | null;
+  delivered: number;
+}
+
+const freshPages = <T>(key: string): StoredPages<T> => ({
+  key,
+  pages: [undefined],
+  error: null,
+  delivered: 0,
+});
+
+/**
+ * A query read `pageSize` documents at a time, live. Each page is its own
+ * listener starting after the previous page's last document (`open` gets
+ * that cursor and must apply it and the page limit), so Load more never
+ * re-reads the pages before it and every page stays live. `key` as in
+ * useLiveDoc; a new key starts again from one page.
+ */
+export function useLivePages<T>(
+  key: string | null,
+  open: (db: Firestore, after: QueryDocumentSnapshot<T> | undefined) => Query<T>,
+  options: LivePagesOptions,
+): LivePages<T> {
+  const { pageSize, serverTimestamps, label = 'Live pages' } = options;
+  const [stored, setStored] = useState<StoredPages<T> | null>(null);
+  const listeners = useRef<(() => void)[]>([]);
+
+  const update = (forKey: string, change: (s: StoredPages<T>) => StoredPages<T>) =>
+    setStored((prev) => change(prev && prev.key === forKey ? prev : freshPages<T>(forKey)));
+
+  const listen = (forKey: string, index: number, after?: QueryDocumentSnapshot<T>) => {
+    listeners.current.push(
+      onSnapshot(
+        open(firestore, after),
+        { includeMetadataChanges: true },
+        {
+          next: (snapshot) =>
+            update(forKey, (s) => {
+              const pages = [...s.pages];
+              pages[index] = { docs: snapshot.docs, fromCache: snapshot.metadata.fromCache };
+              return { ...s, pages, delivered: s.delivered + snapshot.docChanges().length };
+            }),
+          error: (error) => {
+            console.warn(`${label} failed to load`, error);
+            update(forKey, (s) => ({ ...s, error }));
+          },
+        },
+      ),
+    );
+  };
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    listen(key, 0);
+    return () => {
+      listeners.current.forEach((unsubscribe) => unsubscribe());
+      listeners.current = [];
+    };
+    // `listen` and `open` close over what `key` names (see useListener).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const current = stored && stored.key === key ? stored : null;
+  const state = useMemo(
+    () =>
+      current ? pagesState(current.pages, current.error, pageSize, { serverTimestamps }) : LOADING,
+    [current, pageSize, serverTimestamps],
+  );
+
+  const loadMore = () => {
+    if (key === null || !current || state.status !== 'ready' || !state.hasMore) return;
+    const last = current.pages[current.pages.length - 1];
+    const cursor = last?.docs[last.docs.length - 1];
+    if (!cursor) return;
+    const index = current.pages.length;
+    update(key, (s) => ({ ...s, pages: [...s.pages, undefined] }));
+    listen(key, index, cursor);
+  };
+
+  return { ...state, loadMore, delivered: current ? current.delivered : 0 };
 }
