@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '../../../domain/money';
-import { FALLBACK_DJ_PHOTO, type DjProfile } from '../model/dj';
+import { FALLBACK_DJ_PHOTO } from '../../../components/media/fallback-images';
+import type { DjProfile } from '../model/dj';
 
 interface DjCardProps {
   dj: DjProfile;

@@ -53,7 +53,3 @@ export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
     totalBookings: num(data.totalBookings),
   };
 }
-
-/** Shipped fallbacks (no hot-linking): used when a profile has no photo or cover. */
-export const FALLBACK_DJ_PHOTO = '/images/dj-fallback.svg';
-export const FALLBACK_DJ_COVER = '/images/cover-fallback.svg';

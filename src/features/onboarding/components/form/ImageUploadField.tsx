@@ -11,7 +11,16 @@ import type { DjImageKind } from '../../api/image-path';
 import { callableErrorMessage } from '../../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../../lib/use-attempt-limiter';
 import { useStorageAvailable } from '../../hooks/use-storage-available';
-import { FALLBACK_COVER, FALLBACK_PHOTO, PreviewImage } from '../PreviewImage';
+import { FallbackImage } from '../../../../components/media/FallbackImage';
+import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO } from '../../../../components/media/fallback-images';
+
+const previewSx = { objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover' } as const;
+const coverPreviewSx = {
+  width: '100%',
+  maxWidth: 480,
+  height: 'auto',
+  aspectRatio: '3 / 1',
+} as const;
 
 export const UPLOAD_SUCCESSFUL = {
   title: 'Upload Successful',
@@ -106,13 +115,13 @@ export function ImageUploadField({
         {label}
       </Typography>
       <Stack direction={isCover ? 'column' : 'row'} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <PreviewImage
+        <FallbackImage
           src={preview ?? (value || null)}
-          fallback={isCover ? FALLBACK_COVER : FALLBACK_PHOTO}
+          fallback={isCover ? FALLBACK_DJ_COVER : FALLBACK_DJ_PHOTO}
           alt={`${label} preview`}
           width={isCover ? 480 : 96}
           height={isCover ? 160 : 96}
-          sx={isCover ? { width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '3 / 1' } : {}}
+          sx={isCover ? { ...previewSx, ...coverPreviewSx } : previewSx}
         />
         <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
           {availability === 'available' && (
