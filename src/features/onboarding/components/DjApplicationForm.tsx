@@ -26,7 +26,7 @@ import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
 import { applicationInput, inputErrors } from './form/dj-form-values';
 import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
-import { ImageUploadField } from './form/ImageUploadField';
+import { DjImageFields } from './form/DjImageFields';
 import { ListAutocomplete } from './form/ListAutocomplete';
 
 export const SIGN_IN_TO_APPLY = '/signin?next=%2Fbecome-dj';
@@ -145,22 +145,7 @@ export function DjApplicationForm() {
             suggestions={SUGGESTED_EQUIPMENT}
             hint={`Pick from the list or type your own (up to ${EQUIPMENT_MAX_LENGTH} characters each).`}
           />
-          <ImageUploadField
-            kind="profile"
-            label="Profile Photo"
-            value={formik.values.photoUrl}
-            onChange={(url) => void formik.setFieldValue('photoUrl', url)}
-            onBusyChange={setUploading}
-            disabled={busy}
-          />
-          <ImageUploadField
-            kind="cover"
-            label="Cover Image"
-            value={formik.values.coverImageUrl}
-            onChange={(url) => void formik.setFieldValue('coverImageUrl', url)}
-            onBusyChange={setUploading}
-            disabled={busy}
-          />
+          <DjImageFields formik={formik} disabled={busy} onBusyChange={setUploading} />
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={busy || uploads > 0}>
               {busy ? 'Submitting…' : 'Submit Application'}

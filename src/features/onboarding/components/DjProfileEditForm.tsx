@@ -39,7 +39,7 @@ import {
 } from './form/dj-form-values';
 import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
-import { ImageUploadField } from './form/ImageUploadField';
+import { DjImageFields } from './form/DjImageFields';
 
 interface DjProfileEditFormProps {
   profile: OwnDjProfile;
@@ -184,22 +184,7 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
             )}
             label="Equipment"
           />
-          <ImageUploadField
-            kind="profile"
-            label="Profile Photo"
-            value={formik.values.photoUrl}
-            onChange={(url) => void formik.setFieldValue('photoUrl', url)}
-            onBusyChange={setUploading}
-            disabled={busy}
-          />
-          <ImageUploadField
-            kind="cover"
-            label="Cover Image"
-            value={formik.values.coverImageUrl}
-            onChange={(url) => void formik.setFieldValue('coverImageUrl', url)}
-            onBusyChange={setUploading}
-            disabled={busy}
-          />
+          <DjImageFields formik={formik} disabled={busy} onBusyChange={setUploading} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Button type="submit" variant="contained" disabled={busy || uploads > 0}>
               {formik.isSubmitting ? 'Saving…' : 'Save Changes'}
