@@ -16,7 +16,7 @@ import type { DiscoverQueryPlan } from '../../../domain/discovery';
 export function buildDiscoverQuery(
   db: Firestore,
   plan: DiscoverQueryPlan,
-  after?: QueryDocumentSnapshot<DocumentData>,
+  after?: QueryDocumentSnapshot<unknown>,
 ): Query<DocumentData> {
   const constraints = [
     ...plan.equals.map((e) => where(e.field, '==', e.value)),

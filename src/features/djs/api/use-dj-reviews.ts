@@ -1,18 +1,6 @@
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { collection, limit, orderBy, query, Timestamp } from 'firebase/firestore';
 import { isValidDjId } from '../../../domain';
+import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 
 export interface DjReview {
   /** The booking id (one review per booking). */
@@ -38,71 +26,30 @@ function toRating(v: unknown): number {
   return Math.min(5, Math.max(0, n));
 }
 
-// Module-level converter (engineering guide, convention 2), never built during render.
-const reviewConverter: FirestoreDataConverter<DjReview> = {
-  toFirestore: (): DocumentData => {
-    throw new Error('Reviews are created by the bookings feature, not the profile page');
-  },
-  fromFirestore: (snap: QueryDocumentSnapshot, options?: SnapshotOptions): DjReview => {
-    // A review written a moment ago has no server time yet: use the estimate.
-    const data = snap.data({ ...options, serverTimestamps: 'estimate' });
-    return {
-      id: snap.id,
-      rating: toRating(data.rating),
-      comment: typeof data.comment === 'string' ? data.comment : '',
-      authorName: text(data.authorName),
-      authorPhotoUrl: text(data.authorPhotoUrl),
-      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
-    };
-  },
-};
-
-export type DjReviewsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; reviews: DjReview[] };
+// A review written a moment ago has no server time yet: its estimate shows.
+const reviewConverter = readOnlyConverter((id, data): DjReview => ({
+  id,
+  rating: toRating(data.rating),
+  comment: typeof data.comment === 'string' ? data.comment : '',
+  authorName: text(data.authorName),
+  authorPhotoUrl: text(data.authorPhotoUrl),
+  createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+}));
 
 /**
- * djs/{djId}/reviews, newest first, limit 50, live. A failed listener is
- * started again once after a short pause; a second failure is final
- * ('Failed to load reviews'). onSnapshot rather than reactfire's
- * useFirestoreCollection, which rethrows errors during render (see use-dj.ts).
+ * djs/{djId}/reviews, newest first, at most REVIEWS_LIMIT, live. A failed
+ * read is tried again once after REVIEWS_RETRY_DELAY_MS; a second failure is
+ * final ('Failed to load reviews').
  */
-export function useDjReviews(djId: string): DjReviewsState {
-  const firestore = useFirestore();
-  const valid = isValidDjId(djId);
-  const [result, setResult] = useState<{ djId: string; state: DjReviewsState } | null>(null);
-
-  useEffect(() => {
-    if (!valid) return undefined;
-    const reviewsQuery = query(
-      collection(firestore, 'djs', djId, 'reviews').withConverter(reviewConverter),
-      orderBy('createdAt', 'desc'),
-      limit(REVIEWS_LIMIT),
-    );
-    let unsubscribe: (() => void) | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const listen = (attempt: number) => {
-      unsubscribe = onSnapshot(reviewsQuery, {
-        next: (snapshot) =>
-          setResult({
-            djId,
-            state: { status: 'ready', reviews: snapshot.docs.map((d) => d.data()) },
-          }),
-        error: () => {
-          if (attempt === 0) {
-            retryTimer = setTimeout(() => listen(1), REVIEWS_RETRY_DELAY_MS);
-          } else {
-            setResult({ djId, state: { status: 'error' } });
-          }
-        },
-      });
-    };
-    listen(0);
-    return () => {
-      clearTimeout(retryTimer);
-      unsubscribe?.();
-    };
-  }, [firestore, djId, valid]);
-
-  if (!valid) return { status: 'error' };
-  return result && result.djId === djId ? result.state : { status: 'loading' };
+export function useDjReviews(djId: string): LiveQuery<DjReview> {
+  return useLiveQuery(
+    isValidDjId(djId) ? `djs/${djId}/reviews` : null,
+    (db) =>
+      query(
+        collection(db, 'djs', djId, 'reviews').withConverter(reviewConverter),
+        orderBy('createdAt', 'desc'),
+        limit(REVIEWS_LIMIT),
+      ),
+    { serverTimestamps: 'estimate', retryAfterMs: REVIEWS_RETRY_DELAY_MS, label: 'Reviews' },
+  );
 }

@@ -94,7 +94,9 @@ export function DiscoverPage() {
   // Grown while rendering (React's "adjust state when a prop changes"); it
   // settles because a second pass finds nothing new.
   const [seenGenres, setSeenGenres] = useState<ReadonlySet<string>>(() => new Set());
-  const freshGenres = result.djs.flatMap((dj) => dj.genres).filter((g) => !seenGenres.has(g));
+  const freshGenres = (result.data ?? [])
+    .flatMap((dj) => dj.genres)
+    .filter((g) => !seenGenres.has(g));
   if (freshGenres.length > 0) setSeenGenres(new Set([...seenGenres, ...freshGenres]));
   const genres = useMemo(
     () => genreChoices(seenGenres, filters.genres),
@@ -169,7 +171,7 @@ export function DiscoverPage() {
       {result.status === 'error' && (
         <Alert severity="error">Failed to load DJs. Please try again later.</Alert>
       )}
-      {result.status === 'success' && result.djs.length === 0 && !result.hasMore && (
+      {result.status === 'ready' && result.data.length === 0 && !result.hasMore && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography sx={{ mb: 2 }}>No DJs found matching your criteria.</Typography>
           <Button variant="outlined" onClick={clearFilters}>
@@ -182,16 +184,16 @@ export function DiscoverPage() {
       <Typography component="h2" sx={VISUALLY_HIDDEN}>
         DJs
       </Typography>
-      {result.status === 'success' && result.djs.length > 0 && (
+      {result.status === 'ready' && result.data.length > 0 && (
         <Grid container spacing={3} data-testid="dj-results">
-          {result.djs.map((dj) => (
+          {result.data.map((dj) => (
             <Grid key={dj.id} size={view === 'list' ? 12 : { xs: 12, sm: 6, lg: 4 }}>
               <DjCard dj={dj} layout={view} />
             </Grid>
           ))}
         </Grid>
       )}
-      {result.status === 'success' && result.hasMore && (
+      {result.status === 'ready' && result.hasMore && (
         <LoadMoreButton
           onClick={result.loadMore}
           loading={result.loadingMore}
@@ -200,7 +202,7 @@ export function DiscoverPage() {
         />
       )}
       <Box component="output" hidden data-testid="docs-delivered">
-        {result.documentsDelivered}
+        {result.delivered}
       </Box>
     </PageShell>
   );

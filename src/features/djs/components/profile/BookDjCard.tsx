@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DURATION_DEFAULT_HOURS, DURATION_OPTIONS, toIsoDate } from '../../../../domain';
-import { useDjAvailability } from '../../api/use-dj-availability';
+import { NO_BOOKED_DATES, useDjAvailability } from '../../api/use-dj-availability';
 import type { DjProfile } from '../../model/dj';
 import { dayLabel } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
@@ -28,8 +28,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const [today] = useState(() => toIsoDate(new Date()));
   const [date, setDate] = useState<string | null>(null);
   const [hours, setHours] = useState(DURATION_DEFAULT_HOURS);
-  const { availability } = useDjAvailability(dj.id);
-  const { bookedDates } = availability;
+  const bookedDates = useDjAvailability(dj.id).data?.bookedDates ?? NO_BOOKED_DATES;
 
   // A day that became booked while the page was open is no longer chosen.
   const chosen = date && !bookedDates.has(date) ? date : null;

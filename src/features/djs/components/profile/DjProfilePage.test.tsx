@@ -6,8 +6,8 @@ import '@testing-library/jest-dom/vitest';
 import { SessionContext, type Session } from '../../../../lib/session/session-context';
 import { parseDj, type DjProfile } from '../../model/dj';
 import type { DjState } from '../../api/use-dj';
-import type { DjReviewsState } from '../../api/use-dj-reviews';
-import type { MyBookingWithDjState } from '../../api/use-my-booking-with-dj';
+import type { DjReview } from '../../api/use-dj-reviews';
+import type { LiveQuery } from '../../../../lib/firebase/live-data';
 import { DjProfilePage } from './DjProfilePage';
 
 const ID = 'M'.repeat(28);
@@ -22,7 +22,12 @@ vi.mock('../../api/use-dj', () => ({ useDj: mocks.dj }));
 vi.mock('../../api/use-dj-reviews', () => ({ useDjReviews: mocks.reviews }));
 vi.mock('../../api/use-my-booking-with-dj', () => ({ useMyBookingWithDj: mocks.booking }));
 vi.mock('../../api/use-dj-availability', () => ({
-  useDjAvailability: () => ({ status: 'ready', availability: { bookedDates: new Set() } }),
+  useDjAvailability: () => ({
+    status: 'ready',
+    data: { bookedDates: new Set() },
+    error: null,
+    fromCache: false,
+  }),
 }));
 
 function marcus(overrides: Record<string, unknown> = {}): DjProfile {
@@ -41,6 +46,24 @@ function marcus(overrides: Record<string, unknown> = {}): DjProfile {
     totalReviews: 2,
     ...overrides,
   });
+}
+
+const readyDj = (dj: DjProfile): DjState => ({
+  status: 'ready',
+  data: dj,
+  error: null,
+  fromCache: false,
+});
+
+function readyList<T>(data: T[]): LiveQuery<T> {
+  return {
+    status: 'ready',
+    data,
+    error: null,
+    fromCache: false,
+    hasMore: false,
+    loadingMore: false,
+  };
 }
 
 function LocationProbe() {
@@ -69,9 +92,17 @@ const signedIn = (uid: string, role: 'client' | 'dj' | 'admin' = 'client'): Sess
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  mocks.dj.mockReturnValue({ status: 'ready', dj: marcus(), fromCache: false } satisfies DjState);
-  mocks.reviews.mockReturnValue({ status: 'loading' } satisfies DjReviewsState);
-  mocks.booking.mockReturnValue({ status: 'idle' } satisfies MyBookingWithDjState);
+  mocks.dj.mockReturnValue(readyDj(marcus()));
+  mocks.reviews.mockReturnValue({
+    status: 'loading',
+    data: undefined,
+    error: null,
+  } satisfies LiveQuery<DjReview>);
+  mocks.booking.mockReturnValue({
+    status: 'loading',
+    data: undefined,
+    error: null,
+  } satisfies LiveQuery<string>);
   consoleError = vi.spyOn(console, 'error');
 });
 
@@ -90,13 +121,13 @@ describe('DjProfilePage', () => {
   });
 
   it('shows a spinner while loading', () => {
-    mocks.dj.mockReturnValue({ status: 'loading' });
+    mocks.dj.mockReturnValue({ status: 'loading', data: undefined, error: null });
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('progressbar', { name: 'Loading DJ profile' })).toBeInTheDocument();
   });
 
   it.each(['not-found', 'error'] as const)('shows "DJ Not Found" for %s', (status) => {
-    mocks.dj.mockReturnValue({ status });
+    mocks.dj.mockReturnValue({ status, data: undefined, error: { code: 'unavailable' } });
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'DJ Not Found' })).toBeInTheDocument();
     expect(
@@ -122,11 +153,7 @@ describe('DjProfilePage', () => {
   });
 
   it('falls back to the shipped images when photo and cover are missing or broken', () => {
-    mocks.dj.mockReturnValue({
-      status: 'ready',
-      dj: marcus({ photoUrl: 'https://example.test/broken.png' }),
-      fromCache: false,
-    });
+    mocks.dj.mockReturnValue(readyDj(marcus({ photoUrl: 'https://example.test/broken.png' })));
     renderAt(`/dj/${ID}`);
     const photo = screen.getByRole('img', { name: 'Photo of Marcus Reid' });
     expect(photo).toHaveAttribute('src', 'https://example.test/broken.png');
@@ -149,20 +176,17 @@ describe('DjProfilePage', () => {
   });
 
   it('says "No bio available." and shows no video when there is none', () => {
-    mocks.dj.mockReturnValue({
-      status: 'ready',
-      dj: marcus({ bio: '', youtubeUrl: 'https://example.test/not-youtube' }),
-      fromCache: false,
-    });
+    mocks.dj.mockReturnValue(
+      readyDj(marcus({ bio: '', youtubeUrl: 'https://example.test/not-youtube' })),
+    );
     renderAt(`/dj/${ID}`);
     expect(screen.getByText('No bio available.')).toBeInTheDocument();
     expect(screen.queryByTitle('Marcus Reid promo video')).not.toBeInTheDocument();
   });
 
   it('switches tabs: music placeholders, equipment list, reviews', () => {
-    mocks.reviews.mockReturnValue({
-      status: 'ready',
-      reviews: [
+    mocks.reviews.mockReturnValue(
+      readyList<DjReview>([
         {
           id: 'r1',
           rating: 5,
@@ -179,8 +203,8 @@ describe('DjProfilePage', () => {
           authorPhotoUrl: null,
           createdAt: new Date(2023, 11, 31, 12, 0),
         },
-      ],
-    } satisfies DjReviewsState);
+      ]),
+    );
     renderAt(`/dj/${ID}`);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Music & Videos' }));
@@ -203,8 +227,11 @@ describe('DjProfilePage', () => {
   });
 
   it.each([
-    [{ status: 'ready', reviews: [] }, 'No reviews yet'],
-    [{ status: 'error' }, 'Failed to load reviews'],
+    [readyList([]), 'No reviews yet'],
+    [
+      { status: 'error', data: undefined, error: { code: 'unavailable' } },
+      'Failed to load reviews',
+    ],
   ] as const)('reviews state %j shows "%s"', (state, text) => {
     mocks.reviews.mockReturnValue(state);
     renderAt(`/dj/${ID}`);
@@ -248,7 +275,7 @@ describe('DjProfilePage', () => {
   });
 
   it('tells a client without a confirmed booking when messaging opens', () => {
-    mocks.booking.mockReturnValue({ status: 'none' });
+    mocks.booking.mockReturnValue(readyList([]));
     renderAt(`/dj/${ID}`, signedIn('C'.repeat(28)));
     expect(mocks.booking).toHaveBeenCalledWith('C'.repeat(28), ID);
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
@@ -258,7 +285,7 @@ describe('DjProfilePage', () => {
   });
 
   it("links a client with a confirmed booking to the booking's conversation", () => {
-    mocks.booking.mockReturnValue({ status: 'found', bookingId: 'B'.repeat(20) });
+    mocks.booking.mockReturnValue(readyList(['B'.repeat(20)]));
     renderAt(`/dj/${ID}`, signedIn('C'.repeat(28)));
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',
@@ -267,11 +294,7 @@ describe('DjProfilePage', () => {
   });
 
   it('shows the owner of a pending profile a "Pending review" banner and no booking', () => {
-    mocks.dj.mockReturnValue({
-      status: 'ready',
-      dj: marcus({ status: 'pending', name: 'Theo Bennett' }),
-      fromCache: false,
-    });
+    mocks.dj.mockReturnValue(readyDj(marcus({ status: 'pending', name: 'Theo Bennett' })));
     renderAt(`/dj/${ID}`, signedIn(ID, 'dj'));
     const banner = screen.getByTestId('profile-status-banner');
     expect(banner).toHaveTextContent('Pending review');

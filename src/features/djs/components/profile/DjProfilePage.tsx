@@ -48,7 +48,7 @@ function DjProfileLoader({ id }: { id: string }) {
     case 'error':
       return <DjNotFound />;
     case 'ready':
-      return <DjProfileView dj={state.dj} />;
+      return <DjProfileView dj={state.data} />;
     default:
       return assertNever(state, 'DJ state');
   }

@@ -34,13 +34,14 @@ export function MessageButton({ dj, bookable }: MessageButtonProps) {
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signed-in';
   const isOwner = signedIn && session.user.uid === dj.ownerUid;
-  const booking = useMyBookingWithDj(signedIn && !isOwner ? session.user.uid : null, dj.id);
+  const bookings = useMyBookingWithDj(signedIn && !isOwner ? session.user.uid : null, dj.id);
+  const bookingId = bookings.data?.[0];
 
-  if (booking.status === 'found') {
+  if (bookingId) {
     return (
       <Button
         component={RouterLink}
-        to={messagesPath(booking.bookingId)}
+        to={messagesPath(bookingId)}
         variant="outlined"
         size="large"
         startIcon={<ChatIcon />}

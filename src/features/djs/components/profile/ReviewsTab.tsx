@@ -41,12 +41,12 @@ function ReviewsBody({ state }: { state: ReturnType<typeof useDjReviews> }) {
     case 'error':
       return <Alert severity="error">Failed to load reviews</Alert>;
     case 'ready':
-      if (state.reviews.length === 0) {
+      if (state.data.length === 0) {
         return <Typography color="text.secondary">No reviews yet</Typography>;
       }
       return (
         <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {state.reviews.map((review) => (
+          {state.data.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
         </Stack>
