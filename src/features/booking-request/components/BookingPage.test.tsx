@@ -6,14 +6,14 @@ import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import { parseBookingDj } from '../model/booking-dj';
 import type { BookingDjState } from '../api/use-booking-dj';
-import type { CreatedBookingState } from '../api/use-created-booking';
+import type { useCreatedBooking } from '../api/use-created-booking';
 import { BookingPage } from './BookingPage';
 
 const ID = 'djMarcus0000000000000001';
 const mocks = vi.hoisted(() => ({
   dj: vi.fn<(id: string) => BookingDjState>(),
   booked: vi.fn<(id: string) => ReadonlySet<string>>(),
-  created: vi.fn<(id: string | null) => CreatedBookingState>(),
+  created: vi.fn<typeof useCreatedBooking>(),
   createBooking: vi.fn(),
 }));
 vi.mock('../api/use-booking-dj', () => ({ useBookingDj: mocks.dj }));
@@ -63,7 +63,7 @@ const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
 beforeEach(() => {
   mocks.dj.mockReset().mockReturnValue({ status: 'ready', dj: marcus });
   mocks.booked.mockReset().mockReturnValue(new Set());
-  mocks.created.mockReset().mockReturnValue({ status: 'idle' });
+  mocks.created.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
   mocks.createBooking.mockReset();
 });
 
@@ -159,7 +159,9 @@ describe('BookingPage', () => {
     });
     mocks.created.mockReturnValue({
       status: 'ready',
-      booking: {
+      error: null,
+      fromCache: false,
+      data: {
         id: 'b2',
         status: 'awaiting_payment',
         paymentProvider: 'stripe',

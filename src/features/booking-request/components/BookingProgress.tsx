@@ -27,7 +27,9 @@ interface BookingProgressProps {
 export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: BookingProgressProps) {
   const headingId = useId();
   const state = useCreatedBooking(bookingId);
-  const booking = state.status === 'ready' ? state.booking : null;
+  const booking = state.status === 'ready' ? state.data : null;
+  // Just created: "not found" is the server not having it yet, unless the rules refused it.
+  const failed = state.error !== null;
   const awaitingPayment = !booking || booking.status === 'awaiting_payment';
 
   return (
@@ -46,7 +48,7 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
         </Alert>
       )}
       <div role="status" aria-live="polite">
-        {state.status === 'error' ? (
+        {failed ? (
           <Alert severity="warning">
             We could not load your booking here. You can find it in My Bookings.
           </Alert>

@@ -1,100 +1,69 @@
+import { collection, doc, limit, query, where } from 'firebase/firestore';
 import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  query,
-  where,
-  type DocumentSnapshot,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+  knownBooking,
+  parseBookingDocument,
+  type KnownBooking,
+} from '../../../lib/booking-document';
 import {
-  parsePaymentBooking,
-  type PaymentBooking,
-  type PaymentSession,
-} from '../model/payment-session';
+  docErrorState,
+  readOnlyConverter,
+  useLiveDoc,
+  useLiveQuery,
+  type LiveDoc,
+} from '../../../lib/firebase/live-data';
+import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
-export type PaymentBookingState =
-  /** Nothing to read: no valid session, or nobody signed in. */
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** No booking of this person has that session (or it cannot be read). */
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'ready'; booking: PaymentBooking };
-
-function fromDoc(snapshot: DocumentSnapshot): PaymentBookingState {
-  const data = snapshot.data();
-  const booking = data ? parsePaymentBooking(snapshot.id, data) : null;
-  if (booking) return { status: 'ready', booking };
-  return snapshot.metadata.fromCache ? { status: 'loading' } : { status: 'not-found' };
-}
+// null: a status the pages cannot word, said like no booking.
+const bookingConverter = readOnlyConverter((id, data) =>
+  knownBooking(parseBookingDocument(id, data)),
+);
 
 /** What names the booking: a payment session, or (on /payment-canceled) the booking's id. */
 export type BookingLookup = PaymentSession | { kind: 'booking'; bookingId: string };
 
+/** The booking read by id or found by its session, as one document. */
+function found(
+  booking: KnownBooking | null | undefined,
+  fromCache: boolean,
+): LiveDoc<KnownBooking> {
+  if (booking) return { status: 'ready', data: booking, error: null, fromCache };
+  // As for a document: the cache alone saying "none" waits for the server.
+  return fromCache
+    ? { status: 'loading', data: undefined, error: null }
+    : { status: 'not-found', data: undefined, error: null };
+}
+
 /**
- * The booking a payment session belongs to, live, for its client. Demo
- * sessions name the booking (`demo_<id>`), as does the cancel page's
- * `?booking=<id>`; a Stripe session id is looked up
- * with `where('clientUid', '==', uid)` (which the rules require for a list)
- * and `where('payment.checkoutSessionId', '==', id)`.
+ * The booking a payment session belongs to, live, for its client; `loading`
+ * while there is no valid session or nobody is signed in. Demo sessions name
+ * the booking (`demo_<id>`), as does the cancel page's `?booking=<id>`; a
+ * Stripe session id is looked up with `where('clientUid', '==', uid)` (which
+ * the rules require for a list) and `where('payment.checkoutSessionId', '==', id)`.
+ * A booking the rules hide is `not-found`, said like a missing one.
  */
-export function usePaymentBooking(session: BookingLookup, uid: string | null): PaymentBookingState {
-  const firestore = useFirestore();
-  const byId = session.kind === 'demo' || session.kind === 'booking';
-  const target =
-    session.kind === 'demo' || session.kind === 'booking'
-      ? session.bookingId
-      : session.kind === 'stripe'
-        ? session.sessionId
-        : null;
-  const key = uid && target ? `${uid}/${session.kind}/${target}` : null;
-  const [result, setResult] = useState<{ key: string; state: PaymentBookingState } | null>(null);
-
-  useEffect(() => {
-    if (key === null || uid === null || target === null) return undefined;
-    // A permission error means "not this person's booking", said like a missing one.
-    const onError = (error: { code: string }) =>
-      setResult({
-        key,
-        state: error.code === 'permission-denied' ? { status: 'not-found' } : { status: 'error' },
-      });
-    if (byId) {
-      return onSnapshot(
-        doc(firestore, 'bookings', target),
-        { includeMetadataChanges: true },
-        { next: (snapshot) => setResult({ key, state: fromDoc(snapshot) }), error: onError },
-      );
-    }
-    const bookingQuery = query(
-      collection(firestore, 'bookings'),
-      where('clientUid', '==', uid),
-      where('payment.checkoutSessionId', '==', target),
-      limit(1),
-    );
-    return onSnapshot(
-      bookingQuery,
-      { includeMetadataChanges: true },
-      {
-        next: (snapshot) => {
-          const first = snapshot.docs[0];
-          const booking = first ? parsePaymentBooking(first.id, first.data()) : null;
-          setResult({
-            key,
-            state: booking
-              ? { status: 'ready', booking }
-              : snapshot.metadata.fromCache
-                ? { status: 'loading' }
-                : { status: 'not-found' },
-          });
-        },
-        error: onError,
-      },
-    );
-  }, [firestore, key, uid, target, byId]);
-
-  if (key === null) return { status: 'idle' };
-  return result && result.key === key ? result.state : { status: 'loading' };
+export function usePaymentBooking(
+  session: BookingLookup,
+  uid: string | null,
+): LiveDoc<PaymentBooking> {
+  const bookingId =
+    session.kind === 'demo' || session.kind === 'booking' ? session.bookingId : null;
+  const sessionId = session.kind === 'stripe' ? session.sessionId : null;
+  const byId = useLiveDoc(uid && bookingId ? `${uid}:bookings/${bookingId}` : null, (db) =>
+    doc(db, 'bookings', bookingId ?? '').withConverter(bookingConverter),
+  );
+  const bySession = useLiveQuery(
+    uid && sessionId ? `${uid}:checkout/${sessionId}` : null,
+    (db) =>
+      query(
+        collection(db, 'bookings').withConverter(bookingConverter),
+        where('clientUid', '==', uid),
+        where('payment.checkoutSessionId', '==', sessionId),
+        limit(1),
+      ),
+    { label: 'Payment booking' },
+  );
+  if (sessionId === null) return byId.status === 'ready' ? found(byId.data, byId.fromCache) : byId;
+  if (bySession.status === 'error') return docErrorState(bySession.error);
+  if (bySession.status === 'loading') return bySession;
+  return found(bySession.data[0], bySession.fromCache);
 }

@@ -96,7 +96,7 @@ export function PaymentCanceledPage() {
         <Typography sx={{ mt: 2 }}>
           Your booking was not completed. No charges were made.
         </Typography>
-        {state.status === 'ready' && <BookingPanel booking={state.booking} />}
+        {state.status === 'ready' && <BookingPanel booking={state.data} />}
         <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
           What happened?
         </Typography>

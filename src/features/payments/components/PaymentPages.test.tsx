@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
-import type { BookingLookup, PaymentBookingState } from '../api/use-payment-booking';
+import type { usePaymentBooking } from '../api/use-payment-booking';
 import {
   AWAITING_TEXT,
   CANCEL_REQUEST,
@@ -13,7 +13,7 @@ import {
 import { DEMO_NOTICE, PaymentSuccessPage } from './PaymentSuccessPage';
 
 const mocks = vi.hoisted(() => ({
-  booking: vi.fn<(session: BookingLookup, uid: string | null) => PaymentBookingState>(),
+  booking: vi.fn<typeof usePaymentBooking>(),
   cancel: vi.fn<(bookingId: string) => Promise<unknown>>(),
 }));
 vi.mock('../api/use-payment-booking', () => ({ usePaymentBooking: mocks.booking }));
@@ -32,9 +32,13 @@ function renderAt(ui: React.ReactElement, path: string, session: Session = signe
   );
 }
 
-const pending: PaymentBookingState = {
+type PaymentBookingState = ReturnType<typeof usePaymentBooking>;
+
+const pending = {
   status: 'ready',
-  booking: {
+  error: null,
+  fromCache: false,
+  data: {
     id: 'b1',
     status: 'pending',
     paymentProvider: 'demo',
@@ -43,10 +47,10 @@ const pending: PaymentBookingState = {
     eventDate: '2030-01-02',
     totalCostCents: 55125,
   },
-};
+} satisfies PaymentBookingState;
 
 beforeEach(() => {
-  mocks.booking.mockReset().mockReturnValue({ status: 'loading' });
+  mocks.booking.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
   mocks.cancel.mockReset().mockResolvedValue({ bookingId: 'b1', status: 'cancelled' });
 });
 
@@ -79,16 +83,16 @@ describe('PaymentSuccessPage', () => {
 
   it('says Booking Confirmed once the DJ accepted', () => {
     mocks.booking.mockReturnValue({
-      status: 'ready',
-      booking: { ...pending.booking, status: 'confirmed', paymentProvider: 'stripe' },
-    } as PaymentBookingState);
+      ...pending,
+      data: { ...pending.data, status: 'confirmed', paymentProvider: 'stripe' },
+    });
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
     expect(screen.getByText('Booking Confirmed')).toBeInTheDocument();
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
   });
 
   it('an unknown session says so', () => {
-    mocks.booking.mockReturnValue({ status: 'not-found' });
+    mocks.booking.mockReturnValue({ status: 'not-found', data: undefined, error: null });
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
     expect(screen.getByRole('heading', { name: 'Payment Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
@@ -101,15 +105,15 @@ describe('PaymentSuccessPage', () => {
 
   it('a cancelled booking says so', () => {
     mocks.booking.mockReturnValue({
-      status: 'ready',
-      booking: { ...pending.booking, status: 'cancelled' },
-    } as PaymentBookingState);
+      ...pending,
+      data: { ...pending.data, status: 'cancelled' },
+    });
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
     expect(screen.getByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in and come back', () => {
-    mocks.booking.mockReturnValue({ status: 'idle' });
+    mocks.booking.mockReturnValue({ status: 'loading', data: undefined, error: null });
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345', {
       status: 'signed-out',
     });
@@ -122,7 +126,9 @@ describe('PaymentSuccessPage', () => {
 
 const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending'): PaymentBookingState => ({
   status: 'ready',
-  booking: {
+  error: null,
+  fromCache: false,
+  data: {
     id: 'BookingAbcdefghij12345',
     status,
     paymentProvider: 'stripe',

@@ -1,3 +1,4 @@
+import type { FirestoreError } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../domain';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
@@ -14,22 +15,27 @@ const booking = (status: BookingStatus, provider = 'demo'): PaymentBooking => ({
   eventDate: '2030-01-02',
   totalCostCents: 100,
 });
-const ready = (status: BookingStatus) => ({ status: 'ready' as const, booking: booking(status) });
+const ready = (status: BookingStatus) =>
+  ({ status: 'ready', data: booking(status), error: null, fromCache: false }) as const;
+const loading = { status: 'loading', data: undefined, error: null } as const;
+// FirestoreError's constructor is private: an Error with its fields stands in.
+const failed = Object.assign(new Error('unavailable'), {
+  code: 'unavailable',
+  name: 'FirebaseError',
+}) as FirestoreError;
 
 describe('paymentResultView', () => {
   it('an unusable session id is unknown at once', () => {
-    expect(paymentResultView({ kind: 'invalid' }, 'signed-in', { status: 'idle' }).kind).toBe(
-      'unknown',
-    );
+    expect(paymentResultView({ kind: 'invalid' }, 'signed-in', loading).kind).toBe('unknown');
   });
 
   it('verifies while the session or the booking loads', () => {
-    expect(paymentResultView(demo, 'loading', { status: 'idle' }).kind).toBe('verifying');
-    expect(paymentResultView(demo, 'signed-in', { status: 'loading' }).kind).toBe('verifying');
+    expect(paymentResultView(demo, 'loading', loading).kind).toBe('verifying');
+    expect(paymentResultView(demo, 'signed-in', loading).kind).toBe('verifying');
   });
 
   it('asks a signed-out visitor to sign in', () => {
-    expect(paymentResultView(stripe, 'signed-out', { status: 'idle' }).kind).toBe('sign-in');
+    expect(paymentResultView(stripe, 'signed-out', loading).kind).toBe('sign-in');
   });
 
   it('maps each booking status', () => {
@@ -50,8 +56,14 @@ describe('paymentResultView', () => {
   });
 
   it('a booking that is not found or fails to load says so', () => {
-    expect(paymentResultView(demo, 'signed-in', { status: 'not-found' }).kind).toBe('unknown');
-    expect(paymentResultView(demo, 'signed-in', { status: 'error' }).kind).toBe('error');
+    expect(
+      paymentResultView(demo, 'signed-in', { status: 'not-found', data: undefined, error: null })
+        .kind,
+    ).toBe('unknown');
+    expect(
+      paymentResultView(demo, 'signed-in', { status: 'error', data: undefined, error: failed })
+        .kind,
+    ).toBe('error');
   });
 });
 

@@ -1,5 +1,5 @@
 import { assertNever } from '../../../domain';
-import type { PaymentBookingState } from '../api/use-payment-booking';
+import type { LiveDoc } from '../../../lib/firebase/live-data';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
 /**
@@ -20,13 +20,12 @@ export type PaymentResultView =
 export function paymentResultView(
   session: PaymentSession,
   sessionStatus: 'loading' | 'signed-in' | 'signed-out',
-  state: PaymentBookingState,
+  state: LiveDoc<PaymentBooking>,
 ): PaymentResultView {
   if (session.kind === 'invalid') return { kind: 'unknown' };
   if (sessionStatus === 'loading') return { kind: 'verifying' };
   if (sessionStatus === 'signed-out') return { kind: 'sign-in' };
   switch (state.status) {
-    case 'idle':
     case 'loading':
       return { kind: 'verifying' };
     case 'not-found':
@@ -34,7 +33,7 @@ export function paymentResultView(
     case 'error':
       return { kind: 'error' };
     case 'ready': {
-      const { booking } = state;
+      const booking = state.data;
       switch (booking.status) {
         case 'awaiting_payment':
           return { kind: 'awaiting', booking };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentBooking, parsePaymentSession } from './payment-session';
+import { parsePaymentSession } from './payment-session';
 
 describe('parsePaymentSession', () => {
   it('reads demo_<bookingId>', () => {
@@ -22,30 +22,4 @@ describe('parsePaymentSession', () => {
       expect(parsePaymentSession(value)).toEqual({ kind: 'invalid' });
     },
   );
-});
-
-describe('parsePaymentBooking', () => {
-  it('keeps what the page shows', () => {
-    expect(
-      parsePaymentBooking('b1', {
-        status: 'pending',
-        payment: { provider: 'demo', status: 'authorized' },
-        djName: 'Marcus Reid',
-        eventDate: '2030-01-02',
-        totalCostCents: 55125,
-      }),
-    ).toEqual({
-      id: 'b1',
-      status: 'pending',
-      paymentProvider: 'demo',
-      paymentStatus: 'authorized',
-      djName: 'Marcus Reid',
-      eventDate: '2030-01-02',
-      totalCostCents: 55125,
-    });
-  });
-
-  it('is null without a known status', () => {
-    expect(parsePaymentBooking('b1', { status: 'paid' })).toBeNull();
-  });
 });

@@ -1,4 +1,5 @@
-import { isBookingStatus, isValidDocId, type BookingStatus } from '../../../domain';
+import { isValidDocId } from '../../../domain';
+import type { KnownBooking } from '../../../lib/booking-document';
 
 /** What `session_id` on /payment-success refers to. */
 export type PaymentSession =
@@ -19,36 +20,8 @@ export function parsePaymentSession(sessionId: string | null): PaymentSession {
   return STRIPE_SESSION.test(sessionId) ? { kind: 'stripe', sessionId } : { kind: 'invalid' };
 }
 
-/** The part of bookings/{id} the result page shows (docs/data-model.md). */
-export interface PaymentBooking {
-  id: string;
-  status: BookingStatus;
-  paymentProvider: string | null;
-  paymentStatus: string | null;
-  djName: string;
-  eventDate: string;
-  totalCostCents: number;
-}
-
-export function parsePaymentBooking(
-  id: string,
-  data: Record<string, unknown>,
-): PaymentBooking | null {
-  if (!isBookingStatus(data.status)) return null;
-  const payment =
-    typeof data.payment === 'object' && data.payment !== null
-      ? (data.payment as Record<string, unknown>)
-      : {};
-  return {
-    id,
-    status: data.status,
-    paymentProvider: typeof payment.provider === 'string' ? payment.provider : null,
-    paymentStatus: typeof payment.status === 'string' ? payment.status : null,
-    djName: typeof data.djName === 'string' ? data.djName : '',
-    eventDate: typeof data.eventDate === 'string' ? data.eventDate : '',
-    totalCostCents:
-      typeof data.totalCostCents === 'number' && Number.isFinite(data.totalCostCents)
-        ? data.totalCostCents
-        : 0,
-  };
-}
+/** The part of bookings/{id} the result pages show (lib/booking-document.ts parses it). */
+export type PaymentBooking = Pick<
+  KnownBooking,
+  'id' | 'status' | 'paymentProvider' | 'paymentStatus' | 'djName' | 'eventDate' | 'totalCostCents'
+>;

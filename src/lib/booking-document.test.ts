@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { knownBooking, parseBookingDocument } from './booking-document';
+
+const ts = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('parseBookingDocument', () => {
+  it('reads the fields the booking pages show, payment included', () => {
+    expect(
+      parseBookingDocument('b1', {
+        status: 'pending',
+        payment: { provider: 'demo', status: 'authorized' },
+        djName: 'DJ Nova',
+        eventDate: '2031-05-06',
+        totalCostCents: 42000,
+      }),
+    ).toMatchObject({
+      id: 'b1',
+      status: 'pending',
+      paymentProvider: 'demo',
+      paymentStatus: 'authorized',
+      djName: 'DJ Nova',
+      eventDate: '2031-05-06',
+      totalCostCents: 42000,
+    });
+  });
+
+  it('gives a missing or mistyped field a safe default', () => {
+    expect(
+      parseBookingDocument('b1', { eventType: 'rave', totalCostCents: Number.NaN, payment: 'x' }),
+    ).toMatchObject({
+      clientName: '',
+      eventType: 'other',
+      totalCostCents: 0,
+      guestCount: 0,
+      status: null,
+      paymentProvider: null,
+      cancellation: null,
+      lastMessage: null,
+      createdAt: null,
+    });
+  });
+
+  it('reads the cancellation, the last message and the times', () => {
+    const booking = parseBookingDocument('b1', {
+      cancellation: { by: 'client', reason: 'cancelled', refundPercent: 50, refundCents: 'x' },
+      lastMessage: { preview: 'See you', senderUid: 'd', at: ts('2026-11-21T10:00:00Z') },
+      createdAt: ts('2026-11-01T10:00:00Z'),
+    });
+    expect(booking.cancellation).toEqual({
+      by: 'client',
+      reason: 'cancelled',
+      refundPercent: 50,
+      refundCents: null,
+    });
+    expect(booking.lastMessage?.at?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(booking.createdAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
+  });
+});
+
+describe('knownBooking', () => {
+  it('is null without a known status', () => {
+    expect(knownBooking(parseBookingDocument('b1', { status: 'paid' }))).toBeNull();
+    expect(knownBooking(parseBookingDocument('b1', { status: 'confirmed' }))?.status).toBe(
+      'confirmed',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
+import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
+import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
+import { num, str, toDate } from './firestore-values';
+
+/**
+ * bookings/{id} as the app reads it (docs/data-model.md), parsed once for
+ * every screen that shows a booking. Cloud Functions write these documents,
+ * so the shape is known; a missing or mistyped field still gets a safe
+ * default rather than breaking a page. It lives in src/lib, not src/domain,
+ * because only the app reads it (timestamps through lib's `toDate`); the
+ * functions check the fields they act on where they act on them.
+ */
+export interface BookingDocument {
+  id: string;
+  clientUid: string;
+  clientName: string;
+  djId: string;
+  djOwnerUid: string;
+  djName: string;
+  eventDate: string;
+  durationHours: number;
+  eventType: BookingEventType;
+  venue: string;
+  guestCount: number;
+  totalCostCents: number;
+  /** Null for a value this app does not know: each screen decides what that shows. */
+  status: BookingStatus | null;
+  cancellation: BookingCancellation | null;
+  /** payment.provider: 'demo' when no card was asked for. */
+  paymentProvider: string | null;
+  /** payment.status, as the payment provider last reported it. */
+  paymentStatus: string | null;
+  lastMessage: BookingLastMessage | null;
+  lastActivityAt: Date | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** A booking whose status the app knows, so its lifecycle and texts apply. */
+export type KnownBooking = BookingDocument & { status: BookingStatus };
+
+export interface BookingCancellation {
+  by: string;
+  reason: CancellationReason | null;
+  refundPercent: number | null;
+  refundCents: number | null;
+}
+
+/** The chat's newest message, kept on the booking for the conversation list. */
+export interface BookingLastMessage {
+  preview: string;
+  senderUid: string;
+  at: Date | null;
+}
+
+const optNum = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+
+const record = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+
+const isEventType = (v: unknown): v is BookingEventType =>
+  typeof v === 'string' && (BOOKING_EVENT_TYPES as readonly string[]).includes(v);
+
+function parseCancellation(v: unknown): BookingCancellation | null {
+  const c = record(v);
+  if (!c) return null;
+  return {
+    by: str(c.by),
+    reason: isCancellationReason(c.reason) ? c.reason : null,
+    refundPercent: optNum(c.refundPercent),
+    refundCents: optNum(c.refundCents),
+  };
+}
+
+function parseLastMessage(v: unknown): BookingLastMessage | null {
+  const m = record(v);
+  return m ? { preview: str(m.preview), senderUid: str(m.senderUid), at: toDate(m.at) } : null;
+}
+
+export function parseBookingDocument(id: string, data: Record<string, unknown>): BookingDocument {
+  const payment = record(data.payment);
+  return {
+    id,
+    clientUid: str(data.clientUid),
+    clientName: str(data.clientName),
+    djId: str(data.djId),
+    djOwnerUid: str(data.djOwnerUid),
+    djName: str(data.djName),
+    eventDate: str(data.eventDate),
+    durationHours: num(data.durationHours),
+    eventType: isEventType(data.eventType) ? data.eventType : 'other',
+    venue: str(data.venue),
+    guestCount: num(data.guestCount),
+    totalCostCents: num(data.totalCostCents),
+    status: isBookingStatus(data.status) ? data.status : null,
+    cancellation: parseCancellation(data.cancellation),
+    paymentProvider: typeof payment?.provider === 'string' ? payment.provider : null,
+    paymentStatus: typeof payment?.status === 'string' ? payment.status : null,
+    lastMessage: parseLastMessage(data.lastMessage),
+    lastActivityAt: toDate(data.lastActivityAt),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** The booking when the app knows its status, else null (a screen then shows no booking). */
+export function knownBooking(booking: BookingDocument): KnownBooking | null {
+  return booking.status === null ? null : { ...booking, status: booking.status };
+}
