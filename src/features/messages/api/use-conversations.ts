@@ -1,67 +1,52 @@
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { parseBookingDocument } from '../../../lib/booking-document';
 import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firestore } from '../../../lib/firebase/firestore';
-import { parseConversation, sortConversations, type Conversation } from '../model/chat-view';
+  readOnlyConverter,
+  useLiveDoc,
+  useLiveQuery,
+  type LiveQuery,
+} from '../../../lib/firebase/live-data';
+import { conversationOf, sortConversations, type Conversation } from '../model/chat-view';
 
 /** The newest bookings with a chat, per side; more would be paginated (rarely needed). */
 export const CONVERSATIONS_SHOWN = 50;
 
-export type ConversationsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Conversation[] };
+const bookingConverter = readOnlyConverter(parseBookingDocument);
+
+const chatsAs = (side: 'clientUid' | 'djOwnerUid', uid: string) => (db: Firestore) =>
+  query(
+    collection(db, 'bookings').withConverter(bookingConverter),
+    where(side, '==', uid),
+    where('status', 'in', ['confirmed', 'completed']),
+    orderBy('createdAt', 'desc'),
+    limit(CONVERSATIONS_SHOWN),
+  );
+
+const CONVERSATIONS = { label: 'Conversations' };
 
 /**
  * The user's conversations: their confirmed and completed bookings, as the
  * client and as the DJ (a DJ can also book other DJs), live, newest activity
  * first. Uses the (clientUid|djOwnerUid, status, createdAt desc) indexes.
  */
-export function useConversations(uid: string): ConversationsState {
-  const [sides, setSides] = useState<{
-    uid: string;
-    client?: QuerySnapshot;
-    dj?: QuerySnapshot;
-    error?: boolean;
-  }>({ uid });
-
-  useEffect(() => {
-    const side = (field: 'clientUid' | 'djOwnerUid', key: 'client' | 'dj') =>
-      onSnapshot(
-        query(
-          collection(firestore, 'bookings'),
-          where(field, '==', uid),
-          where('status', 'in', ['confirmed', 'completed']),
-          orderBy('createdAt', 'desc'),
-          limit(CONVERSATIONS_SHOWN),
-        ),
-        (snap) => setSides((s) => (s.uid === uid ? { ...s, [key]: snap } : { uid, [key]: snap })),
-        (error) => {
-          console.warn('Conversations failed to load', error);
-          setSides({ uid, error: true });
-        },
-      );
-    const stopClient = side('clientUid', 'client');
-    const stopDj = side('djOwnerUid', 'dj');
-    return () => {
-      stopClient();
-      stopDj();
-    };
-  }, [uid]);
-
-  if (sides.uid !== uid) return { status: 'loading' };
-  if (sides.error) return { status: 'error' };
-  if (!sides.client || !sides.dj) return { status: 'loading' };
-  const items = [...sides.client.docs, ...sides.dj.docs]
-    .map((d) => parseConversation(d.id, d.data(), uid))
+export function useConversations(uid: string): LiveQuery<Conversation> {
+  const asClient = useLiveQuery(`chats:client:${uid}`, chatsAs('clientUid', uid), CONVERSATIONS);
+  const asDj = useLiveQuery(`chats:dj:${uid}`, chatsAs('djOwnerUid', uid), CONVERSATIONS);
+  // Either side failing fails the list; it is ready only when both sides are.
+  if (asClient.status === 'error') return asClient;
+  if (asDj.status !== 'ready') return asDj;
+  if (asClient.status !== 'ready') return asClient;
+  const items = [...asClient.data, ...asDj.data]
+    .map((booking) => conversationOf(booking, uid))
     .filter((c): c is Conversation => c !== null);
-  return { status: 'ready', items: sortConversations(items) };
+  return {
+    status: 'ready',
+    data: sortConversations(items),
+    error: null,
+    fromCache: asClient.fromCache || asDj.fromCache,
+    hasMore: false,
+    loadingMore: false,
+  };
 }
 
 export type ChatBookingState =
@@ -71,63 +56,40 @@ export type ChatBookingState =
 
 /** One booking's conversation header, live, whatever its status (the page explains closed ones). */
 export function useChatBooking(uid: string, bookingId: string): ChatBookingState {
-  const [state, setState] = useState<{ key: string; value: ChatBookingState } | null>(null);
-  const key = `${uid}:${bookingId}`;
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'bookings', bookingId),
-        (snap) => {
-          const conversation = snap.exists() ? parseConversation(snap.id, snap.data(), uid) : null;
-          setState({
-            key,
-            value: conversation ? { status: 'ready', conversation } : { status: 'unavailable' },
-          });
-        },
-        // Rules refuse a booking the user is not party to: same answer as a missing one.
-        () => setState({ key, value: { status: 'unavailable' } }),
-      ),
-    [uid, bookingId, key],
+  const booking = useLiveDoc(`${uid}:bookings/${bookingId}`, (db) =>
+    doc(db, 'bookings', bookingId).withConverter(bookingConverter),
   );
-  return state?.key === key ? state.value : { status: 'loading' };
+  if (booking.status === 'loading') return { status: 'loading' };
+  const conversation = booking.status === 'ready' ? conversationOf(booking.data, uid) : null;
+  // Missing, refused by the rules (not a party) or failed: the page says the same.
+  return conversation ? { status: 'ready', conversation } : { status: 'unavailable' };
 }
+
+const unreadConverter = readOnlyConverter((_id, data) => data.readAt === null);
+
+// 'estimate': our own pending "read" write counts as read. By default a pending
+// serverTimestamp() reads as null, which looked unread and sent a second update
+// that the rules refuse (readAt is set once).
+const ESTIMATE = { serverTimestamps: 'estimate' } as const;
 
 /** Whether the conversation's "new message" notification exists and is unread. */
 export function useMessageNotificationUnread(uid: string, notificationId: string): boolean {
-  const [unread, setUnread] = useState<{ key: string; value: boolean } | null>(null);
-  const key = `${uid}:${notificationId}`;
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(firestore, 'users', uid, 'notifications', notificationId),
-        // 'estimate': our own pending "read" write counts as read. By default a pending
-        // serverTimestamp() reads as null, which looked unread and sent a second update
-        // that the rules refuse (readAt is set once).
-        (snap) =>
-          setUnread({
-            key,
-            value: snap.exists() && snap.get('readAt', { serverTimestamps: 'estimate' }) === null,
-          }),
-        () => setUnread({ key, value: false }),
-      ),
-    [uid, notificationId, key],
+  const unread = useLiveDoc(
+    `users/${uid}/notifications/${notificationId}`,
+    (db) => doc(db, 'users', uid, 'notifications', notificationId).withConverter(unreadConverter),
+    ESTIMATE,
   );
-  return unread?.key === key ? unread.value : false;
+  return unread.status === 'ready' && unread.data;
 }
+
+const photoConverter = readOnlyConverter((_id, data) =>
+  typeof data.photoUrl === 'string' && /^https?:\/\//.test(data.photoUrl) ? data.photoUrl : null,
+);
 
 /** A DJ's public photo (verified profiles are readable by everyone). */
 export function useDjPhoto(djId: string | null): string | null {
-  const [photo, setPhoto] = useState<{ djId: string; url: string | null } | null>(null);
-  useEffect(() => {
-    if (!djId) return undefined;
-    return onSnapshot(
-      doc(firestore, 'djs', djId),
-      (snap) => {
-        const url = snap.get('photoUrl');
-        setPhoto({ djId, url: typeof url === 'string' && /^https?:\/\//.test(url) ? url : null });
-      },
-      () => setPhoto({ djId, url: null }),
-    );
-  }, [djId]);
-  return photo?.djId === djId ? photo.url : null;
+  const photo = useLiveDoc(djId ? `djs/${djId}` : null, (db) =>
+    doc(db, 'djs', djId ?? '').withConverter(photoConverter),
+  );
+  return photo.status === 'ready' ? photo.data : null;
 }

@@ -1,6 +1,14 @@
-import { collectionGroup, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firestore } from '../../../lib/firebase/firestore';
+import {
+  collectionGroup,
+  limit,
+  query,
+  where,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useLiveQuery } from '../../../lib/firebase/live-data';
 
 /** Counted at most this many unread messages (the badge shows 99+). */
 const UNREAD_CAP = 100;
@@ -12,33 +20,41 @@ export interface UnreadMessages {
 
 const NONE: UnreadMessages = { total: 0, byBooking: new Map() };
 
+// The count needs only which booking each message belongs to, which is its
+// path, not its data (so not readOnlyConverter, which hands over the data).
+const bookingOfMessage: FirestoreDataConverter<string | null> = {
+  toFirestore: (): DocumentData => {
+    throw new Error('This converter only reads');
+  },
+  fromFirestore: (snap: QueryDocumentSnapshot) => snap.ref.parent.parent?.id ?? null,
+};
+
 /**
  * Every unread message addressed to `uid`, across conversations, live: one
  * collection-group listener (index: messages receiverUid + readAt, collection
  * group) feeds the nav badge and the per-conversation counts. Rules let a
- * user list exactly the messages whose receiverUid is theirs.
+ * user list exactly the messages whose receiverUid is theirs. Until it loads,
+ * or if it fails, nothing is unread.
  */
 export function useUnreadMessages(uid: string): UnreadMessages {
-  const [state, setState] = useState<{ uid: string; unread: UnreadMessages } | null>(null);
-  useEffect(() => {
-    const q = query(
-      collectionGroup(firestore, 'messages'),
-      where('receiverUid', '==', uid),
-      where('readAt', '==', null),
-      limit(UNREAD_CAP),
-    );
-    return onSnapshot(
-      q,
-      (snap) => {
-        const byBooking = new Map<string, number>();
-        for (const d of snap.docs) {
-          const bookingId = d.ref.parent.parent?.id;
-          if (bookingId) byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + 1);
-        }
-        setState({ uid, unread: { total: snap.size, byBooking } });
-      },
-      (error) => console.warn('Unread messages failed to load', error),
-    );
-  }, [uid]);
-  return state?.uid === uid ? state.unread : NONE;
+  const unread = useLiveQuery(
+    `unread-messages:${uid}`,
+    (db) =>
+      query(
+        collectionGroup(db, 'messages').withConverter(bookingOfMessage),
+        where('receiverUid', '==', uid),
+        where('readAt', '==', null),
+        limit(UNREAD_CAP),
+      ),
+    { label: 'Unread messages' },
+  );
+  const bookingIds = unread.status === 'ready' ? unread.data : null;
+  return useMemo(() => {
+    if (!bookingIds) return NONE;
+    const byBooking = new Map<string, number>();
+    for (const bookingId of bookingIds) {
+      if (bookingId) byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + 1);
+    }
+    return { total: bookingIds.length, byBooking };
+  }, [bookingIds]);
 }

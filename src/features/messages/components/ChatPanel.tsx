@@ -76,7 +76,7 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
   const marking = useRef(new Set<string>());
   const markingNotification = useRef(false);
 
-  const server = useMemo(() => (chat.status === 'ready' ? chat.messages : []), [chat]);
+  const server = useMemo(() => chat.data ?? [], [chat.data]);
   const messages: ChatMessage[] = useMemo(
     () => mergeChat(server, outboxEntries, bookingId, uid),
     [server, outboxEntries, bookingId, uid],

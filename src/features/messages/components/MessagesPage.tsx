@@ -91,7 +91,7 @@ export function MessagesPage() {
       {conversations.status === 'error' && (
         <Alert severity="error">Conversations could not be loaded. Please try again.</Alert>
       )}
-      {conversations.status === 'ready' && conversations.items.length === 0 && (
+      {conversations.status === 'ready' && conversations.data.length === 0 && (
         <Box sx={{ p: 3, textAlign: 'center' }}>
           <Typography component="h2" variant="h6">
             {NO_CONVERSATIONS.title}
@@ -104,9 +104,9 @@ export function MessagesPage() {
           </Button>
         </Box>
       )}
-      {conversations.status === 'ready' && conversations.items.length > 0 && (
+      {conversations.status === 'ready' && conversations.data.length > 0 && (
         <ConversationList
-          items={conversations.items}
+          items={conversations.data}
           selectedId={selectedId}
           unreadByBooking={unread.byBooking}
           uid={uid}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mergeChat,
-  parseConversation,
-  parseMessage,
-  sortConversations,
-  unreadFor,
-} from './chat-view';
+import { mergeChat, conversationOf, parseMessage, sortConversations, unreadFor } from './chat-view';
+import { parseBookingDocument } from '../../../lib/booking-document';
 import type { OutboxEntry } from './outbox';
 
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -71,7 +66,7 @@ describe('unreadFor', () => {
   });
 });
 
-describe('parseConversation', () => {
+describe('conversationOf', () => {
   const booking = {
     clientUid: 'c',
     djOwnerUid: 'd',
@@ -86,27 +81,26 @@ describe('parseConversation', () => {
   };
 
   it('shows the DJ (with photo id) to the client and the client’s name to the DJ', () => {
-    expect(parseConversation('b1', booking, 'c')).toMatchObject({
+    expect(conversationOf(parseBookingDocument('b1', booking), 'c')).toMatchObject({
       role: 'client',
       otherName: 'Marcus Reid',
       otherDjId: 'd',
     });
-    expect(parseConversation('b1', booking, 'd')).toMatchObject({
+    expect(conversationOf(parseBookingDocument('b1', booking), 'd')).toMatchObject({
       role: 'dj',
       otherName: 'Jordan Lee',
       otherDjId: null,
     });
-    expect(parseConversation('b1', booking, 'someone-else')).toBeNull();
+    expect(conversationOf(parseBookingDocument('b1', booking), 'someone-else')).toBeNull();
   });
 
   it('orders by the last message, falling back to the booking’s own time', () => {
-    const quiet = parseConversation('b1', booking, 'c');
-    const chatty = parseConversation(
-      'b2',
-      {
+    const quiet = conversationOf(parseBookingDocument('b1', booking), 'c');
+    const chatty = conversationOf(
+      parseBookingDocument('b2', {
         ...booking,
         lastMessage: { preview: 'See you', senderUid: 'd', at: ts('2026-11-21T10:00:00Z') },
-      },
+      }),
       'c',
     );
     expect(sortConversations([quiet!, chatty!]).map((c) => c.bookingId)).toEqual(['b2', 'b1']);

@@ -1,6 +1,7 @@
-import { isBookingStatus, type BookingStatus } from '../../../domain/booking-states';
+import type { BookingStatus } from '../../../domain/booking-states';
 import { chatRoleOf, type ChatRefusal, type ChatRole } from '../../../domain/chat';
 import { sanitizeText } from '../../../domain/sanitize';
+import type { BookingDocument } from '../../../lib/booking-document';
 import type { OutboxEntry } from './outbox';
 import { str, toDate } from '../../../lib/firestore-values';
 
@@ -80,35 +81,22 @@ export interface Conversation {
   activityAt: number;
 }
 
-export function parseConversation(
-  id: string,
-  data: Record<string, unknown>,
-  uid: string,
-): Conversation | null {
-  const role = chatRoleOf(
-    { clientUid: str(data.clientUid), djOwnerUid: str(data.djOwnerUid) },
-    uid,
-  );
-  if (role === null || !isBookingStatus(data.status)) return null;
-  const last =
-    typeof data.lastMessage === 'object' && data.lastMessage !== null
-      ? (data.lastMessage as Record<string, unknown>)
-      : null;
-  const lastAt = last ? toDate(last.at) : null;
-  const activity =
-    lastAt ?? toDate(data.lastActivityAt) ?? toDate(data.updatedAt) ?? toDate(data.createdAt);
+/** The conversation of `booking` as `uid` sees it; null when they are not a party to it. */
+export function conversationOf(booking: BookingDocument, uid: string): Conversation | null {
+  const role = chatRoleOf(booking, uid);
+  if (role === null || booking.status === null) return null;
+  const last = booking.lastMessage;
+  const activity = last?.at ?? booking.lastActivityAt ?? booking.updatedAt ?? booking.createdAt;
   return {
-    bookingId: id,
+    bookingId: booking.id,
     role,
-    otherName: role === 'client' ? str(data.djName) || 'Your DJ' : str(data.clientName) || 'Client',
-    otherDjId: role === 'client' ? str(data.djId) || null : null,
-    status: data.status,
-    eventDate: str(data.eventDate),
-    eventType: str(data.eventType),
-    venue: str(data.venue),
-    lastMessage: last
-      ? { preview: str(last.preview), senderUid: str(last.senderUid), at: lastAt }
-      : null,
+    otherName: role === 'client' ? booking.djName || 'Your DJ' : booking.clientName || 'Client',
+    otherDjId: role === 'client' ? booking.djId || null : null,
+    status: booking.status,
+    eventDate: booking.eventDate,
+    eventType: booking.eventType,
+    venue: booking.venue,
+    lastMessage: last,
     activityAt: activity?.getTime() ?? 0,
   };
 }
