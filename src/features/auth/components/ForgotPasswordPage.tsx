@@ -16,6 +16,7 @@ import {
 } from '../../../domain';
 import { callableErrorCode } from '../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
+import { authFieldProps } from './auth-field-props';
 import { AuthCard } from './AuthCard';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
@@ -47,8 +48,6 @@ export function ForgotPasswordPage() {
     },
   });
 
-  const error = formik.touched.email && formik.errors.email ? formik.errors.email : undefined;
-
   return (
     <AuthCard
       title="Reset Your Password"
@@ -68,18 +67,12 @@ export function ForgotPasswordPage() {
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Reset password">
         <Stack spacing={2.5}>
           <TextField
-            label="Email"
-            name="email"
+            {...authFieldProps(formik, 'email', {
+              label: 'Email',
+              autoComplete: 'email',
+              disabled: formik.isSubmitting,
+            })}
             type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(error)}
-            helperText={error}
-            disabled={formik.isSubmitting}
           />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Sending…' : 'Send Reset Link'}

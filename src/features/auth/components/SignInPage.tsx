@@ -8,12 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  googleErrorMessage,
-  GOOGLE_SIGN_IN_FAILED_TITLE,
-  isUserCancelledPopup,
   SIGN_IN_FAILED_TITLE,
   SIGN_IN_SUCCESS,
   signInErrorMessage,
@@ -23,7 +19,9 @@ import {
 } from '../../../domain';
 import { useToast } from '../../../components/toast/toast-context';
 import { authErrorCode } from '../api/auth-error-code';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
+import { authFieldProps } from './auth-field-props';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
@@ -35,7 +33,9 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const tryAttempt = useAttemptLimiter('auth_signin');
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const { googleBusy, signInWithGoogleAs } = useGoogleSignIn('sign-in', () =>
+    navigate(next, { replace: true }),
+  );
 
   const formik = useFormik<SignInValues>({
     initialValues: { email: '', password: '', rememberMe: true },
@@ -67,61 +67,24 @@ export function SignInPage() {
 
   const loading = formik.isSubmitting || googleBusy;
 
-  const google = async () => {
-    setGoogleBusy(true);
-    try {
-      const { signInWithGoogle } = await import('../api/google-sign-in');
-      await signInWithGoogle('client');
-      toast({ title: 'Welcome!', description: SIGN_IN_SUCCESS });
-      navigate(next, { replace: true });
-    } catch (error) {
-      const code = authErrorCode(error);
-      if (!isUserCancelledPopup(code)) {
-        console.error('Google sign-in failed', error);
-        toast({
-          title: GOOGLE_SIGN_IN_FAILED_TITLE,
-          description: googleErrorMessage(code, 'sign-in'),
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
-
-  const fieldError = (name: 'email' | 'password') =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to book DJs, manage gigs and chat.">
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
         <Stack spacing={2.5}>
           <TextField
-            label="Email"
-            name="email"
+            {...authFieldProps(formik, 'email', {
+              label: 'Email',
+              autoComplete: 'email',
+              disabled: loading,
+            })}
             type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email')}
-            disabled={loading}
           />
           <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(fieldError('password'))}
-            helperText={fieldError('password')}
-            disabled={loading}
+            {...authFieldProps(formik, 'password', {
+              label: 'Password',
+              autoComplete: 'current-password',
+              disabled: loading,
+            })}
           />
           <Box
             sx={{
@@ -152,7 +115,11 @@ export function SignInPage() {
         </Stack>
       </Box>
       <Divider sx={{ my: 3 }}>or</Divider>
-      <GoogleButton label="Continue with Google" onClick={() => void google()} disabled={loading} />
+      <GoogleButton
+        label="Continue with Google"
+        onClick={() => void signInWithGoogleAs('client')}
+        disabled={loading}
+      />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
         <Link component={RouterLink} to="/signup">

@@ -13,18 +13,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ACCOUNT_CREATED,
   emptySignUp,
-  googleErrorMessage,
-  GOOGLE_SIGN_UP_FAILED_TITLE,
   isSelfServiceRole,
-  isUserCancelledPopup,
   ROLE_LABELS,
   SELF_SERVICE_ROLES,
-  SIGN_IN_SUCCESS,
   SIGN_UP_FAILED_TITLE,
   signUpErrorMessage,
   signUpProblem,
@@ -34,7 +30,9 @@ import {
 } from '../../../domain';
 import { useToast } from '../../../components/toast/toast-context';
 import { authErrorCode } from '../api/auth-error-code';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
+import { authFieldProps, touchedError } from './auth-field-props';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
@@ -52,7 +50,7 @@ export function SignUpPage() {
   const next = safeNext(rawNext);
   const requestedRole = params.get('role');
   const tryAttempt = useAttemptLimiter('auth_signup');
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const { googleBusy, signInWithGoogleAs } = useGoogleSignIn('sign-up', () => navigate(next));
 
   const formik = useFormik<SignUpValues>({
     initialValues: {
@@ -98,44 +96,10 @@ export function SignUpPage() {
 
   const loading = formik.isSubmitting || googleBusy;
 
-  const google = async () => {
-    setGoogleBusy(true);
-    try {
-      const { signInWithGoogle } = await import('../api/google-sign-in');
-      await signInWithGoogle(formik.values.role);
-      toast({ title: 'Welcome to Spinbook!', description: SIGN_IN_SUCCESS });
-      navigate(next);
-    } catch (error) {
-      const code = authErrorCode(error);
-      if (!isUserCancelledPopup(code)) {
-        console.error('Google sign-up failed', error);
-        toast({
-          title: GOOGLE_SIGN_UP_FAILED_TITLE,
-          description: googleErrorMessage(code, 'sign-up'),
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
+  const fieldError = (name: TextFieldName | 'acceptTerms') => touchedError(formik, name);
 
-  const fieldError = (name: TextFieldName | 'acceptTerms') =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
-  const textField = (name: TextFieldName, label: string, autoComplete: string) => ({
-    name,
-    label,
-    autoComplete,
-    required: true,
-    fullWidth: true,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-    helperText: fieldError(name),
-    disabled: loading,
-  });
+  const textField = (name: TextFieldName, label: string, autoComplete: string) =>
+    authFieldProps(formik, name, { label, autoComplete, disabled: loading });
 
   return (
     <AuthCard title="Create Your Account" subtitle="Join Spinbook to book DJs or to get booked.">
@@ -201,7 +165,11 @@ export function SignUpPage() {
         </Stack>
       </Box>
       <Divider sx={{ my: 3 }}>or</Divider>
-      <GoogleButton label="Sign up with Google" onClick={() => void google()} disabled={loading} />
+      <GoogleButton
+        label="Sign up with Google"
+        onClick={() => void signInWithGoogleAs(formik.values.role)}
+        disabled={loading}
+      />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/signin">
