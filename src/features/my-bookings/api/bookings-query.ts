@@ -4,23 +4,15 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { BookingStatus } from '../../../domain/booking-states';
+import { readOnlyConverter } from '../../../lib/firebase/live-data';
 import { parseBooking, type Booking } from '../model/booking';
 import { LISTED_STATUSES, type BookingViewer } from '../model/booking-view';
 
-// Module-level converter: nothing is created during render (engineering guide).
-const bookingConverter: FirestoreDataConverter<Booking> = {
-  toFirestore: (): DocumentData => {
-    throw new Error('Bookings are written by Cloud Functions only');
-  },
-  fromFirestore: (snap: QueryDocumentSnapshot): Booking => parseBooking(snap.id, snap.data()),
-};
+const bookingConverter = readOnlyConverter(parseBooking);
 
 /** The field that makes a booking "mine" for each side; the rules allow exactly these lists. */
 const OWNER_FIELD: Readonly<Record<BookingViewer, 'clientUid' | 'djOwnerUid'>> = {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingCountsState } from '../api/use-booking-counts';
-import type { LiveBookings } from '../api/use-live-bookings';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { parseBooking, type Booking } from '../model/booking';
 import { BookingsPanel } from './BookingsPanel';
 
@@ -13,7 +13,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('../api/use-live-bookings', () => ({
-  useLiveBookings: () => state.list as LiveBookings,
+  useLiveBookings: () => state.list as LiveQuery<Booking>,
 }));
 vi.mock('../api/use-booking-counts', () => ({
   useBookingCounts: () => ({ state: state.counts as BookingCountsState, refresh: vi.fn() }),
@@ -38,9 +38,11 @@ function booking(id: string, status: string, eventDate: string): Booking {
   });
 }
 
-const ready = (items: Booking[]): LiveBookings => ({
+const ready = (items: Booking[]): LiveQuery<Booking> => ({
   status: 'ready',
-  items,
+  data: items,
+  error: null,
+  fromCache: false,
   hasMore: false,
   loadingMore: false,
 });

@@ -8,7 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useBookingCounts } from '../api/use-booking-counts';
-import { useLiveBookings, type LiveBookings } from '../api/use-live-bookings';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
+import { useLiveBookings } from '../api/use-live-bookings';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import type { Booking } from '../model/booking';
 import {
@@ -42,14 +43,14 @@ interface PendingConfirmation {
   action: BookingActionView;
 }
 
-const refreshKeyOf = (list: LiveBookings): string | null => {
+const refreshKeyOf = (list: LiveQuery<Booking>): string | null => {
   switch (list.status) {
     case 'loading':
       return null;
     case 'error':
       return 'error';
     case 'ready':
-      return listSignature(list.items);
+      return listSignature(list.data);
   }
 };
 
@@ -75,7 +76,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   }
 
   const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
-  const items: Booking[] = list.status === 'ready' ? list.items : [];
+  const items: Booking[] = list.status === 'ready' ? list.data : [];
 
   const onAction = (booking: Booking, action: BookingActionView) => {
     if (!action.confirm) {
