@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { InfoCard } from '../../../components/cards/InfoCard';
 import { HeroVideo } from './HeroVideo';
 import { LocationSearch } from './LocationSearch';
 
@@ -23,6 +23,44 @@ const STEPS = [
     text: 'Your DJ arrives with the gear and keeps the dance floor full.',
   },
 ] as const;
+
+interface CallsToActionProps {
+  mt: number;
+  discoverLabel: string;
+  joinLabel: string;
+  /** How the outlined join button stands out on its background. */
+  joinButton: Pick<ButtonProps, 'color' | 'sx'>;
+}
+
+/** The page's two ways forward, at the top and again at the bottom: find a DJ, or join as one. */
+function CallsToAction({ mt, discoverLabel, joinLabel, joinButton }: CallsToActionProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt, justifyContent: 'center' }}
+    >
+      <Button
+        component={RouterLink}
+        to="/discover"
+        variant="contained"
+        color="secondary"
+        size="large"
+      >
+        {discoverLabel}
+      </Button>
+      <Button
+        component={RouterLink}
+        to="/become-dj"
+        variant="outlined"
+        size="large"
+        {...joinButton}
+      >
+        {joinLabel}
+      </Button>
+    </Stack>
+  );
+}
 
 export function HomePage({ featured }: { featured?: ReactNode }) {
   return (
@@ -52,30 +90,12 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
             Find verified DJs near you for house parties, weddings, corporate events and clubs.
           </Typography>
           <LocationSearch />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 4, justifyContent: 'center' }}
-          >
-            <Button
-              component={RouterLink}
-              to="/discover"
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              Find a DJ
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/become-dj"
-              variant="outlined"
-              size="large"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
-            >
-              Become a DJ
-            </Button>
-          </Stack>
+          <CallsToAction
+            mt={4}
+            discoverLabel="Find a DJ"
+            joinLabel="Become a DJ"
+            joinButton={{ sx: { color: '#fff', borderColor: 'rgba(255,255,255,0.7)' } }}
+          />
         </Container>
       </Box>
 
@@ -117,15 +137,16 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
         <Grid container spacing={3}>
           {STEPS.map((step, index) => (
             <Grid key={step.title} size={{ xs: 12, md: 6 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography color="secondary" sx={{ fontWeight: 800 }}>
-                  Step {index + 1}
-                </Typography>
-                <Typography variant="h6" component="h3">
-                  {step.title}
-                </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
-              </Paper>
+              <InfoCard
+                title={step.title}
+                text={step.text}
+                label={
+                  <Typography color="secondary" sx={{ fontWeight: 800 }}>
+                    Step {index + 1}
+                  </Typography>
+                }
+                sx={{ p: 3, height: '100%' }}
+              />
             </Grid>
           ))}
         </Grid>
@@ -142,30 +163,12 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
           <Typography id="cta-title" variant="h4" component="h2">
             Ready to get the party started?
           </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 3, justifyContent: 'center' }}
-          >
-            <Button
-              component={RouterLink}
-              to="/discover"
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              Book a DJ Now
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/become-dj"
-              variant="outlined"
-              color="inherit"
-              size="large"
-            >
-              Join as DJ
-            </Button>
-          </Stack>
+          <CallsToAction
+            mt={3}
+            discoverLabel="Book a DJ Now"
+            joinLabel="Join as DJ"
+            joinButton={{ color: 'inherit' }}
+          />
         </Container>
       </Box>
     </>

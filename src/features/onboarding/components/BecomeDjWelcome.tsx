@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { InfoCard } from '../../../components/cards/InfoCard';
 import { BENEFITS, REQUIREMENTS, STEPS } from './welcome-content';
 
 const cards = {
@@ -106,12 +106,12 @@ export function BecomeDjWelcome({ onGetStarted, onLearnMore }: BecomeDjWelcomePr
           </Typography>
           <Box sx={cards}>
             {BENEFITS.map((benefit) => (
-              <Paper key={benefit.title} variant="outlined" sx={{ p: 2.5 }}>
-                <Typography variant="h6" component="h3">
-                  {benefit.title}
-                </Typography>
-                <Typography color="text.secondary">{benefit.text}</Typography>
-              </Paper>
+              <InfoCard
+                key={benefit.title}
+                title={benefit.title}
+                text={benefit.text}
+                sx={{ p: 2.5 }}
+              />
             ))}
           </Box>
         </Box>
@@ -122,15 +122,18 @@ export function BecomeDjWelcome({ onGetStarted, onLearnMore }: BecomeDjWelcomePr
           </Typography>
           <Box component="ol" sx={{ ...cards, listStyle: 'none', p: 0, m: 0 }}>
             {STEPS.map((step, index) => (
-              <Paper component="li" key={step.title} variant="outlined" sx={{ p: 2.5 }}>
-                <Typography variant="overline" color="secondary">
-                  Step {index + 1}
-                </Typography>
-                <Typography variant="h6" component="h3">
-                  {step.title}
-                </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
-              </Paper>
+              <InfoCard
+                component="li"
+                key={step.title}
+                title={step.title}
+                text={step.text}
+                label={
+                  <Typography variant="overline" color="secondary">
+                    Step {index + 1}
+                  </Typography>
+                }
+                sx={{ p: 2.5 }}
+              />
             ))}
           </Box>
         </Box>
