@@ -2,44 +2,31 @@ import {
   collection,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firebase/firestore';
+import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 import { parseNotification, type AppNotification } from '../model/notification';
 
 const SHOWN = 20;
 
-export type NotificationsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AppNotification[] };
+const notificationConverter = readOnlyConverter(parseNotification);
 
 /** The newest notifications of `uid`, live. */
-export function useNotifications(uid: string): NotificationsState {
-  const [state, setState] = useState<NotificationsState>({ status: 'loading' });
-  useEffect(() => {
-    const q = query(
-      collection(firestore, 'users', uid, 'notifications'),
-      orderBy('createdAt', 'desc'),
-      limit(SHOWN),
-    );
-    return onSnapshot(
-      q,
-      (snap) =>
-        setState({
-          status: 'ready',
-          items: snap.docs.map((d) => parseNotification(d.id, d.data())),
-        }),
-      (error) => {
-        console.warn('Notifications failed to load', error);
-        setState({ status: 'error' });
-      },
-    );
-  }, [uid]);
-  return state;
+export function useNotifications(uid: string): LiveQuery<AppNotification> {
+  return useLiveQuery(
+    `users/${uid}/notifications`,
+    (db) =>
+      query(
+        collection(db, 'users', uid, 'notifications').withConverter(notificationConverter),
+        orderBy('createdAt', 'desc'),
+        limit(SHOWN),
+      ),
+    { label: 'Notifications' },
+  );
 }
 
 /** Rules allow exactly this: the owner sets readAt once, to the server's time. */

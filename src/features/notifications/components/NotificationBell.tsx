@@ -22,7 +22,7 @@ export function NotificationBell({ uid }: { uid: string }) {
   const state = useNotifications(uid);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items = state.status === 'ready' ? state.items : [];
+  const items = state.status === 'ready' ? state.data : [];
   const unread = unreadCount(items);
 
   const open = (item: AppNotification) => {

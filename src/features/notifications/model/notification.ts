@@ -1,3 +1,5 @@
+import { toDate } from '../../../lib/firestore-values';
+
 /** users/{uid}/notifications/{id} as the bell shows it (written by onBookingWritten). */
 export interface AppNotification {
   id: string;
@@ -9,15 +11,6 @@ export interface AppNotification {
   read: boolean;
 }
 
-interface TimestampLike {
-  toDate(): Date;
-}
-
-const isTimestamp = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as TimestampLike).toDate === 'function';
-
 /** Defensive: a malformed document still shows, and only same-site links are kept. */
 export function parseNotification(id: string, data: Record<string, unknown>): AppNotification {
   const link =
@@ -27,7 +20,7 @@ export function parseNotification(id: string, data: Record<string, unknown>): Ap
     title: typeof data.title === 'string' ? data.title : 'Notification',
     body: typeof data.body === 'string' ? data.body : '',
     link,
-    createdAt: isTimestamp(data.createdAt) ? data.createdAt.toDate() : null,
+    createdAt: toDate(data.createdAt),
     read: data.readAt !== null && data.readAt !== undefined,
   };
 }
