@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +16,7 @@ import {
   type HealthCheck,
   type SystemHealth,
 } from '../api/system-calls';
+import { ToolSection } from './ToolSection';
 
 const STATUS_COLOR: Record<HealthCheck['status'], 'success' | 'warning' | 'error'> = {
   ok: 'success',
@@ -46,15 +44,14 @@ export function HealthPanel() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="health-heading" sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography id="health-heading" variant="h5" component="h2">
-          System health
-        </Typography>
-        <Button variant="contained" onClick={() => void run()} disabled={running}>
-          {running ? 'Running…' : 'Run System Tests'}
-        </Button>
-      </Stack>
+    <ToolSection
+      headingId="health-heading"
+      title="System health"
+      runLabel="Run System Tests"
+      runningLabel="Running…"
+      running={running}
+      onRun={() => void run()}
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         This app talks to {usesEmulators ? 'the local emulators' : 'production'} (project{' '}
         {firebaseConfig.projectId}).
@@ -94,6 +91,6 @@ export function HealthPanel() {
           </Table>
         </>
       )}
-    </Paper>
+    </ToolSection>
   );
 }

@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CHECKED_ROUTES, checkRoutes, type RouteCheckResult } from '../api/route-check';
+import { ToolSection } from './ToolSection';
 
 /** The button tester: renders each route in a hidden frame and reports what it showed. */
 export function RouteChecker() {
@@ -23,15 +21,14 @@ export function RouteChecker() {
 
   const passed = results.filter((r) => r.ok).length;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="routes-heading" sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography id="routes-heading" variant="h5" component="h2">
-          Route checker
-        </Typography>
-        <Button variant="contained" onClick={() => void run()} disabled={running}>
-          {running ? 'Checking…' : 'Check Routes'}
-        </Button>
-      </Stack>
+    <ToolSection
+      headingId="routes-heading"
+      title="Route checker"
+      runLabel="Check Routes"
+      runningLabel="Checking…"
+      running={running}
+      onRun={() => void run()}
+    >
       <Typography color="text.secondary">
         Loads {CHECKED_ROUTES.join(', ')} one after the other and reports the heading each rendered.
       </Typography>
@@ -57,6 +54,6 @@ export function RouteChecker() {
           </List>
         </>
       )}
-    </Paper>
+    </ToolSection>
   );
 }
