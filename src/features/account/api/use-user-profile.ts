@@ -1,11 +1,5 @@
-import {
-  doc,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { doc } from 'firebase/firestore';
+import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 
 export interface UserProfile {
   displayName: string;
@@ -14,41 +8,16 @@ export interface UserProfile {
   role?: string;
 }
 
-// Module-level converter: an inline withConverter makes reactfire re-subscribe forever.
-const userProfileConverter: FirestoreDataConverter<UserProfile> = {
-  toFirestore: (profile: UserProfile): DocumentData => ({ ...profile }),
-  fromFirestore: (snap: QueryDocumentSnapshot): UserProfile => {
-    const data = snap.data();
-    return {
-      displayName: String(data.displayName ?? ''),
-      email: String(data.email ?? ''),
-      requestedRole: data.requestedRole === 'dj' ? 'dj' : 'client',
-      role: typeof data.role === 'string' ? data.role : undefined,
-    };
-  },
-};
+const userProfileConverter = readOnlyConverter((_id, data): UserProfile => ({
+  displayName: String(data.displayName ?? ''),
+  email: String(data.email ?? ''),
+  requestedRole: data.requestedRole === 'dj' ? 'dj' : 'client',
+  role: typeof data.role === 'string' ? data.role : undefined,
+}));
 
-export type UserProfileState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'missing' }
-  | { status: 'ready'; profile: UserProfile };
-
-/**
- * users/{uid}, live. A "does not exist" answer that only came from the local
- * cache (the SDK gives up waiting for a slow backend after ~10 s) is not
- * trusted: it stays `loading` until the server confirms.
- */
-export function useUserProfile(uid: string): UserProfileState {
-  const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, 'users', uid).withConverter(userProfileConverter),
-    [firestore, uid],
+/** users/{uid}, live (its owner may always read it). */
+export function useUserProfile(uid: string): LiveDoc<UserProfile> {
+  return useLiveDoc(`users/${uid}`, (db) =>
+    doc(db, 'users', uid).withConverter(userProfileConverter),
   );
-  const { status, data: snapshot } = useFirestoreDoc(ref);
-  if (status === 'error') return { status: 'error' };
-  if (status === 'loading' || !snapshot) return { status: 'loading' };
-  const profile = snapshot.data();
-  if (profile) return { status: 'ready', profile };
-  return snapshot.metadata.fromCache ? { status: 'loading' } : { status: 'missing' };
 }

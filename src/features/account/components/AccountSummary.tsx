@@ -6,10 +6,11 @@ import { useUserProfile } from '../api/use-user-profile';
 function ProfileLine({ uid }: { uid: string }) {
   const state = useUserProfile(uid);
   if (state.status === 'loading') return <Skeleton width={240} />;
-  if (state.status === 'error') return <Alert severity="error">Failed to load your profile.</Alert>;
-  if (state.status === 'missing')
+  // The owner may always read it: a refusal is a failure, not a missing profile.
+  if (state.error) return <Alert severity="error">Failed to load your profile.</Alert>;
+  if (state.status === 'not-found')
     return <Alert severity="info">Your profile is being set up.</Alert>;
-  const data = state.profile;
+  const { data } = state;
   const role = data.role ?? `${data.requestedRole} (requested)`;
   return (
     <Alert severity="info" data-testid="account-summary">

@@ -84,14 +84,15 @@ export function ProfileTab({ uid, email }: { uid: string; email: string }) {
         Profile
       </Typography>
       {state.status === 'loading' && <Skeleton variant="rounded" height={160} />}
-      {state.status === 'error' && (
+      {/* The owner may always read it: a refusal is a failure, not a missing profile. */}
+      {state.error && (
         <Alert severity="error">Failed to load your profile. Please refresh the page.</Alert>
       )}
-      {state.status === 'missing' && (
+      {state.status === 'not-found' && !state.error && (
         <Alert severity="info">Your profile is being set up. Please check back in a moment.</Alert>
       )}
       {state.status === 'ready' && (
-        <ProfileForm displayName={state.profile.displayName} email={email || state.profile.email} />
+        <ProfileForm displayName={state.data.displayName} email={email || state.data.email} />
       )}
     </Paper>
   );
