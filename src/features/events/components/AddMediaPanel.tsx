@@ -22,6 +22,7 @@ import { FIELD_LIMITS } from '../../../domain/limits';
 import { URL_MAX_LENGTH } from '../../../domain/url';
 import { problemsByPath, validateInput } from '../../../domain/validate';
 import { addEventLink, writeErrorMessage } from '../api/event-writes';
+import { NativeSelectField } from './NativeSelectField';
 
 /* Material Design icon paths (Apache 2.0), inline instead of @mui/icons-material. */
 const VideoIcon = createSvgIcon(
@@ -151,18 +152,12 @@ export function AddMediaPanel({ eventId, onClose }: AddMediaPanelProps) {
       </Box>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId}>
         <Stack spacing={2}>
-          <TextField
+          <NativeSelectField
             {...field('linkType')}
-            select
             label="Content Type"
-            slotProps={{ select: { native: true } }}
-          >
-            {EVENT_LINK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EVENT_LINK_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </TextField>
+            options={EVENT_LINK_TYPES}
+            labels={EVENT_LINK_TYPE_LABELS}
+          />
           <TextField
             {...field('title')}
             label="Display Title (Optional)"

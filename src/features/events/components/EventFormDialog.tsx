@@ -29,6 +29,7 @@ import { createEvent, updateEvent, writeErrorMessage } from '../api/event-writes
 import { useLinkableDjProfile, type LinkableDjProfileState } from '../api/use-linkable-dj-profile';
 import type { EventItem } from '../model/event';
 import { EventLinksCard } from './EventLinksCard';
+import { NativeSelectField } from './NativeSelectField';
 
 export interface EventFormDialogProps {
   open: boolean;
@@ -205,31 +206,19 @@ function EventForm({ open, event, uid, onClose, onSaved }: EventFormDialogProps)
               />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <NativeSelectField
                 {...field('eventType')}
-                select
                 label="Event Type"
-                slotProps={{ select: { native: true } }}
-              >
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {EVENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
+                options={EVENT_TYPES}
+                labels={EVENT_TYPE_LABELS}
+              />
+              <NativeSelectField
                 {...field('status')}
-                select
                 label="Status"
                 helperText={field('status').helperText ?? 'Only published events are public.'}
-                slotProps={{ select: { native: true } }}
-              >
-                {EVENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {EVENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </TextField>
+                options={EVENT_STATUSES}
+                labels={EVENT_STATUS_LABELS}
+              />
             </Stack>
             {profile.status === 'ready' && (
               <TextField
