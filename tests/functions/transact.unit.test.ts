@@ -1,20 +1,26 @@
-// transact(): a transaction that collides is retried; one that stays busy answers `aborted`
-// with the try-again message, and any other failure passes through unchanged.
-import type { Firestore } from 'firebase-admin/firestore';
+// transact(): the Admin SDK retries collisions (maxAttempts); transact hands it the attempts
+// and the time budget, and turns a collision that outlasts them into `aborted` with the
+// try-again message. Any other failure passes through unchanged. The SDK's own retry loop
+// under real contention is exercised by the reliability suite's double-booking round.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRANSACT_BUDGET_MS, transact } from '../../functions/src/services/transact';
+import {
+  TRANSACT_ATTEMPTS,
+  TRANSACT_BUDGET_MS,
+  transact,
+} from '../../functions/src/services/transact';
 import { BUSY_TRY_AGAIN } from '../../src/domain/messages';
 
-function dbFailing(times: number, error: unknown): { db: Firestore; calls: () => number } {
-  let calls = 0;
-  const db = {
-    runTransaction: async (update: (tx: unknown) => Promise<unknown>) => {
-      calls += 1;
-      if (calls <= times) throw error;
-      return update({});
-    },
-  } as unknown as Firestore;
-  return { db, calls: () => calls };
+type Update = (tx: Transaction) => Promise<unknown>;
+
+/** Stands in for runTransaction's contract: calls `update` once, or fails with `error`. */
+function dbAnswering(error?: unknown) {
+  const runTransaction = vi.fn(async (update: Update, options?: { maxAttempts?: number }) => {
+    void options;
+    if (error) throw error;
+    return update({} as Transaction);
+  });
+  return { db: { runTransaction } as unknown as Firestore, runTransaction };
 }
 
 const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
@@ -24,40 +30,42 @@ afterEach(() => {
 });
 
 describe('transact', () => {
-  it('retries a collision and returns the result', async () => {
-    const { db, calls } = dbFailing(2, aborted);
+  it("gives the SDK's retry loop its attempts and returns the result", async () => {
+    const { db, runTransaction } = dbAnswering();
     await expect(transact(db, async () => 'done')).resolves.toBe('done');
-    expect(calls()).toBe(3);
+    expect(runTransaction).toHaveBeenCalledWith(expect.any(Function), {
+      maxAttempts: TRANSACT_ATTEMPTS,
+    });
   });
 
   it('answers aborted with the try-again message when the documents stay busy', async () => {
-    const { db, calls } = dbFailing(99, aborted);
-    await expect(transact(db, async () => 'never', 3)).rejects.toMatchObject({
+    const { db } = dbAnswering(aborted);
+    await expect(transact(db, async () => 'never')).rejects.toMatchObject({
       code: 'aborted',
       message: BUSY_TRY_AGAIN,
     });
-    expect(calls()).toBe(3);
   });
 
-  it('stops retrying once the time budget is spent, before its attempts run out', async () => {
-    // Each attempt "waits out a lock" of just over half the budget.
+  it('starts no attempt once the time budget is spent', async () => {
     let clock = 0;
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    let calls = 0;
+    const update = vi.fn(async () => 'late');
     const db = {
-      runTransaction: async () => {
-        calls += 1;
-        clock += TRANSACT_BUDGET_MS / 2 + 1;
-        throw aborted;
+      // The SDK's attempt that starts after earlier ones waited out lock timeouts.
+      runTransaction: async (run: Update) => {
+        clock += TRANSACT_BUDGET_MS + 1;
+        return run({} as Transaction);
       },
     } as unknown as Firestore;
-    await expect(transact(db, async () => 'never')).rejects.toMatchObject({ code: 'aborted' });
-    expect(calls).toBe(2);
+    await expect(transact(db, update)).rejects.toMatchObject({
+      code: 'aborted',
+      message: BUSY_TRY_AGAIN,
+    });
+    expect(update).not.toHaveBeenCalled();
   });
 
-  it('does not retry other failures', async () => {
-    const { db, calls } = dbFailing(1, new Error('permission'));
+  it('passes other failures through', async () => {
+    const { db } = dbAnswering(new Error('permission'));
     await expect(transact(db, async () => 'x')).rejects.toThrow('permission');
-    expect(calls()).toBe(1);
   });
 });

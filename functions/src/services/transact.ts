@@ -1,8 +1,9 @@
 // Transactions that survive a burst. Firestore answers ABORTED when transactions on the same
-// documents collide (and the emulator's lock timeout, under load, is not retried by the
-// Admin SDK at all), which reached callers as `internal`. Here a collision is retried with
-// jittered backoff; if the documents stay busy, the caller gets `aborted` with a message
-// saying to try again, never `internal`.
+// documents collide (and, under load, for the emulator's lock timeout); the Admin SDK retries
+// that itself, with exponential backoff (0 s, 1 s, 1.5 s, 2.25 s … ±jitter), `maxAttempts`
+// times. Here the SDK gets more attempts than its default 5 and a time budget, and a caller
+// whose documents stay busy gets `aborted` with a message saying to try again, never
+// `internal` (decision 0016).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BUSY_TRY_AGAIN } from '../../../src/domain/messages';
@@ -10,7 +11,8 @@ import { BUSY_TRY_AGAIN } from '../../../src/domain/messages';
 /** gRPC ABORTED: contention or a lock timeout. */
 const ABORTED = 10;
 
-export const TRANSACT_ATTEMPTS = 6;
+/** The SDK's attempts; with its backoff the budget below ends the loop first (about 8). */
+export const TRANSACT_ATTEMPTS = 12;
 /**
  * No new attempt after this long: each attempt can itself wait out lock timeouts, and a
  * caller is better told "busy, try again" than left waiting for the function's 60 s limit
@@ -24,23 +26,25 @@ export function isContention(error: unknown): boolean {
   );
 }
 
+const busy = () => new HttpsError('aborted', BUSY_TRY_AGAIN);
+
 export async function transact<T>(
   db: Firestore,
   update: (tx: Transaction) => Promise<T>,
-  attempts = TRANSACT_ATTEMPTS,
+  maxAttempts = TRANSACT_ATTEMPTS,
 ): Promise<T> {
   const started = Date.now();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.runTransaction(update);
-    } catch (error) {
-      if (!isContention(error)) throw error;
-      if (attempt >= attempts || Date.now() - started > TRANSACT_BUDGET_MS) {
-        throw new HttpsError('aborted', BUSY_TRY_AGAIN);
-      }
-      // 100 ms, 200 ms, 400 ms… with jitter, so the colliding callers spread out.
-      const delay = 100 * 2 ** (attempt - 1) * (0.5 + Math.random());
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
+  try {
+    return await db.runTransaction(
+      (tx) => {
+        // An HttpsError is not an error the SDK retries, so this ends its loop.
+        if (Date.now() - started > TRANSACT_BUDGET_MS) throw busy();
+        return update(tx);
+      },
+      { maxAttempts },
+    );
+  } catch (error) {
+    if (isContention(error)) throw busy();
+    throw error;
   }
 }
