@@ -9,9 +9,9 @@
 // `firebase deploy` uploads only the codebase's source folder, so everything a bundle imports
 // from the repository (the pure domain module in ../src/domain; for `demo`, the seed scripts)
 // is inlined. The packages listed as runtime dependencies stay external: Cloud Build installs
-// them next to lib/index.js, and they are large or rely on their own file layout. The `demo`
-// codebase has no node_modules of its own: ../demo-functions/node_modules is a link to this
-// folder's (link-node-modules.mjs), which the Functions emulator resolves them through.
+// them next to lib/index.js, and they are large or rely on their own file layout. Locally both
+// codebases are npm workspaces of the repository, so they resolve the one copy of each package
+// in the root node_modules (decision 0020), the same copy the tests use.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile, rm, stat } from 'node:fs/promises';
@@ -83,8 +83,6 @@ async function buildCodebase(codebase) {
 async function main() {
   await buildCodebase('default');
   if (process.argv.includes('--emulator')) {
-    const { linkDemoNodeModules } = await import('../demo-functions/link-node-modules.mjs');
-    await linkDemoNodeModules();
     await buildCodebase('demo');
   }
 }

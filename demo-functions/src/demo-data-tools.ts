@@ -16,11 +16,6 @@ function assertDemo(deps: SystemToolsDeps): void {
   }
 }
 
-// The seed modules are typed against the root package's copy of firebase-admin; at run time
-// they get the functions' copy (same version). The classes have private members, so the two
-// copies' types are not assignable to each other: cast at this one boundary.
-type SeedDeps = Parameters<typeof seedAll>[0];
-
 export async function seedDemoDataHandler(
   request: CallableRequestLike,
   deps: SystemToolsDeps,
@@ -29,10 +24,7 @@ export async function seedDemoDataHandler(
   // check, whose quota and audit writes would otherwise reach a real project's database.
   assertDemo(deps);
   await adminCaller(request, deps.db, 'seedDemoData');
-  return seedAll({
-    auth: deps.auth as unknown as SeedDeps['auth'],
-    db: deps.db as unknown as SeedDeps['db'],
-  });
+  return seedAll({ auth: deps.auth, db: deps.db });
 }
 
 export async function clearDemoDataHandler(
@@ -41,5 +33,5 @@ export async function clearDemoDataHandler(
 ): Promise<ClearCounts> {
   assertDemo(deps);
   await adminCaller(request, deps.db, 'clearDemoData');
-  return clearBookingsAndDjs(deps.db as unknown as SeedDeps['db']);
+  return clearBookingsAndDjs(deps.db);
 }

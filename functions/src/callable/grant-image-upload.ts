@@ -5,7 +5,7 @@
 // only at a path granted to its owner that has not expired, and never overwrite one, so each
 // grant is worth exactly one file. Only DJs and DJ applicants get a grant (the same test the
 // Storage rules apply), and only after their input is valid: a refused request costs nothing.
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   djImagePath,
@@ -68,10 +68,5 @@ export async function grantImageUploadHandler(
 }
 
 function expiryMillis(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return null;
+  return value instanceof Timestamp ? value.toMillis() : null;
 }

@@ -5,7 +5,7 @@
 // instead of sending twice. In one transaction: the message, the sender's chat limiter
 // (10 per sliding 60 s, no block period), the booking's lastMessage and the receiver's
 // "new message" notification (one per conversation until they read it).
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CHAT_NOT_OPEN,
@@ -144,9 +144,9 @@ export async function sendMessageHandler(
       .doc(messageNotificationId(bookingId));
     const notification = await tx.get(notificationRef);
 
-    // Writes only after every read. Times are the function's clock, not serverTimestamp():
-    // a sentinel from one copy of firebase-admin is refused by another copy's Firestore (the
-    // tests pass the repository root's Admin SDK), as in services/booking-transition.ts.
+    // Writes only after every read. Stored times are the commit's, so a message, the booking's
+    // lastMessage and the notice carry one time; `now` only decides the rate windows.
+    const sentAt = FieldValue.serverTimestamp();
     tx.create(messageRef, {
       bookingId,
       senderUid: caller.uid,
@@ -154,7 +154,7 @@ export async function sendMessageHandler(
       content: sanitized,
       type: 'text',
       attachmentUrl: null,
-      createdAt: now,
+      createdAt: sentAt,
       readAt: null,
     });
     tx.set(rateRef, limiterUpdate, { mergeFields: limiterFields });
@@ -162,16 +162,16 @@ export async function sendMessageHandler(
       lastMessage: {
         preview: messagePreview(sanitized),
         senderUid: caller.uid,
-        at: now,
+        at: sentAt,
       },
-      lastActivityAt: now,
+      lastActivityAt: sentAt,
     });
     // One "new message" per conversation until the receiver reads it.
     if (!notification.exists || notification.get('readAt') !== null) {
       tx.set(notificationRef, {
         ...messageNotice(access.senderName, sanitized, bookingId),
         bookingId,
-        createdAt: now,
+        createdAt: sentAt,
         readAt: null,
       });
     }

@@ -7,7 +7,12 @@
 // (booking-payments.ts), and keeps the DJ's public djAvailability view in step.
 //
 // Callables, the webhook and the scheduler decide WHEN; this module decides WHAT is written.
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   canStillAccept,
   PENDING_MAX_AGE_MS,
@@ -66,20 +71,9 @@ export function isDueToExpire(snap: DocumentSnapshot, now: Date): boolean {
   return tooOld || tooLate;
 }
 
-/**
- * A Date from a Firestore value. Checked by shape, not `instanceof Timestamp`: the Timestamp
- * class of the Firestore that read it may come from another copy of firebase-admin (tests).
- */
+/** A stored time as a Date; anything else (a hand-edited document) is no time. */
 function dateOf(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const toDate: unknown = (value as { toDate: unknown }).toDate;
-    if (typeof toDate === 'function') {
-      const result: unknown = toDate.call(value);
-      if (result instanceof Date) return result;
-    }
-  }
-  return null;
+  return value instanceof Timestamp ? value.toDate() : null;
 }
 
 type SystemEnd = { kind: 'expire' } | { kind: 'dj_gone'; reason: DjGoneReason };

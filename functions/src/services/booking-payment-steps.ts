@@ -15,7 +15,7 @@ import {
   type BookingStatus,
 } from '../../../src/domain/booking-states';
 import type { Logger } from './booking-payments';
-import { history, transitionOrThrow, writeUnpaidCancellation } from './booking-writes';
+import { appendHistory, transitionOrThrow, writeUnpaidCancellation } from './booking-writes';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -79,7 +79,7 @@ export function applyPaymentAuthorized(
     ...(payment.checkoutSessionId !== undefined
       ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
       : {}),
-    history: history(snap, {
+    history: appendHistory({
       action: 'paymentAuthorized',
       actor: 'system',
       uid: null,

@@ -5,11 +5,12 @@
 // transaction, together with the money moves the transition owes (payment.pendingMoves);
 // the money moves afterwards through the PaymentGateway (booking-payments.ts). Asking again
 // for a transition that already took effect completes its money moves instead of failing.
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -39,7 +40,7 @@ import {
 } from './booking-payments';
 import {
   actorFor,
-  history,
+  appendHistory,
   isDateTaken,
   moveFor,
   readConfirmedDates,
@@ -195,7 +196,7 @@ async function planTransition(
       tx.update(ref, {
         status: to,
         'payment.status': 'captured',
-        history: history(snap, entry),
+        history: appendHistory(entry),
         updatedAt: now,
       });
       const moves: PaymentMove[] = [moveFor(snap, 'capture')];
@@ -220,12 +221,9 @@ async function planTransition(
       }
       const djRef = db.collection('djs').doc(djId);
       const dj = await tx.get(djRef);
-      tx.update(ref, { status: to, history: history(snap, entry), updatedAt: now });
+      tx.update(ref, { status: to, history: appendHistory(entry), updatedAt: now });
       // A deleted profile has no counter to keep; a merge-set would resurrect a stub.
-      if (dj.exists) {
-        const total = Number(dj.get('totalBookings') ?? 0);
-        tx.update(djRef, { totalBookings: (Number.isFinite(total) ? total : 0) + 1 });
-      }
+      if (dj.exists) tx.update(djRef, { totalBookings: FieldValue.increment(1) });
       return { status: to, moves: [] };
     }
     case 'decline':
@@ -262,7 +260,7 @@ async function planTransition(
         cancellation,
         ...(amount > 0 ? { 'payment.status': 'refunded' } : {}),
         'payment.refundedCents': amount,
-        history: history(snap, entry),
+        history: appendHistory(entry),
         updatedAt: now,
       });
       return {

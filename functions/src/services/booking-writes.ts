@@ -3,7 +3,13 @@
 // table, the history entry, the released-hold end of a request, the money move a change
 // owes, the "date taken" query, and the DJ's booked dates (a public view derived from
 // confirmed bookings).
-import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { utcDate, type Cancellation, type HistoryEntry } from '../../../src/domain/booking-record';
 import {
@@ -92,14 +98,12 @@ export function moveFor(
 }
 
 /**
- * The booking's history with `entry` appended. Plain values rather than FieldValue sentinels
- * (here and for totalBookings): the transaction has read the document anyway, and a sentinel
- * made by one copy of firebase-admin is refused by another copy's Firestore (as in the tests,
- * which pass the repository root's Admin SDK).
+ * `entry` appended to the booking's history by the server (arrayUnion), so a write never
+ * replaces entries it did not read. Entries carry their time and actor, so two are never
+ * equal and arrayUnion's de-duplication never drops one.
  */
-export function history(snap: DocumentSnapshot, entry: HistoryEntry): unknown[] {
-  const past: unknown = snap.get('history');
-  return [...(Array.isArray(past) ? past : []), entry];
+export function appendHistory(entry: HistoryEntry): FieldValue {
+  return FieldValue.arrayUnion(entry);
 }
 
 /**
@@ -116,7 +120,7 @@ export function writeReleasedCancellation(
     status: entry.to,
     cancellation,
     'payment.status': 'released',
-    history: history(snap, entry),
+    history: appendHistory(entry),
     updatedAt: entry.at,
   });
   return moveFor(snap, 'release');
@@ -137,7 +141,7 @@ export function writeUnpaidCancellation(
     status: entry.to,
     cancellation,
     'payment.status': 'expired',
-    history: history(snap, entry),
+    history: appendHistory(entry),
     updatedAt: entry.at,
   });
 }
