@@ -1,18 +1,20 @@
-import type { DocumentData } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
+import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 import { parseContact, parseOwnDj, type DjContact, type OwnDjProfile } from '../model/own-dj';
-import { useOwnDoc, type OwnDocState } from './use-own-doc';
 
 export type { DjContact, OwnDjProfile };
 
-const parseProfile = (id: string, data: DocumentData): OwnDjProfile => parseOwnDj(id, data);
-const parseContactDoc = (_id: string, data: DocumentData): DjContact => parseContact(data);
+const profileConverter = readOnlyConverter(parseOwnDj);
+const contactConverter = readOnlyConverter((_id, data) => parseContact(data));
 
 /** djs/{uid}, live: the owner may read their own profile in any status. */
-export function useOwnDjProfile(uid: string): OwnDocState<OwnDjProfile> {
-  return useOwnDoc(['djs', uid], parseProfile);
+export function useOwnDjProfile(uid: string): LiveDoc<OwnDjProfile> {
+  return useLiveDoc(`djs/${uid}`, (db) => doc(db, 'djs', uid).withConverter(profileConverter));
 }
 
 /** djs/{uid}/private/contact, live (owner and admins only). */
-export function useOwnDjContact(uid: string): OwnDocState<DjContact> {
-  return useOwnDoc(['djs', uid, 'private', 'contact'], parseContactDoc);
+export function useOwnDjContact(uid: string): LiveDoc<DjContact> {
+  return useLiveDoc(`djs/${uid}/private/contact`, (db) =>
+    doc(db, 'djs', uid, 'private', 'contact').withConverter(contactConverter),
+  );
 }

@@ -38,7 +38,7 @@ describe('BecomeDjPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a signed-in user without a profile the application form', () => {
-    ownProfile.mockReturnValue({ status: 'missing' });
+    ownProfile.mockReturnValue({ status: 'not-found', data: undefined, error: null });
     renderWith(<BecomeDjPage />, { path: '/become-dj' });
     expect(screen.getByRole('form', { name: 'DJ application' })).toBeInTheDocument();
   });
@@ -46,6 +46,8 @@ describe('BecomeDjPage', { timeout: 20_000 }, () => {
   it('shows an existing application its status instead of a second form', () => {
     ownProfile.mockReturnValue({
       status: 'ready',
+      error: null,
+      fromCache: false,
       data: parseOwnDj('u1', { name: 'DJ Nova', status: 'pending' }),
     });
     renderWith(<BecomeDjPage />, { path: '/become-dj' });

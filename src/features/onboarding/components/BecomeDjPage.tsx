@@ -52,16 +52,18 @@ function SignUpInvitation() {
 /** Signed in: their application's status if they have one, else the form. */
 function Application({ uid }: { uid: string }) {
   const state = useOwnDjProfile(uid);
+  // The owner may always read it: a refusal is a failure, not "no application yet".
+  if (state.error) {
+    return (
+      <Alert severity="error">
+        We could not check your DJ application. Please refresh the page to try again.
+      </Alert>
+    );
+  }
   switch (state.status) {
     case 'loading':
       return <Skeleton variant="rounded" height={240} aria-label="Loading your application" />;
-    case 'error':
-      return (
-        <Alert severity="error">
-          We could not check your DJ application. Please refresh the page to try again.
-        </Alert>
-      );
-    case 'missing':
+    case 'not-found':
       return <DjApplicationForm />;
     case 'ready':
       return <ApplicationStatus profile={state.data} />;

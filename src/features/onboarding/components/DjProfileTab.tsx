@@ -29,8 +29,9 @@ function NoProfile() {
 function Editor({ profile }: { profile: OwnDjProfile }) {
   const contact = useOwnDjContact(profile.id);
   if (contact.status === 'loading') return <Skeleton variant="rounded" height={480} />;
-  // Editing without the stored contact would save it as empty: refuse instead.
-  if (contact.status === 'error') return <Alert severity="error">{LOAD_FAILED}</Alert>;
+  // Editing without the stored contact would save it as empty: refuse instead, also when
+  // the rules refused it (the owner may always read it, so that is a failure too).
+  if (contact.error) return <Alert severity="error">{LOAD_FAILED}</Alert>;
   const details = contact.status === 'ready' ? contact.data : { phone: '', email: '' };
   // Keyed by profile: a new profile (delete, then apply again) starts a fresh form.
   return <DjProfileEditForm key={profile.id} profile={profile} contact={details} />;
@@ -39,12 +40,12 @@ function Editor({ profile }: { profile: OwnDjProfile }) {
 /** /dj-dashboard → DJ Profile. */
 export function DjProfileTab({ uid }: { uid: string }) {
   const state = useOwnDjProfile(uid);
+  // The owner may always read it: a refusal is a failure, not a missing profile.
+  if (state.error) return <Alert severity="error">{LOAD_FAILED}</Alert>;
   switch (state.status) {
     case 'loading':
       return <Skeleton variant="rounded" height={480} aria-label="Loading your DJ profile" />;
-    case 'error':
-      return <Alert severity="error">{LOAD_FAILED}</Alert>;
-    case 'missing':
+    case 'not-found':
       return <NoProfile />;
     case 'ready':
       return <Editor profile={state.data} />;
