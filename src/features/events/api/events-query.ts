@@ -13,7 +13,7 @@ import {
 import { EVENTS_PAGE_SIZE, type EventQueryPlan } from '../../../domain/event-queries';
 import { firestore } from '../../../lib/firebase/firestore';
 
-export type EventCursor = QueryDocumentSnapshot<DocumentData>;
+export type EventCursor = QueryDocumentSnapshot<unknown>;
 
 /**
  * The Firestore query a plan describes (src/domain/event-queries.ts), without

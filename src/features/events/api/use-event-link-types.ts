@@ -1,11 +1,12 @@
-import { collection, limit, onSnapshot, query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, limit, query } from 'firebase/firestore';
 import { EVENT_LINK_TYPES, type EventLinkType } from '../../../domain/events';
-import { firestore } from '../../../lib/firebase/firestore';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
 import { parseEventLink } from '../model/event';
 
 /** Links read per card for its badges; one of each type is enough for them. */
 export const CARD_LINKS_READ = 10;
+
+const linkTypeConverter = readOnlyConverter((id, data) => parseEventLink(id, data).linkType);
 
 /**
  * The kinds of media an event has (its links' types, in the fixed type
@@ -14,20 +15,14 @@ export const CARD_LINKS_READ = 10;
  * view only). Empty while loading or when the links cannot be read.
  */
 export function useEventLinkTypes(eventId: string): EventLinkType[] {
-  const [stored, setStored] = useState<{ id: string; types: EventLinkType[] } | null>(null);
-
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(firestore, 'events', eventId, 'links'), limit(CARD_LINKS_READ)),
-        (snap) => {
-          const present = new Set(snap.docs.map((d) => parseEventLink(d.id, d.data()).linkType));
-          setStored({ id: eventId, types: EVENT_LINK_TYPES.filter((t) => present.has(t)) });
-        },
-        () => setStored({ id: eventId, types: [] }),
+  const { data } = useLiveQuery(
+    `events/${eventId}/links?types`,
+    (db) =>
+      query(
+        collection(db, 'events', eventId, 'links').withConverter(linkTypeConverter),
+        limit(CARD_LINKS_READ),
       ),
-    [eventId],
+    { label: 'Event link types' },
   );
-
-  return stored?.id === eventId ? stored.types : [];
+  return data ? EVENT_LINK_TYPES.filter((type) => data.includes(type)) : [];
 }

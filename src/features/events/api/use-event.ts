@@ -1,48 +1,21 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc } from 'firebase/firestore';
 import { isValidDocId } from '../../../domain/ids';
-import { firestore } from '../../../lib/firebase/firestore';
+import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 import { parseEvent, type EventItem } from '../model/event';
 
-export type EventState =
-  | { status: 'loading' }
-  /** No such event, an invalid id, or one the viewer may not see (a draft of someone else's). */
-  | { status: 'not-found' }
-  | { status: 'ready'; event: EventItem };
+const eventConverter = readOnlyConverter(parseEvent);
 
 /**
- * events/{eventId}, live, for the detail view. `viewer` (uid, or '' when
- * signed out) restarts the listener when the user changes, because what the
- * rules let someone read depends on who they are.
+ * events/{eventId}, live, for the detail view; an invalid id is not found
+ * without a read. `viewer` (uid, or '' when signed out) restarts the
+ * listener when the user changes: the rules show a draft only to its owner.
  */
-export function useEvent(eventId: string, viewer: string): EventState {
+export function useEvent(eventId: string, viewer: string): LiveDoc<EventItem> {
   const valid = isValidDocId(eventId);
-  const key = `${eventId}/${viewer}`;
-  const [stored, setStored] = useState<{ key: string; state: EventState } | null>(null);
-
-  useEffect(() => {
-    if (!valid) return undefined;
-    return onSnapshot(
-      doc(firestore, 'events', eventId),
-      (snap) => {
-        const data = snap.data({ serverTimestamps: 'estimate' });
-        // "Does not exist" from the cache alone waits for the server.
-        if (!data && snap.metadata.fromCache) return;
-        setStored({
-          key,
-          state: data
-            ? { status: 'ready', event: parseEvent(snap.id, data) }
-            : { status: 'not-found' },
-        });
-      },
-      (error) => {
-        if (error.code !== 'permission-denied') console.warn('Event failed to load', error);
-        setStored({ key, state: { status: 'not-found' } });
-      },
-    );
-  }, [eventId, key, valid]);
-
-  if (!valid) return { status: 'not-found' };
-  if (!stored || stored.key !== key) return { status: 'loading' };
-  return stored.state;
+  const state = useLiveDoc(
+    valid ? `events/${eventId}@${viewer}` : null,
+    (db) => doc(db, 'events', eventId).withConverter(eventConverter),
+    { serverTimestamps: 'estimate' },
+  );
+  return valid ? state : { status: 'not-found', data: undefined, error: null };
 }

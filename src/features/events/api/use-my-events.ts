@@ -18,7 +18,7 @@ export function useMyEvents(
   revision: number,
 ): EventSectionView {
   const base = useMemo(() => (uid ? buildMyEventsQuery(uid) : null), [uid]);
-  const paged = usePagedEvents(base);
+  const paged = usePagedEvents(uid ? `events?ownerUid=${uid}` : null, base);
   const total = useEventCount(base, revision);
   const { eventType, search } = filters;
   const events = useMemo(
@@ -28,7 +28,7 @@ export function useMyEvents(
       ),
     [paged.events, eventType, search],
   );
-  const status = paged.status === 'idle' ? 'loading' : paged.status;
+  const { status } = paged;
   const filtering = eventType !== 'all' || search.trim() !== '';
   return {
     status,

@@ -14,7 +14,7 @@ import { usePagedEvents, type PagedEvents } from './use-paged-events';
 const combinedStatus = (parts: PagedEvents[]): EventSectionView['status'] =>
   parts.some((p) => p.status === 'error')
     ? 'error'
-    : parts.some((p) => p.status === 'loading' || p.status === 'idle')
+    : parts.some((p) => p.status === 'loading')
       ? 'loading'
       : 'success';
 
@@ -53,7 +53,10 @@ export function usePublicEvents(
     [enabled, plans, now],
   );
 
-  const dated = usePagedEvents(queries.dated);
+  // A key names the plan and the time its dates are compared with.
+  const keyOf = (section: EventQuerySection) =>
+    enabled ? `events?${section}&${JSON.stringify(plans[section])}@${now.getTime()}` : null;
+  const dated = usePagedEvents(keyOf('dated'), queries.dated);
   // Undated events are listed after the dated ones: their query starts once
   // the dated pages are exhausted, and stays on for this set of queries.
   const [undatedOpen, setUndatedOpen] = useState<Query<DocumentData> | null>(null);
@@ -65,8 +68,11 @@ export function usePublicEvents(
   ) {
     setUndatedOpen(queries.undated);
   }
-  const undated = usePagedEvents(undatedOpen === queries.undated ? undatedOpen : null);
-  const past = usePagedEvents(queries.past);
+  const undated = usePagedEvents(
+    keyOf('undated'),
+    undatedOpen === queries.undated ? undatedOpen : null,
+  );
+  const past = usePagedEvents(keyOf('past'), queries.past);
 
   const datedCount = useEventCount(queries.dated, revision);
   const undatedCount = useEventCount(queries.undated, revision);

@@ -45,13 +45,13 @@ const linkName = (link: EventLinkItem): string =>
 function EventMedia({ eventId, title }: { eventId: string; title: string }) {
   const links = useEventLinks(eventId);
   if (links.status === 'loading') return <CircularProgress size={24} aria-label="Loading media" />;
-  if (links.status === 'error' || links.links.length === 0) return null;
-  const videos = links.links.flatMap((link) => {
+  if (links.status === 'error' || links.data.length === 0) return null;
+  const videos = links.data.flatMap((link) => {
     const embed = link.linkType === 'youtube' ? youtubeEmbedUrl(link.url) : null;
     return embed ? [{ link, embed }] : [];
   });
   const embedded = new Set(videos.map((v) => v.link.id));
-  const others = links.links.filter((link) => !embedded.has(link.id));
+  const others = links.data.filter((link) => !embedded.has(link.id));
   return (
     <Stack component="section" spacing={2} aria-label="Media and links">
       {videos.map(({ link, embed }) => (
@@ -109,7 +109,7 @@ export function EventDetailDialog({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const event = state.status === 'ready' ? state.event : null;
+  const event = state.status === 'ready' ? state.data : null;
   const isOwner = Boolean(event && viewer && event.ownerUid === viewer);
   const canDelete = isOwner || isAdmin;
 
@@ -152,7 +152,7 @@ export function EventDetailDialog({
               <CircularProgress aria-label="Loading event" />
             </Box>
           )}
-          {state.status === 'not-found' && (
+          {(state.status === 'not-found' || state.status === 'error') && (
             <Alert severity="info" role="alert">
               This event isn&apos;t available. It may have been deleted or not published yet.
             </Alert>

@@ -4,17 +4,40 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
 import type * as EventWrites from '../api/event-writes';
 import { addEventLink, createEvent, deleteEventLink, updateEvent } from '../api/event-writes';
-import type { EventLinksState } from '../api/use-event-links';
-import type { LinkableDjProfileState } from '../api/use-linkable-dj-profile';
+import type { LinkableDjProfile } from '../api/use-linkable-dj-profile';
+import type { LiveDoc, LiveQuery } from '../../../lib/firebase/live-data';
+import type { EventLinkItem } from '../model/event';
 import { parseEvent, parseEventLink } from '../model/event';
 import { EventFormDialog } from './EventFormDialog';
 
 const UID = 'u1OwnerUidAbcdefghijklmnopqr';
 
 const state = vi.hoisted(() => ({
-  profile: { status: 'missing' } as unknown,
-  links: { status: 'ready', links: [] } as unknown,
+  profile: { status: 'not-found', data: undefined, error: null } as unknown,
+  links: null as unknown,
 }));
+
+const NO_PROFILE: LiveDoc<LinkableDjProfile> = {
+  status: 'not-found',
+  data: undefined,
+  error: null,
+};
+const profileNamed = (name: string, djStatus: LinkableDjProfile['djStatus']) =>
+  ({
+    status: 'ready',
+    data: { name, djStatus },
+    error: null,
+    fromCache: false,
+  }) satisfies LiveDoc<LinkableDjProfile>;
+const linksOf = (data: EventLinkItem[]) =>
+  ({
+    status: 'ready',
+    data,
+    error: null,
+    fromCache: false,
+    hasMore: false,
+    loadingMore: false,
+  }) satisfies LiveQuery<EventLinkItem>;
 
 vi.mock('../../../lib/firebase/firestore', () => ({ firestore: {} }));
 vi.mock('../api/event-writes', async (importOriginal) => ({
@@ -25,11 +48,13 @@ vi.mock('../api/event-writes', async (importOriginal) => ({
   deleteEventLink: vi.fn(),
 }));
 vi.mock('../api/use-linkable-dj-profile', () => ({
-  useLinkableDjProfile: () => state.profile as LinkableDjProfileState,
+  useLinkableDjProfile: () => state.profile as LiveDoc<LinkableDjProfile>,
 }));
 vi.mock('../api/use-event-links', () => ({
   useEventLinks: (eventId: string | null) =>
-    (eventId ? state.links : { status: 'loading' }) as EventLinksState,
+    (eventId
+      ? state.links
+      : { status: 'loading', data: undefined, error: null }) as LiveQuery<EventLinkItem>,
 }));
 
 const create = vi.mocked(createEvent);
@@ -68,8 +93,8 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
     update.mockReset();
     addLink.mockReset();
     deleteLink.mockReset();
-    state.profile = { status: 'missing' };
-    state.links = { status: 'ready', links: [] };
+    state.profile = NO_PROFILE;
+    state.links = linksOf([]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -154,13 +179,13 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('hides the DJ profile select when the user has no DJ profile', () => {
-    state.profile = { status: 'missing' };
+    state.profile = NO_PROFILE;
     renderWithToast(<EventFormDialog open event={null} uid={UID} {...handlers()} />);
     expect(screen.queryByRole('combobox', { name: /DJ Profile/ })).toBeNull();
   });
 
   it('links a new event to the own DJ profile by default, and None unlinks it', async () => {
-    state.profile = { status: 'ready', name: 'DJ Nova', djStatus: 'pending' };
+    state.profile = profileNamed('DJ Nova', 'pending');
     create.mockResolvedValue('new-id');
     renderWithToast(<EventFormDialog open event={null} uid={UID} {...handlers()} />);
     const dj = screen.getByRole('combobox', { name: /DJ Profile/ });
@@ -182,7 +207,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('edits an event: fills the form, updates, toasts and closes', async () => {
-    state.profile = { status: 'ready', name: 'DJ Nova', djStatus: 'verified' };
+    state.profile = profileNamed('DJ Nova', 'verified');
     update.mockResolvedValue(undefined);
     const props = handlers();
     const { toast } = renderWithToast(
@@ -224,7 +249,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('unlinks an event whose DJ profile no longer exists', async () => {
-    state.profile = { status: 'missing' };
+    state.profile = NO_PROFILE;
     update.mockResolvedValue(undefined);
     renderWithToast(<EventFormDialog open event={existing} uid={UID} {...handlers()} />);
     click('Update Event');
@@ -233,7 +258,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the saved DJ link while the profile is still loading', async () => {
-    state.profile = { status: 'loading' };
+    state.profile = { status: 'loading', data: undefined, error: null };
     update.mockResolvedValue(undefined);
     renderWithToast(<EventFormDialog open event={existing} uid={UID} {...handlers()} />);
     click('Update Event');
@@ -247,8 +272,8 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   beforeEach(() => {
     addLink.mockReset();
     deleteLink.mockReset();
-    state.profile = { status: 'missing' };
-    state.links = { status: 'ready', links: [] };
+    state.profile = NO_PROFILE;
+    state.links = linksOf([]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -262,17 +287,14 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   const panel = () => screen.getByRole('form', { name: 'Add Media' });
 
   it('lists links with name, type badge, URL, open and delete actions', async () => {
-    state.links = {
-      status: 'ready',
-      links: [
-        parseEventLink('l1', {
-          linkType: 'youtube',
-          url: 'https://www.youtube.com/watch?v=abc',
-          title: 'Event Video',
-        }),
-        parseEventLink('l2', { linkType: 'eventbrite', url: 'https://www.eventbrite.com/e/1' }),
-      ],
-    };
+    state.links = linksOf([
+      parseEventLink('l1', {
+        linkType: 'youtube',
+        url: 'https://www.youtube.com/watch?v=abc',
+        title: 'Event Video',
+      }),
+      parseEventLink('l2', { linkType: 'eventbrite', url: 'https://www.eventbrite.com/e/1' }),
+    ]);
     deleteLink.mockResolvedValue(undefined);
     const { toast } = renderWithToast(
       <EventFormDialog open event={existing} uid={UID} {...handlers()} />,
@@ -291,10 +313,9 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   });
 
   it('toasts a failed delete', async () => {
-    state.links = {
-      status: 'ready',
-      links: [parseEventLink('l1', { linkType: 'website', url: 'https://example.com' })],
-    };
+    state.links = linksOf([
+      parseEventLink('l1', { linkType: 'website', url: 'https://example.com' }),
+    ]);
     deleteLink.mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const { toast } = renderWithToast(
       <EventFormDialog open event={existing} uid={UID} {...handlers()} />,

@@ -25,8 +25,9 @@ import {
 import { formatDateTimeLocalInput } from '../../../domain/format';
 import { FIELD_LIMITS } from '../../../domain/limits';
 import { problemsByPath, validateInput } from '../../../domain/validate';
+import type { LiveDoc } from '../../../lib/firebase/live-data';
 import { createEvent, updateEvent, writeErrorMessage } from '../api/event-writes';
-import { useLinkableDjProfile, type LinkableDjProfileState } from '../api/use-linkable-dj-profile';
+import { useLinkableDjProfile, type LinkableDjProfile } from '../api/use-linkable-dj-profile';
 import type { EventItem } from '../model/event';
 import { EventLinksCard } from './EventLinksCard';
 import { NativeSelectField } from './NativeSelectField';
@@ -81,9 +82,10 @@ function initialValues(event: EventItem | null, uid: string): EventFormValues {
  * The DJ link to write. Only the owner's own, existing profile may be linked
  * (rules); while it is not known whether there is one, the saved link stays.
  */
-function djIdToWrite(chosen: string, saved: string, profile: LinkableDjProfileState): string {
+function djIdToWrite(chosen: string, saved: string, profile: LiveDoc<LinkableDjProfile>): string {
   if (profile.status === 'ready') return chosen;
-  if (profile.status === 'missing') return '';
+  // Gone for sure only when the server said so, not when the read was refused.
+  if (profile.status === 'not-found' && profile.error === null) return '';
   return saved;
 }
 
@@ -229,7 +231,7 @@ function EventForm({ open, event, uid, onClose, onSaved }: EventFormDialogProps)
                 slotProps={{ select: { native: true } }}
               >
                 <option value="">None</option>
-                <option value={uid}>{profile.name || 'My DJ profile'}</option>
+                <option value={uid}>{profile.data.name || 'My DJ profile'}</option>
               </TextField>
             )}
           </Stack>

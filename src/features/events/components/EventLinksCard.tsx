@@ -99,14 +99,14 @@ export function EventLinksCard({ eventId }: { eventId: string }) {
           Failed to load media.
         </Typography>
       )}
-      {links.status === 'ready' && links.links.length === 0 && (
+      {links.status === 'ready' && links.data.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
           {EVENT_TEXTS.mediaEmpty}
         </Typography>
       )}
-      {links.status === 'ready' && links.links.length > 0 && (
+      {links.status === 'ready' && links.data.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {links.links.map((link) => {
+          {links.data.map((link) => {
             const name = linkName(link);
             const busy = deleting.has(link.id);
             return (
