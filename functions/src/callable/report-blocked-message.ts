@@ -14,8 +14,7 @@ import {
   notAPartyError,
   rateLimitedError,
   recordBlockedMessage,
-  recordChatOutsider,
-  recordChatRateLimited,
+  recordChatRefusal,
 } from '../services/chat';
 import { transact } from '../services/transact';
 
@@ -89,10 +88,20 @@ export async function reportBlockedMessageHandler(
     case 'no-booking':
       throw notAPartyError();
     case 'not-a-party':
-      await recordChatOutsider(db, caller, { action: 'reportBlockedMessage', bookingId }, now);
+      await recordChatRefusal(
+        db,
+        caller,
+        { type: 'unauthorized_access', action: 'reportBlockedMessage', bookingId },
+        now,
+      );
       throw notAPartyError();
     case 'rate-limited':
-      await recordChatRateLimited(db, caller, { action: 'chat_report', bookingId }, now);
+      await recordChatRefusal(
+        db,
+        caller,
+        { type: 'rate_limit_exceeded', action: 'chat_report', bookingId },
+        now,
+      );
       throw rateLimitedError(outcome.retryAt);
   }
 }

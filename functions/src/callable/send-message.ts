@@ -30,8 +30,7 @@ import {
   notAPartyError,
   rateLimitedError,
   recordBlockedMessage,
-  recordChatOutsider,
-  recordChatRateLimited,
+  recordChatRefusal,
 } from '../services/chat';
 
 export interface SendMessageDeps {
@@ -197,10 +196,20 @@ export async function sendMessageHandler(
     case 'no-booking':
       throw notAPartyError();
     case 'not-a-party':
-      await recordChatOutsider(deps.db, caller, { action: 'sendMessage', bookingId }, now);
+      await recordChatRefusal(
+        deps.db,
+        caller,
+        { type: 'unauthorized_access', action: 'sendMessage', bookingId },
+        now,
+      );
       throw notAPartyError();
     case 'rate-limited':
-      await recordChatRateLimited(deps.db, caller, { action: 'chat_message', bookingId }, now);
+      await recordChatRefusal(
+        deps.db,
+        caller,
+        { type: 'rate_limit_exceeded', action: 'chat_message', bookingId },
+        now,
+      );
       throw rateLimitedError(outcome.retryAt);
   }
 }

@@ -66,29 +66,23 @@ export async function recordBlockedMessage(
   );
 }
 
-export async function recordChatRateLimited(
-  db: Firestore,
-  caller: Caller,
-  details: { action: 'chat_message' | 'chat_report'; bookingId: string },
-  now: Date,
-): Promise<void> {
-  await recordSecurityEventLimited(
-    db,
-    { type: 'rate_limit_exceeded', ...event(caller, details) },
-    now,
-  );
-}
+/**
+ * A refused chat call: a limit reached, or someone writing into a conversation that is not
+ * theirs (`unauthorized_access`, as transitionBooking records it).
+ */
+export type ChatRefusalEvent =
+  | { type: 'rate_limit_exceeded'; action: 'chat_message' | 'chat_report'; bookingId: string }
+  | {
+      type: 'unauthorized_access';
+      action: 'sendMessage' | 'reportBlockedMessage';
+      bookingId: string;
+    };
 
-/** Someone writing into a conversation that is not theirs, as transitionBooking records it. */
-export async function recordChatOutsider(
+export async function recordChatRefusal(
   db: Firestore,
   caller: Caller,
-  details: { action: 'sendMessage' | 'reportBlockedMessage'; bookingId: string },
+  { type, ...details }: ChatRefusalEvent,
   now: Date,
 ): Promise<void> {
-  await recordSecurityEventLimited(
-    db,
-    { type: 'unauthorized_access', ...event(caller, details) },
-    now,
-  );
+  await recordSecurityEventLimited(db, { type, ...event(caller, details) }, now);
 }
