@@ -4,9 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createSvgIcon } from '@mui/material/utils';
 import { getIn, useFormik } from 'formik';
 import { useId, type ReactNode } from 'react';
+import {
+  CameraIcon,
+  ImageIcon,
+  TicketIcon,
+  VideoIcon,
+} from '../../../components/icons/material-icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { emptyEventLink, eventLinkSchema, toEventLinkWrite } from '../../../domain/event-schema';
 import {
@@ -23,24 +28,6 @@ import { URL_MAX_LENGTH } from '../../../domain/url';
 import { problemsByPath, validateInput } from '../../../domain/validate';
 import { addEventLink, writeErrorMessage } from '../api/event-writes';
 import { NativeSelectField } from './NativeSelectField';
-
-/* Material Design icon paths (Apache 2.0), inline instead of @mui/icons-material. */
-const VideoIcon = createSvgIcon(
-  <path d="M17 10.5V7c0-.55-.45-1-1-1H4c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h12c.55 0 1-.45 1-1v-3.5l4 4v-11z" />,
-  'Video',
-);
-const ImageIcon = createSvgIcon(
-  <path d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2M8.5 13.5l2.5 3.01L14.5 12l4.5 6H5z" />,
-  'Image',
-);
-const CameraIcon = createSvgIcon(
-  <path d="M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6m8-4h-3.17L15 3H9L7.17 5H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m-8 13c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5" />,
-  'Camera',
-);
-const TicketIcon = createSvgIcon(
-  <path d="M22 10V6c0-1.11-.9-2-2-2H4c-1.1 0-1.99.89-1.99 2v4c1.1 0 1.99.9 1.99 2s-.89 2-2 2v4c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2v-4c-1.1 0-2-.9-2-2s.9-2 2-2m-9 7.5h-2v-2h2zm0-4.5h-2v-2h2zm0-4.5h-2v-2h2z" />,
-  'Ticket',
-);
 
 const PRESET_ICONS: Readonly<Partial<Record<EventLinkType, ReactNode>>> = {
   youtube: <VideoIcon />,
