@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
 import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
-import { parseBookingDj } from '../model/booking-dj';
-import type { BookingDjState } from '../api/use-booking-dj';
+import type { LiveDoc } from '../../../lib/firebase/live-data';
+import { parseBookingDj, type BookingDj } from '../model/booking-dj';
 import type { useCreatedBooking } from '../api/use-created-booking';
 import { BookingPage } from './BookingPage';
 
 const ID = 'djMarcus0000000000000001';
 const mocks = vi.hoisted(() => ({
-  dj: vi.fn<(id: string) => BookingDjState>(),
+  dj: vi.fn<(id: string) => LiveDoc<BookingDj>>(),
   booked: vi.fn<(id: string) => ReadonlySet<string>>(),
   created: vi.fn<typeof useCreatedBooking>(),
   createBooking: vi.fn(),
@@ -61,7 +61,9 @@ const summary = () => screen.getByTestId('booking-summary');
 const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
 beforeEach(() => {
-  mocks.dj.mockReset().mockReturnValue({ status: 'ready', dj: marcus });
+  mocks.dj
+    .mockReset()
+    .mockReturnValue({ status: 'ready', data: marcus, error: null, fromCache: false });
   mocks.booked.mockReset().mockReturnValue(new Set());
   mocks.created.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
   mocks.createBooking.mockReset();
@@ -74,7 +76,7 @@ describe('BookingPage', () => {
   });
 
   it('says the DJ was not found when the read finds none', () => {
-    mocks.dj.mockReturnValue({ status: 'not-found' });
+    mocks.dj.mockReturnValue({ status: 'not-found', data: undefined, error: null });
     renderAt(`/book/${ID}`);
     expect(screen.getByText(BOOKING_DJ_NOT_FOUND)).toBeInTheDocument();
   });

@@ -84,9 +84,11 @@ function BookingLoader({ id }: { id: string }) {
         </Box>
       );
     case 'not-found':
+    case 'error':
       return <BookingDjNotFound />;
     case 'ready':
-      return <BookingView dj={state.dj} />;
+      // Only verified DJs take bookings (the owner or an admin may read a pending one).
+      return state.data.verified ? <BookingView dj={state.data} /> : <BookingDjNotFound />;
     default:
       return assertNever(state, 'booking DJ state');
   }
