@@ -1,35 +1,17 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { doc } from 'firebase/firestore';
+import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 
-export type PlatformConfigState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; autoAcceptApplications: boolean };
+export interface PlatformConfig {
+  autoAcceptApplications: boolean;
+}
 
-/**
- * config/platform, live (admins only). A missing document means the
- * defaults: applications wait for review.
- */
-export function usePlatformConfig(): PlatformConfigState {
-  const db = useFirestore();
-  const [state, setState] = useState<PlatformConfigState>({ status: 'loading' });
+const platformConverter = readOnlyConverter((_id, data): PlatformConfig => ({
+  autoAcceptApplications: data.autoAcceptApplications === true,
+}));
 
-  useEffect(
-    () =>
-      onSnapshot(doc(db, 'config', 'platform'), {
-        next: (snap) =>
-          setState({
-            status: 'ready',
-            autoAcceptApplications: snap.get('autoAcceptApplications') === true,
-          }),
-        error: (error) => {
-          console.warn('Platform settings failed to load', error);
-          setState({ status: 'error' });
-        },
-      }),
-    [db],
+/** config/platform, live (admins only). */
+export function usePlatformConfig(): LiveDoc<PlatformConfig> {
+  return useLiveDoc('config/platform', (db) =>
+    doc(db, 'config', 'platform').withConverter(platformConverter),
   );
-
-  return state;
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { parseAdminDj, type AdminDj } from '../model/admin-dj';
-import type { LiveList } from '../api/use-live-list';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { ApplicationList } from './ApplicationList';
 
 vi.mock('../api/use-dj-contact', () => ({
@@ -27,14 +27,16 @@ const marcus = parseAdminDj('marcus', {
   status: 'verified',
 });
 
-const ready = (items: AdminDj[], hasMore = false): LiveList<AdminDj> => ({
+const ready = (items: AdminDj[], hasMore = false): LiveQuery<AdminDj> => ({
   status: 'ready',
-  items,
+  data: items,
+  error: null,
+  fromCache: false,
   hasMore,
   loadingMore: false,
 });
 
-function show(list: LiveList<AdminDj>, busy: ReadonlySet<string> = new Set()) {
+function show(list: LiveQuery<AdminDj>, busy: ReadonlySet<string> = new Set()) {
   const handlers = { onReview: vi.fn(), onDelete: vi.fn(), onLoadMore: vi.fn() };
   render(
     <MemoryRouter>

@@ -4,12 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { DjReviewAction } from '../../../domain/dj-applications';
 import type { AdminDj } from '../model/admin-dj';
-import type { LiveList } from '../api/use-live-list';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { ApplicationRow } from './ApplicationRow';
 import { LoadMoreFooter } from './LoadMoreFooter';
 
 interface ApplicationListProps {
-  list: LiveList<AdminDj>;
+  list: LiveQuery<AdminDj>;
   /** What an empty list says ('No Pending Applications'). */
   emptyText: string;
   label: string;
@@ -38,7 +38,7 @@ export function ApplicationList({
   if (list.status === 'error') {
     return <Alert severity="error">Failed to load DJ applications. Please try again.</Alert>;
   }
-  if (list.items.length === 0) {
+  if (list.data.length === 0) {
     return (
       <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
         {emptyText}
@@ -48,7 +48,7 @@ export function ApplicationList({
   return (
     <>
       <Box component="ul" aria-label={label} sx={{ m: 0, p: 0 }}>
-        {list.items.map((dj) => (
+        {list.data.map((dj) => (
           <ApplicationRow
             key={dj.id}
             dj={dj}
@@ -59,7 +59,7 @@ export function ApplicationList({
         ))}
       </Box>
       <LoadMoreFooter
-        shown={list.items.length}
+        shown={list.data.length}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={onLoadMore}

@@ -23,19 +23,29 @@ function show() {
 describe('AutoAcceptCard', () => {
   beforeEach(() => {
     mockedSetAutoAccept.mockReset();
-    mockedConfig.mockReturnValue({ status: 'ready', autoAcceptApplications: false });
+    mockedConfig.mockReturnValue({
+      status: 'ready',
+      data: { autoAcceptApplications: false },
+      error: null,
+      fromCache: false,
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('shows the stored setting', () => {
-    mockedConfig.mockReturnValue({ status: 'ready', autoAcceptApplications: true });
+    mockedConfig.mockReturnValue({
+      status: 'ready',
+      data: { autoAcceptApplications: true },
+      error: null,
+      fromCache: false,
+    });
     show();
     expect(screen.getByRole('heading', { name: 'DJ profile settings' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: AUTO_ACCEPT_LABEL })).toBeChecked();
   });
 
   it('cannot be switched before the setting has loaded', () => {
-    mockedConfig.mockReturnValue({ status: 'loading' });
+    mockedConfig.mockReturnValue({ status: 'loading', data: undefined, error: null });
     show();
     expect(screen.getByRole('switch', { name: AUTO_ACCEPT_LABEL })).toBeDisabled();
   });

@@ -42,20 +42,22 @@ export function AutoAcceptCard() {
     }
   };
 
-  const stored = config.status === 'ready' ? config.autoAcceptApplications : false;
+  const stored = config.status === 'ready' && config.data.autoAcceptApplications;
+  // No config/platform yet means the defaults: applications wait for review.
+  const loaded = config.status === 'ready' || (config.status === 'not-found' && !config.error);
   return (
     <AdminSection
       title="DJ profile settings"
       description="When auto-accept is on, new applications go live without review, and turning it on approves every pending application."
     >
-      {config.status === 'error' ? (
+      {config.error ? (
         <Alert severity="error">Failed to load the platform settings. Please try again.</Alert>
       ) : (
         <FormControlLabel
           control={
             <Switch
               checked={saving ?? stored}
-              disabled={config.status !== 'ready' || saving !== null}
+              disabled={!loaded || saving !== null}
               onChange={(_, checked) => void change(checked)}
             />
           }

@@ -21,17 +21,17 @@ export function ContactMessagesSection() {
       {messages.status === 'error' && (
         <Alert severity="error">Failed to load contact messages. Please try again.</Alert>
       )}
-      {messages.status === 'ready' && messages.items.length === 0 && (
+      {messages.status === 'ready' && messages.data.length === 0 && (
         <Typography color="text.secondary">No contact messages yet.</Typography>
       )}
-      {messages.status === 'ready' && messages.items.length > 0 && (
+      {messages.status === 'ready' && messages.data.length > 0 && (
         <>
           <Box
             component="ul"
             aria-label="Contact messages"
             sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}
           >
-            {messages.items.map((m) => (
+            {messages.data.map((m) => (
               <Paper
                 component="li"
                 key={m.id}
@@ -56,7 +56,7 @@ export function ContactMessagesSection() {
             ))}
           </Box>
           <LoadMoreFooter
-            shown={messages.items.length}
+            shown={messages.data.length}
             hasMore={messages.hasMore}
             loadingMore={messages.loadingMore}
             onLoadMore={() => setMax((n) => n + CONTACT_MESSAGES_PAGE_SIZE)}

@@ -24,7 +24,9 @@ describe('SecurityEventsSection', () => {
     mocked.mockReset();
     mocked.mockReturnValue({
       status: 'ready',
-      items: [roleChanged],
+      data: [roleChanged],
+      error: null,
+      fromCache: false,
       hasMore: false,
       loadingMore: false,
     });
@@ -50,7 +52,14 @@ describe('SecurityEventsSection', () => {
   });
 
   it('says when there are none', () => {
-    mocked.mockReturnValue({ status: 'ready', items: [], hasMore: false, loadingMore: false });
+    mocked.mockReturnValue({
+      status: 'ready',
+      data: [],
+      error: null,
+      fromCache: false,
+      hasMore: false,
+      loadingMore: false,
+    });
     render(<SecurityEventsSection />);
     expect(screen.getByText('No security events.')).toBeInTheDocument();
   });

@@ -64,10 +64,10 @@ export function SecurityEventsSection() {
       {events.status === 'error' && (
         <Alert severity="error">Failed to load security events. Please try again.</Alert>
       )}
-      {events.status === 'ready' && events.items.length === 0 && (
+      {events.status === 'ready' && events.data.length === 0 && (
         <Typography color="text.secondary">No security events.</Typography>
       )}
-      {events.status === 'ready' && events.items.length > 0 && (
+      {events.status === 'ready' && events.data.length > 0 && (
         <>
           <TableContainer sx={{ maxHeight: 480 }}>
             <Table size="small" stickyHeader aria-label="Security events">
@@ -80,7 +80,7 @@ export function SecurityEventsSection() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {events.items.map((event) => (
+                {events.data.map((event) => (
                   <TableRow key={event.id} data-testid="security-event">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(event.createdAt)}
@@ -102,7 +102,7 @@ export function SecurityEventsSection() {
             </Table>
           </TableContainer>
           <LoadMoreFooter
-            shown={events.items.length}
+            shown={events.data.length}
             hasMore={events.hasMore}
             loadingMore={events.loadingMore}
             onLoadMore={() => setMax((n) => n + SECURITY_EVENTS_PAGE_SIZE)}

@@ -25,11 +25,11 @@ describe('application rows', () => {
 
   it('changes the list signature when a profile or its status changes', () => {
     const ready = (items: { id: string; status: 'pending' | 'verified' }[]) =>
-      ({ status: 'ready', items, hasMore: false, loadingMore: false }) as const;
+      ({ status: 'ready', data: items }) as const;
     const a = applicationListSignature(ready([{ id: 'a', status: 'pending' }]));
     expect(applicationListSignature(ready([{ id: 'a', status: 'pending' }]))).toBe(a);
     expect(applicationListSignature(ready([{ id: 'a', status: 'verified' }]))).not.toBe(a);
     expect(applicationListSignature(ready([]))).not.toBe(a);
-    expect(applicationListSignature({ status: 'loading' })).toBe('loading');
+    expect(applicationListSignature({ status: 'loading', data: undefined })).toBe('loading');
   });
 });

@@ -5,7 +5,7 @@ import {
   type DjReviewAction,
 } from '../../../domain/dj-applications';
 import type { AdminDj } from '../model/admin-dj';
-import type { LiveList } from '../api/use-live-list';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
 
 export interface RowAction {
   action: DjReviewAction;
@@ -53,7 +53,9 @@ export function statusChip(dj: Pick<AdminDj, 'status' | 'suspendedReason'>): {
  * Changes whenever a live list shows a different set of profiles or
  * statuses; the count aggregations are asked again when it does.
  */
-export function applicationListSignature(list: LiveList<Pick<AdminDj, 'id' | 'status'>>): string {
-  if (list.status !== 'ready') return list.status;
-  return list.items.map((dj) => `${dj.id}:${dj.status}`).join(',');
+export function applicationListSignature(
+  list: Pick<LiveQuery<Pick<AdminDj, 'id' | 'status'>>, 'status' | 'data'>,
+): string {
+  if (!list.data) return list.status;
+  return list.data.map((dj) => `${dj.id}:${dj.status}`).join(',');
 }
