@@ -4,6 +4,7 @@
 // these types and rules from here so they cannot drift apart.
 import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
 import type { RefundPercent } from './cancellation-policy';
+import { isOneOf } from './one-of';
 
 export type { BookingAction, BookingActor, BookingStatus } from './booking-states';
 
@@ -31,7 +32,7 @@ export const CANCELLATION_REASONS = [
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export function isCancellationReason(value: unknown): value is CancellationReason {
-  return typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
+  return isOneOf(CANCELLATION_REASONS, value);
 }
 
 /** Reasons for which the platform, not a party, closed a request because of the DJ. */
@@ -64,9 +65,7 @@ export const CALLABLE_BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complet
 export type CallableBookingAction = (typeof CALLABLE_BOOKING_ACTIONS)[number];
 
 export function isCallableBookingAction(value: unknown): value is CallableBookingAction {
-  return (
-    typeof value === 'string' && (CALLABLE_BOOKING_ACTIONS as readonly string[]).includes(value)
-  );
+  return isOneOf(CALLABLE_BOOKING_ACTIONS, value);
 }
 
 // ---- Callable contracts ------------------------------------------------------------------

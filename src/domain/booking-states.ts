@@ -1,4 +1,5 @@
 import { assertNever } from './assert-never';
+import { isOneOf } from './one-of';
 
 /**
  * The booking lifecycle as data (engineering guide, convention 3). The
@@ -138,15 +139,15 @@ export const TRANSITIONS: readonly BookingTransition[] = [
 ];
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+  return isOneOf(BOOKING_STATUSES, value);
 }
 
 export function isBookingAction(value: unknown): value is BookingAction {
-  return typeof value === 'string' && (BOOKING_ACTIONS as readonly string[]).includes(value);
+  return isOneOf(BOOKING_ACTIONS, value);
 }
 
 export function isBookingActor(value: unknown): value is BookingActor {
-  return typeof value === 'string' && (BOOKING_ACTORS as readonly string[]).includes(value);
+  return isOneOf(BOOKING_ACTORS, value);
 }
 
 /** The table row that lets `actor` apply `action` to a booking in `status`, if any. */

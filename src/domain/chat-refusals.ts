@@ -5,6 +5,7 @@ import {
   MESSAGE_PANEL_SEND_FAILED,
   MESSAGE_RATE_LIMITED,
 } from './message-validation';
+import { isOneOf } from './one-of';
 
 // Booking chat: why the sendMessage callable refuses a message, and the toast the chat shows.
 
@@ -33,7 +34,7 @@ const REFUSALS: readonly ChatRefusal[] = [
 ];
 
 export function isChatRefusal(value: unknown): value is ChatRefusal {
-  return typeof value === 'string' && (REFUSALS as readonly string[]).includes(value);
+  return isOneOf(REFUSALS, value);
 }
 
 /** The toast the chat shows for a refusal. */

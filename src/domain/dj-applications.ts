@@ -1,4 +1,5 @@
 import type { Notice } from './messages';
+import { isOneOf } from './one-of';
 
 /**
  * DJ profile statuses and the admin's review actions (operations-side spec,
@@ -33,11 +34,11 @@ export const DJ_REVIEW_TRANSITIONS: readonly DjReviewTransition[] = [
 ];
 
 export function isDjStatus(value: unknown): value is DjStatus {
-  return typeof value === 'string' && (DJ_STATUSES as readonly string[]).includes(value);
+  return isOneOf(DJ_STATUSES, value);
 }
 
 export function isDjReviewAction(value: unknown): value is DjReviewAction {
-  return typeof value === 'string' && (DJ_REVIEW_ACTIONS as readonly string[]).includes(value);
+  return isOneOf(DJ_REVIEW_ACTIONS, value);
 }
 
 /** A profile with no status is treated as pending (spec, section 3). */

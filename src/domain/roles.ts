@@ -1,4 +1,5 @@
 import type { Notice } from './messages';
+import { isOneOf } from './one-of';
 
 /** Roles a person can pick at sign-up; `admin` is only ever granted by an admin. */
 export const SELF_SERVICE_ROLES = ['client', 'dj'] as const;
@@ -13,11 +14,11 @@ export const ROLE_LABELS: Record<SelfServiceRole, string> = {
 };
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
-  return typeof value === 'string' && (SELF_SERVICE_ROLES as readonly string[]).includes(value);
+  return isOneOf(SELF_SERVICE_ROLES, value);
 }
 
 const RANK: Readonly<Record<Role, number>> = { client: 0, dj: 1, admin: 2 };

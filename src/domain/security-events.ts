@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of';
+
 /**
  * The audit events recorded in securityEvents/{id}
  * (functions/src/services/security-events.ts writes them, as does `npm run make-admin`;
@@ -15,7 +17,7 @@ export const SECURITY_EVENT_TYPES = [
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 export function isSecurityEventType(value: unknown): value is SecurityEventType {
-  return typeof value === 'string' && (SECURITY_EVENT_TYPES as readonly string[]).includes(value);
+  return isOneOf(SECURITY_EVENT_TYPES, value);
 }
 
 /**
