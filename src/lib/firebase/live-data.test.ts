@@ -1,4 +1,3 @@
-import type { FirestoreError } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
 // The hook module opens the app's Firestore instance; these tests only need
@@ -6,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('./firestore', () => ({ firestore: {} }));
 
 const { docErrorState, docState, pagesState, queryState } = await import('./live-data');
-
-// FirestoreError's constructor is private: an Error with its fields stands in.
-const firestoreError = (code: FirestoreError['code']) =>
-  Object.assign(new Error(code), { code, name: 'FirebaseError' }) as FirestoreError;
+const { firestoreError } = await import('./live-data-fixtures');
 
 const metadata = (fromCache: boolean) => ({
   fromCache,

@@ -6,6 +6,12 @@ import type * as EventWrites from '../api/event-writes';
 import { addEventLink, createEvent, deleteEventLink, updateEvent } from '../api/event-writes';
 import type { LinkableDjProfile } from '../api/use-linkable-dj-profile';
 import type { LiveDoc, LiveQuery } from '../../../lib/firebase/live-data';
+import {
+  loadingState,
+  notFoundState,
+  readyDoc,
+  readyQuery,
+} from '../../../lib/firebase/live-data-fixtures';
 import type { EventLinkItem } from '../model/event';
 import { parseEvent, parseEventLink } from '../model/event';
 import { EventFormDialog } from './EventFormDialog';
@@ -13,31 +19,12 @@ import { EventFormDialog } from './EventFormDialog';
 const UID = 'u1OwnerUidAbcdefghijklmnopqr';
 
 const state = vi.hoisted(() => ({
-  profile: { status: 'not-found', data: undefined, error: null } as unknown,
+  profile: null as unknown,
   links: null as unknown,
 }));
 
-const NO_PROFILE: LiveDoc<LinkableDjProfile> = {
-  status: 'not-found',
-  data: undefined,
-  error: null,
-};
 const profileNamed = (name: string, djStatus: LinkableDjProfile['djStatus']) =>
-  ({
-    status: 'ready',
-    data: { name, djStatus },
-    error: null,
-    fromCache: false,
-  }) satisfies LiveDoc<LinkableDjProfile>;
-const linksOf = (data: EventLinkItem[]) =>
-  ({
-    status: 'ready',
-    data,
-    error: null,
-    fromCache: false,
-    hasMore: false,
-    loadingMore: false,
-  }) satisfies LiveQuery<EventLinkItem>;
+  readyDoc<LinkableDjProfile>({ name, djStatus });
 
 vi.mock('../../../lib/firebase/firestore', () => ({ firestore: {} }));
 vi.mock('../api/event-writes', async (importOriginal) => ({
@@ -52,9 +39,7 @@ vi.mock('../api/use-linkable-dj-profile', () => ({
 }));
 vi.mock('../api/use-event-links', () => ({
   useEventLinks: (eventId: string | null) =>
-    (eventId
-      ? state.links
-      : { status: 'loading', data: undefined, error: null }) as LiveQuery<EventLinkItem>,
+    (eventId ? state.links : loadingState) as LiveQuery<EventLinkItem>,
 }));
 
 const create = vi.mocked(createEvent);
@@ -93,8 +78,8 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
     update.mockReset();
     addLink.mockReset();
     deleteLink.mockReset();
-    state.profile = NO_PROFILE;
-    state.links = linksOf([]);
+    state.profile = notFoundState;
+    state.links = readyQuery([]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -179,7 +164,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('hides the DJ profile select when the user has no DJ profile', () => {
-    state.profile = NO_PROFILE;
+    state.profile = notFoundState;
     renderWithToast(<EventFormDialog open event={null} uid={UID} {...handlers()} />);
     expect(screen.queryByRole('combobox', { name: /DJ Profile/ })).toBeNull();
   });
@@ -249,7 +234,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('unlinks an event whose DJ profile no longer exists', async () => {
-    state.profile = NO_PROFILE;
+    state.profile = notFoundState;
     update.mockResolvedValue(undefined);
     renderWithToast(<EventFormDialog open event={existing} uid={UID} {...handlers()} />);
     click('Update Event');
@@ -258,7 +243,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the saved DJ link while the profile is still loading', async () => {
-    state.profile = { status: 'loading', data: undefined, error: null };
+    state.profile = loadingState;
     update.mockResolvedValue(undefined);
     renderWithToast(<EventFormDialog open event={existing} uid={UID} {...handlers()} />);
     click('Update Event');
@@ -272,8 +257,8 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   beforeEach(() => {
     addLink.mockReset();
     deleteLink.mockReset();
-    state.profile = NO_PROFILE;
-    state.links = linksOf([]);
+    state.profile = notFoundState;
+    state.links = readyQuery([]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -287,7 +272,7 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   const panel = () => screen.getByRole('form', { name: 'Add Media' });
 
   it('lists links with name, type badge, URL, open and delete actions', async () => {
-    state.links = linksOf([
+    state.links = readyQuery([
       parseEventLink('l1', {
         linkType: 'youtube',
         url: 'https://www.youtube.com/watch?v=abc',
@@ -313,7 +298,7 @@ describe('Event Media & Links', { timeout: 20_000 }, () => {
   });
 
   it('toasts a failed delete', async () => {
-    state.links = linksOf([
+    state.links = readyQuery([
       parseEventLink('l1', { linkType: 'website', url: 'https://example.com' }),
     ]);
     deleteLink.mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));

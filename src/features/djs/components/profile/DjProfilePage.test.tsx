@@ -5,9 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { SessionContext, type Session } from '../../../../lib/session/session-context';
 import { parseDj, type DjProfile } from '../../model/dj';
-import type { DjState } from '../../api/use-dj';
+import {
+  firestoreError,
+  loadingState,
+  readyDoc,
+  readyQuery,
+} from '../../../../lib/firebase/live-data-fixtures';
 import type { DjReview } from '../../api/use-dj-reviews';
-import type { LiveQuery } from '../../../../lib/firebase/live-data';
 import { DjProfilePage } from './DjProfilePage';
 
 const ID = 'M'.repeat(28);
@@ -48,24 +52,6 @@ function marcus(overrides: Record<string, unknown> = {}): DjProfile {
   });
 }
 
-const readyDj = (dj: DjProfile): DjState => ({
-  status: 'ready',
-  data: dj,
-  error: null,
-  fromCache: false,
-});
-
-function readyList<T>(data: T[]): LiveQuery<T> {
-  return {
-    status: 'ready',
-    data,
-    error: null,
-    fromCache: false,
-    hasMore: false,
-    loadingMore: false,
-  };
-}
-
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
@@ -92,17 +78,9 @@ const signedIn = (uid: string, role: 'client' | 'dj' | 'admin' = 'client'): Sess
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  mocks.dj.mockReturnValue(readyDj(marcus()));
-  mocks.reviews.mockReturnValue({
-    status: 'loading',
-    data: undefined,
-    error: null,
-  } satisfies LiveQuery<DjReview>);
-  mocks.booking.mockReturnValue({
-    status: 'loading',
-    data: undefined,
-    error: null,
-  } satisfies LiveQuery<string>);
+  mocks.dj.mockReturnValue(readyDoc(marcus()));
+  mocks.reviews.mockReturnValue(loadingState);
+  mocks.booking.mockReturnValue(loadingState);
   consoleError = vi.spyOn(console, 'error');
 });
 
@@ -121,13 +99,13 @@ describe('DjProfilePage', () => {
   });
 
   it('shows a spinner while loading', () => {
-    mocks.dj.mockReturnValue({ status: 'loading', data: undefined, error: null });
+    mocks.dj.mockReturnValue(loadingState);
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('progressbar', { name: 'Loading DJ profile' })).toBeInTheDocument();
   });
 
   it.each(['not-found', 'error'] as const)('shows "DJ Not Found" for %s', (status) => {
-    mocks.dj.mockReturnValue({ status, data: undefined, error: { code: 'unavailable' } });
+    mocks.dj.mockReturnValue({ status, data: undefined, error: firestoreError('unavailable') });
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'DJ Not Found' })).toBeInTheDocument();
     expect(
@@ -153,7 +131,7 @@ describe('DjProfilePage', () => {
   });
 
   it('falls back to the shipped images when photo and cover are missing or broken', () => {
-    mocks.dj.mockReturnValue(readyDj(marcus({ photoUrl: 'https://example.test/broken.png' })));
+    mocks.dj.mockReturnValue(readyDoc(marcus({ photoUrl: 'https://example.test/broken.png' })));
     renderAt(`/dj/${ID}`);
     const photo = screen.getByRole('img', { name: 'Photo of Marcus Reid' });
     expect(photo).toHaveAttribute('src', 'https://example.test/broken.png');
@@ -177,7 +155,7 @@ describe('DjProfilePage', () => {
 
   it('says "No bio available." and shows no video when there is none', () => {
     mocks.dj.mockReturnValue(
-      readyDj(marcus({ bio: '', youtubeUrl: 'https://example.test/not-youtube' })),
+      readyDoc(marcus({ bio: '', youtubeUrl: 'https://example.test/not-youtube' })),
     );
     renderAt(`/dj/${ID}`);
     expect(screen.getByText('No bio available.')).toBeInTheDocument();
@@ -186,7 +164,7 @@ describe('DjProfilePage', () => {
 
   it('switches tabs: music placeholders, equipment list, reviews', () => {
     mocks.reviews.mockReturnValue(
-      readyList<DjReview>([
+      readyQuery<DjReview>([
         {
           id: 'r1',
           rating: 5,
@@ -227,9 +205,9 @@ describe('DjProfilePage', () => {
   });
 
   it.each([
-    [readyList([]), 'No reviews yet'],
+    [readyQuery([]), 'No reviews yet'],
     [
-      { status: 'error', data: undefined, error: { code: 'unavailable' } },
+      { status: 'error', data: undefined, error: firestoreError('unavailable') },
       'Failed to load reviews',
     ],
   ] as const)('reviews state %j shows "%s"', (state, text) => {
@@ -275,7 +253,7 @@ describe('DjProfilePage', () => {
   });
 
   it('tells a client without a confirmed booking when messaging opens', () => {
-    mocks.booking.mockReturnValue(readyList([]));
+    mocks.booking.mockReturnValue(readyQuery([]));
     renderAt(`/dj/${ID}`, signedIn('C'.repeat(28)));
     expect(mocks.booking).toHaveBeenCalledWith('C'.repeat(28), ID);
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
@@ -285,7 +263,7 @@ describe('DjProfilePage', () => {
   });
 
   it("links a client with a confirmed booking to the booking's conversation", () => {
-    mocks.booking.mockReturnValue(readyList(['B'.repeat(20)]));
+    mocks.booking.mockReturnValue(readyQuery(['B'.repeat(20)]));
     renderAt(`/dj/${ID}`, signedIn('C'.repeat(28)));
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',
@@ -294,7 +272,7 @@ describe('DjProfilePage', () => {
   });
 
   it('shows the owner of a pending profile a "Pending review" banner and no booking', () => {
-    mocks.dj.mockReturnValue(readyDj(marcus({ status: 'pending', name: 'Theo Bennett' })));
+    mocks.dj.mockReturnValue(readyDoc(marcus({ status: 'pending', name: 'Theo Bennett' })));
     renderAt(`/dj/${ID}`, signedIn(ID, 'dj'));
     const banner = screen.getByTestId('profile-status-banner');
     expect(banner).toHaveTextContent('Pending review');
