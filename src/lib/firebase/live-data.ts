@@ -224,7 +224,7 @@ export interface LivePagesOptions extends LiveDocOptions {
   label?: string;
 }
 
-/** One page's documents; `undefined` while the page has been asked for but not arrived. */
+/** One page's documents (a page asked for but not arrived yet is `undefined`). */
 export type LivePage<T> = Pick<QuerySnapshot<T>, 'docs'> & { fromCache: boolean };
 
 /** What the pages so far mean to a screen. Exported for its unit test. */
@@ -273,7 +273,7 @@ const freshPages = <T>(key: string): StoredPages<T> => ({
  * listener starting after the previous page's last document (`open` gets
  * that cursor and must apply it and the page limit), so Load more never
  * re-reads the pages before it and every page stays live. `key` as in
- * useLiveDoc; a new key starts again from one page.
+ * useLiveDoc, page size included; a new key starts again from one page.
  */
 export function useLivePages<T>(
   key: string | null,
