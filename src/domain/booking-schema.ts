@@ -2,7 +2,7 @@ import { boolean, mixed, number, object, type InferType } from 'yup';
 import { parseIsoDate } from './format';
 import { INVALID_DJ_ID, isValidDjId } from './ids';
 import { FIELD_LIMITS } from './limits';
-import { INVALID_INPUT, REQUIRED, type Notice } from './messages';
+import { failedNotice, INVALID_INPUT, REQUIRED, type Notice } from './messages';
 import { DURATION_DEFAULT_HOURS, DURATION_MAX_HOURS, DURATION_MIN_HOURS } from './pricing';
 import { offPlatformSafe } from './off-platform-text';
 import { optionalText, requiredText, trimmedString } from './schema-fields';
@@ -35,14 +35,8 @@ export const BOOKING_MISSING_INFORMATION: Notice = {
   title: 'Missing Information',
   description: 'Please fill in all required fields.',
 };
-export const BOOKING_FAILED: Notice = {
-  title: 'Booking Failed',
-  description: 'Failed to create booking. Please try again.',
-};
-export const PAYMENT_FAILED: Notice = {
-  title: 'Payment Failed',
-  description: 'Failed to create payment session. Please try again.',
-};
+export const BOOKING_FAILED = failedNotice('Booking Failed', 'create booking');
+export const PAYMENT_FAILED = failedNotice('Payment Failed', 'create payment session');
 export const BOOKING_DJ_NOT_FOUND = 'DJ not found or failed to load.';
 
 function assertIsoDate(today: string): void {

@@ -1,4 +1,4 @@
-import type { Notice } from './messages';
+import { failedNotice, type Notice } from './messages';
 import { isOneOf } from './one-of';
 
 /**
@@ -93,19 +93,10 @@ export const DJ_REVIEW_SUCCESS: Readonly<Record<DjReviewAction, Notice>> = {
 
 /** Failure toasts per action ("Failed to ... DJ application. Please try again."). */
 export const DJ_REVIEW_FAILURE: Readonly<Record<DjReviewAction, Notice>> = {
-  approve: {
-    title: 'Approval Failed',
-    description: 'Failed to approve DJ application. Please try again.',
-  },
-  reject: {
-    title: 'Rejection Failed',
-    description: 'Failed to reject DJ application. Please try again.',
-  },
-  suspend: { title: 'Suspension Failed', description: 'Failed to suspend DJ. Please try again.' },
-  reactivate: {
-    title: 'Reactivation Failed',
-    description: 'Failed to reactivate DJ. Please try again.',
-  },
+  approve: failedNotice('Approval Failed', 'approve DJ application'),
+  reject: failedNotice('Rejection Failed', 'reject DJ application'),
+  suspend: failedNotice('Suspension Failed', 'suspend DJ'),
+  reactivate: failedNotice('Reactivation Failed', 'reactivate DJ'),
 };
 
 export const DJ_DELETE_CONFIRMATION =
@@ -115,18 +106,12 @@ export const PROFILE_UPDATED: Notice = {
   title: 'Profile Updated',
   description: 'Your profile has been updated successfully.',
 };
-export const PROFILE_UPDATE_FAILED: Notice = {
-  title: 'Update Failed',
-  description: 'Failed to update profile. Please try again.',
-};
+export const PROFILE_UPDATE_FAILED = failedNotice('Update Failed', 'update profile');
 export const PROFILE_DELETED: Notice = {
   title: 'Profile Deleted',
   description: 'Your DJ profile has been deleted.',
 };
-export const PROFILE_DELETE_FAILED: Notice = {
-  title: 'Deletion Failed',
-  description: 'Failed to delete profile. Please try again.',
-};
+export const PROFILE_DELETE_FAILED = failedNotice('Deletion Failed', 'delete profile');
 
 /**
  * The account's moderation standing, kept on moderation/{uid} (server-owned; it outlives

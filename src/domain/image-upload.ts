@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { INVALID_INPUT, type Notice } from './messages';
+import { failedNotice, INVALID_INPUT, type Notice } from './messages';
 
 /**
  * Profile photo and cover uploads (operations-side spec, section 5): an image
@@ -22,10 +22,7 @@ export const FILE_TOO_LARGE: Notice = {
   title: 'File Too Large',
   description: 'Please select an image smaller than 5MB',
 };
-export const UPLOAD_FAILED: Notice = {
-  title: 'Upload Failed',
-  description: 'Failed to upload image. Please try again.',
-};
+export const UPLOAD_FAILED = failedNotice('Upload Failed', 'upload image');
 
 /** The notice for a file that may not be uploaded, or null. Takes the File's `type` and `size`. */
 export function imageUploadProblem(file: { type: string; size: number }): Notice | null {

@@ -21,3 +21,9 @@ export interface Notice {
   title: string;
   description: string;
 }
+
+/** The spec's failure toast: `title` over "Failed to <action>. Please try again." */
+export const failedNotice = (title: string, action: string): Notice => ({
+  title,
+  description: `Failed to ${action}. Please try again.`,
+});
