@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../../../components/toast/toast-context';
 import { setAutoAccept } from '../../../lib/firebase/callables';
+import { loadingState, readyDoc } from '../../../lib/firebase/live-data-fixtures';
 import { usePlatformConfig } from '../api/use-platform-config';
 import { AUTO_ACCEPT_LABEL, AutoAcceptCard } from './AutoAcceptCard';
 
@@ -23,29 +24,19 @@ function show() {
 describe('AutoAcceptCard', () => {
   beforeEach(() => {
     mockedSetAutoAccept.mockReset();
-    mockedConfig.mockReturnValue({
-      status: 'ready',
-      data: { autoAcceptApplications: false },
-      error: null,
-      fromCache: false,
-    });
+    mockedConfig.mockReturnValue(readyDoc({ autoAcceptApplications: false }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('shows the stored setting', () => {
-    mockedConfig.mockReturnValue({
-      status: 'ready',
-      data: { autoAcceptApplications: true },
-      error: null,
-      fromCache: false,
-    });
+    mockedConfig.mockReturnValue(readyDoc({ autoAcceptApplications: true }));
     show();
     expect(screen.getByRole('heading', { name: 'DJ profile settings' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: AUTO_ACCEPT_LABEL })).toBeChecked();
   });
 
   it('cannot be switched before the setting has loaded', () => {
-    mockedConfig.mockReturnValue({ status: 'loading', data: undefined, error: null });
+    mockedConfig.mockReturnValue(loadingState);
     show();
     expect(screen.getByRole('switch', { name: AUTO_ACCEPT_LABEL })).toBeDisabled();
   });

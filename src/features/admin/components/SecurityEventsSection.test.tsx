@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { parseSecurityEvent } from '../model/security-event';
 import { useSecurityEvents } from '../api/use-security-events';
 import { SecurityEventsSection } from './SecurityEventsSection';
@@ -22,14 +23,7 @@ const roleChanged = parseSecurityEvent('e1', {
 describe('SecurityEventsSection', () => {
   beforeEach(() => {
     mocked.mockReset();
-    mocked.mockReturnValue({
-      status: 'ready',
-      data: [roleChanged],
-      error: null,
-      fromCache: false,
-      hasMore: false,
-      loadingMore: false,
-    });
+    mocked.mockReturnValue(readyQuery([roleChanged]));
   });
 
   it('shows time, type, user and details of each event', () => {
@@ -52,14 +46,7 @@ describe('SecurityEventsSection', () => {
   });
 
   it('says when there are none', () => {
-    mocked.mockReturnValue({
-      status: 'ready',
-      data: [],
-      error: null,
-      fromCache: false,
-      hasMore: false,
-      loadingMore: false,
-    });
+    mocked.mockReturnValue(readyQuery([]));
     render(<SecurityEventsSection />);
     expect(screen.getByText('No security events.')).toBeInTheDocument();
   });

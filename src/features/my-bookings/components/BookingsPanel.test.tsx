@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingCountsState } from '../api/use-booking-counts';
 import type { LiveQuery } from '../../../lib/firebase/live-data';
+import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { parseBooking, type Booking } from '../model/booking';
 import { BookingsPanel } from './BookingsPanel';
 
@@ -38,14 +39,7 @@ function booking(id: string, status: string, eventDate: string): Booking {
   });
 }
 
-const ready = (items: Booking[]): LiveQuery<Booking> => ({
-  status: 'ready',
-  data: items,
-  error: null,
-  fromCache: false,
-  hasMore: false,
-  loadingMore: false,
-});
+const ready = (items: Booking[]): LiveQuery<Booking> => readyQuery(items);
 
 function show(viewer: 'client' | 'dj') {
   render(

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { notFoundState, readyDoc } from '../../../lib/firebase/live-data-fixtures';
 import { useOwnDjProfile } from '../api/use-own-dj-profile';
 import { parseOwnDj } from '../model/own-dj';
 import { BecomeDjPage } from './BecomeDjPage';
@@ -38,18 +39,13 @@ describe('BecomeDjPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a signed-in user without a profile the application form', () => {
-    ownProfile.mockReturnValue({ status: 'not-found', data: undefined, error: null });
+    ownProfile.mockReturnValue(notFoundState);
     renderWith(<BecomeDjPage />, { path: '/become-dj' });
     expect(screen.getByRole('form', { name: 'DJ application' })).toBeInTheDocument();
   });
 
   it('shows an existing application its status instead of a second form', () => {
-    ownProfile.mockReturnValue({
-      status: 'ready',
-      error: null,
-      fromCache: false,
-      data: parseOwnDj('u1', { name: 'DJ Nova', status: 'pending' }),
-    });
+    ownProfile.mockReturnValue(readyDoc(parseOwnDj('u1', { name: 'DJ Nova', status: 'pending' })));
     renderWith(<BecomeDjPage />, { path: '/become-dj' });
     expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
     expect(screen.getByTestId('application-status')).toHaveTextContent('24-48 hours');

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadingState, notFoundState, readyDoc } from '../../../lib/firebase/live-data-fixtures';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import type { usePaymentBooking } from '../api/use-payment-booking';
+import type { PaymentBooking } from '../model/payment-session';
 import {
   AWAITING_TEXT,
   CANCEL_REQUEST,
@@ -32,25 +34,19 @@ function renderAt(ui: React.ReactElement, path: string, session: Session = signe
   );
 }
 
-type PaymentBookingState = ReturnType<typeof usePaymentBooking>;
-
-const pending = {
-  status: 'ready',
-  error: null,
-  fromCache: false,
-  data: {
-    id: 'b1',
-    status: 'pending',
-    paymentProvider: 'demo',
-    paymentStatus: 'authorized',
-    djName: 'Marcus Reid',
-    eventDate: '2030-01-02',
-    totalCostCents: 55125,
-  },
-} satisfies PaymentBookingState;
+const pendingBooking: PaymentBooking = {
+  id: 'b1',
+  status: 'pending',
+  paymentProvider: 'demo',
+  paymentStatus: 'authorized',
+  djName: 'Marcus Reid',
+  eventDate: '2030-01-02',
+  totalCostCents: 55125,
+};
+const pending = readyDoc(pendingBooking);
 
 beforeEach(() => {
-  mocks.booking.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
+  mocks.booking.mockReset().mockReturnValue(loadingState);
   mocks.cancel.mockReset().mockResolvedValue({ bookingId: 'b1', status: 'cancelled' });
 });
 
@@ -82,17 +78,16 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('says Booking Confirmed once the DJ accepted', () => {
-    mocks.booking.mockReturnValue({
-      ...pending,
-      data: { ...pending.data, status: 'confirmed', paymentProvider: 'stripe' },
-    });
+    mocks.booking.mockReturnValue(
+      readyDoc({ ...pendingBooking, status: 'confirmed', paymentProvider: 'stripe' }),
+    );
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
     expect(screen.getByText('Booking Confirmed')).toBeInTheDocument();
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
   });
 
   it('an unknown session says so', () => {
-    mocks.booking.mockReturnValue({ status: 'not-found', data: undefined, error: null });
+    mocks.booking.mockReturnValue(notFoundState);
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
     expect(screen.getByRole('heading', { name: 'Payment Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
@@ -104,16 +99,13 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('a cancelled booking says so', () => {
-    mocks.booking.mockReturnValue({
-      ...pending,
-      data: { ...pending.data, status: 'cancelled' },
-    });
+    mocks.booking.mockReturnValue(readyDoc({ ...pendingBooking, status: 'cancelled' }));
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
     expect(screen.getByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in and come back', () => {
-    mocks.booking.mockReturnValue({ status: 'loading', data: undefined, error: null });
+    mocks.booking.mockReturnValue(loadingState);
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345', {
       status: 'signed-out',
     });
@@ -124,11 +116,8 @@ describe('PaymentSuccessPage', () => {
   });
 });
 
-const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending'): PaymentBookingState => ({
-  status: 'ready',
-  error: null,
-  fromCache: false,
-  data: {
+const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending') =>
+  readyDoc<PaymentBooking>({
     id: 'BookingAbcdefghij12345',
     status,
     paymentProvider: 'stripe',
@@ -136,8 +125,7 @@ const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending'): PaymentBo
     djName: 'Marcus Reid',
     eventDate: '2030-01-02',
     totalCostCents: 55125,
-  },
-});
+  });
 const CANCELED_URL = '/payment-canceled?booking=BookingAbcdefghij12345';
 
 describe('PaymentCanceledPage', () => {

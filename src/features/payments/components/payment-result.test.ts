@@ -1,6 +1,11 @@
-import type { FirestoreError } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../domain';
+import {
+  firestoreError,
+  loadingState,
+  notFoundState,
+  readyDoc,
+} from '../../../lib/firebase/live-data-fixtures';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 import { isDemoPayment, paymentResultView } from './payment-result';
 
@@ -15,27 +20,21 @@ const booking = (status: BookingStatus, provider = 'demo'): PaymentBooking => ({
   eventDate: '2030-01-02',
   totalCostCents: 100,
 });
-const ready = (status: BookingStatus) =>
-  ({ status: 'ready', data: booking(status), error: null, fromCache: false }) as const;
-const loading = { status: 'loading', data: undefined, error: null } as const;
-// FirestoreError's constructor is private: an Error with its fields stands in.
-const failed = Object.assign(new Error('unavailable'), {
-  code: 'unavailable',
-  name: 'FirebaseError',
-}) as FirestoreError;
+const ready = (status: BookingStatus) => readyDoc(booking(status));
+const failed = firestoreError('unavailable');
 
 describe('paymentResultView', () => {
   it('an unusable session id is unknown at once', () => {
-    expect(paymentResultView({ kind: 'invalid' }, 'signed-in', loading).kind).toBe('unknown');
+    expect(paymentResultView({ kind: 'invalid' }, 'signed-in', loadingState).kind).toBe('unknown');
   });
 
   it('verifies while the session or the booking loads', () => {
-    expect(paymentResultView(demo, 'loading', loading).kind).toBe('verifying');
-    expect(paymentResultView(demo, 'signed-in', loading).kind).toBe('verifying');
+    expect(paymentResultView(demo, 'loading', loadingState).kind).toBe('verifying');
+    expect(paymentResultView(demo, 'signed-in', loadingState).kind).toBe('verifying');
   });
 
   it('asks a signed-out visitor to sign in', () => {
-    expect(paymentResultView(stripe, 'signed-out', loading).kind).toBe('sign-in');
+    expect(paymentResultView(stripe, 'signed-out', loadingState).kind).toBe('sign-in');
   });
 
   it('maps each booking status', () => {
@@ -56,10 +55,7 @@ describe('paymentResultView', () => {
   });
 
   it('a booking that is not found or fails to load says so', () => {
-    expect(
-      paymentResultView(demo, 'signed-in', { status: 'not-found', data: undefined, error: null })
-        .kind,
-    ).toBe('unknown');
+    expect(paymentResultView(demo, 'signed-in', notFoundState).kind).toBe('unknown');
     expect(
       paymentResultView(demo, 'signed-in', { status: 'error', data: undefined, error: failed })
         .kind,
