@@ -24,6 +24,8 @@ const STATUS_COLOR: Record<HealthCheck['status'], 'success' | 'warning' | 'error
   error: 'error',
 };
 
+const CHECK_COLUMNS = ['Service', 'Status', 'Time', 'Details'] as const;
+
 /** The system test runner: asks the functions to probe each service, and shows the answer. */
 export function HealthPanel() {
   const [health, setHealth] = useState<SystemHealth | null>(null);
@@ -70,10 +72,9 @@ export function HealthPanel() {
           <Table size="small" aria-label="Service checks">
             <TableHead>
               <TableRow>
-                <TableCell>Service</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Time</TableCell>
-                <TableCell>Details</TableCell>
+                {CHECK_COLUMNS.map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
