@@ -4,19 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
 import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
-import { parseBookingDj, type BookingDj } from '../model/booking-dj';
+import type { useDj } from '../../../lib/firebase/use-dj';
+import { parseDj } from '../../../lib/dj-profile';
 import type { useCreatedBooking } from '../api/use-created-booking';
 import { BookingPage } from './BookingPage';
 
 const ID = 'djMarcus0000000000000001';
 const mocks = vi.hoisted(() => ({
-  dj: vi.fn<(id: string) => LiveDoc<BookingDj>>(),
+  dj: vi.fn<typeof useDj>(),
   booked: vi.fn<(id: string) => ReadonlySet<string>>(),
   created: vi.fn<typeof useCreatedBooking>(),
   createBooking: vi.fn(),
 }));
-vi.mock('../api/use-booking-dj', () => ({ useBookingDj: mocks.dj }));
+vi.mock('../../../lib/firebase/use-dj', () => ({ useDj: mocks.dj }));
 vi.mock('../api/use-booked-dates', () => ({ useBookedDates: mocks.booked }));
 vi.mock('../api/use-created-booking', () => ({ useCreatedBooking: mocks.created }));
 vi.mock('../api/create-booking', () => ({ createBooking: mocks.createBooking }));
@@ -49,7 +49,7 @@ function renderAt(path: string) {
   return { toast };
 }
 
-const marcus = parseBookingDj(ID, {
+const marcus = parseDj(ID, {
   name: 'Marcus Reid',
   location: 'Austin, TX',
   hourlyRateCents: 15000,

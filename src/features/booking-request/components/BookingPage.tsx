@@ -29,10 +29,10 @@ import { useToast } from '../../../components/toast/toast-context';
 import { DEMO_BOOKING_NOTICE } from '../../../domain/payment-texts';
 import { usesEmulators } from '../../../lib/firebase/config';
 import { useSession } from '../../../lib/session/session-context';
-import type { BookingDj } from '../model/booking-dj';
+import type { DjProfile } from '../../../lib/dj-profile';
 import { createBooking } from '../api/create-booking';
 import { useBookedDates } from '../api/use-booked-dates';
-import { useBookingDj } from '../api/use-booking-dj';
+import { useDj } from '../../../lib/firebase/use-dj';
 import { bookingErrorNotice, USER_NOT_AUTHENTICATED } from './booking-errors';
 import {
   bookingFormErrors,
@@ -75,7 +75,7 @@ export function BookingDjNotFound() {
 }
 
 function BookingLoader({ id }: { id: string }) {
-  const state = useBookingDj(id);
+  const state = useDj(id);
   switch (state.status) {
     case 'loading':
       return (
@@ -83,12 +83,17 @@ function BookingLoader({ id }: { id: string }) {
           <CircularProgress aria-label="Loading DJ" />
         </Box>
       );
+    case 'invalid-id':
     case 'not-found':
     case 'error':
       return <BookingDjNotFound />;
     case 'ready':
       // Only verified DJs take bookings (the owner or an admin may read a pending one).
-      return state.data.verified ? <BookingView dj={state.data} /> : <BookingDjNotFound />;
+      return state.data.status === 'verified' ? (
+        <BookingView dj={state.data} />
+      ) : (
+        <BookingDjNotFound />
+      );
     default:
       return assertNever(state, 'booking DJ state');
   }
@@ -101,7 +106,7 @@ interface Created {
   demo: boolean;
 }
 
-function BookingView({ dj }: { dj: BookingDj }) {
+function BookingView({ dj }: { dj: DjProfile }) {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDollars, formatRating } from '../../../domain';
-import type { BookingDj } from '../model/booking-dj';
+import type { DjProfile } from '../../../lib/dj-profile';
 
 /** Who is being booked: photo, name, place, rating, rate and genres. */
-export function DjSummaryCard({ dj }: { dj: BookingDj }) {
+export function DjSummaryCard({ dj }: { dj: DjProfile }) {
   return (
     <Paper
       variant="outlined"

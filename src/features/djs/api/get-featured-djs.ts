@@ -1,6 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firebase/firestore-lite';
-import { parseDj, type DjProfile } from '../model/dj';
+import { parseDj, type DjProfile } from '../../../lib/dj-profile';
 
 export const FEATURED_DJ_COUNT = 6;
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { planDiscoverQuery, type DiscoverFilters } from '../../../domain/discovery';
 import { readOnlyConverter, useLivePages, type LivePages } from '../../../lib/firebase/live-data';
 import { buildDiscoverQuery } from './discover-query';
-import { parseDj, type DjProfile } from '../model/dj';
+import { parseDj, type DjProfile } from '../../../lib/dj-profile';
 
 const djConverter = readOnlyConverter(parseDj);
 

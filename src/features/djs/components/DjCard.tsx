@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '../../../domain/money';
 import { FALLBACK_DJ_PHOTO } from '../../../components/media/fallback-images';
-import type { DjProfile } from '../model/dj';
+import type { DjProfile } from '../../../lib/dj-profile';
 
 interface DjCardProps {
   dj: DjProfile;

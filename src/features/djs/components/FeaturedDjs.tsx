@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DjProfile } from '../model/dj';
+import type { DjProfile } from '../../../lib/dj-profile';
 import { FEATURED_DJ_COUNT, getFeaturedDjs } from '../api/get-featured-djs';
 import { DjCard } from './DjCard';
 

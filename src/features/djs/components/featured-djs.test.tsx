@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseDj } from '../model/dj';
+import { parseDj } from '../../../lib/dj-profile';
 import { getFeaturedDjs } from '../api/get-featured-djs';
 import { FeaturedDjs } from './FeaturedDjs';
 

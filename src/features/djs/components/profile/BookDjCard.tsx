@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DURATION_DEFAULT_HOURS, DURATION_OPTIONS, toIsoDate } from '../../../../domain';
 import { NO_BOOKED_DATES, useDjAvailability } from '../../api/use-dj-availability';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { dayLabel } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 import { hourlyRateLabel, pricingLine } from './pricing-line';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Registered at runtime by tests/unit/setup.ts; imported here for the matcher types.
 import '@testing-library/jest-dom/vitest';
 import { SessionContext, type Session } from '../../../../lib/session/session-context';
-import { parseDj, type DjProfile } from '../../model/dj';
+import { parseDj, type DjProfile } from '../../../../lib/dj-profile';
 import {
   firestoreError,
   loadingState,
@@ -22,7 +22,7 @@ const mocks = vi.hoisted(() => ({
   booking: vi.fn(),
 }));
 
-vi.mock('../../api/use-dj', () => ({ useDj: mocks.dj }));
+vi.mock('../../../../lib/firebase/use-dj', () => ({ useDj: mocks.dj }));
 vi.mock('../../api/use-dj-reviews', () => ({ useDjReviews: mocks.reviews }));
 vi.mock('../../api/use-my-booking-with-dj', () => ({ useMyBookingWithDj: mocks.booking }));
 vi.mock('../../api/use-dj-availability', () => ({

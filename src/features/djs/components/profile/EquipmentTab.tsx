@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { HeadphonesIcon } from './profile-icons';
 
 /** The DJ's own gear (equipment strings from the profile). */

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../../lib/session/session-context';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { useMyBookingWithDj } from '../../api/use-my-booking-with-dj';
 import { ChatIcon } from './profile-icons';
 import { bookPath, messagesPath, signInPath } from './profile-links';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sanitizeBio, youtubeVideoId } from '../../../../domain';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { YouTubeEmbed } from '../../../../components/media/YouTubeEmbed';
 
 /**

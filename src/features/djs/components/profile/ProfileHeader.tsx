@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatRating } from '../../../../domain';
 import { FallbackImage } from '../../../../components/media/FallbackImage';
 import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO } from '../../../../components/media/fallback-images';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { MessageButton } from './MessageButton';
 import { hourlyRateLabel } from './pricing-line';
 import { PlaceIcon, StarIcon, VerifiedIcon } from './profile-icons';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { EquipmentTab } from './EquipmentTab';
 import { MusicTab } from './MusicTab';
 import { OverviewTab } from './OverviewTab';

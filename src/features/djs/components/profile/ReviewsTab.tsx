@@ -6,7 +6,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ANONYMOUS_REVIEWER, assertNever, formatEventDate, formatRating } from '../../../../domain';
-import type { DjProfile } from '../../model/dj';
+import type { DjProfile } from '../../../../lib/dj-profile';
 import { useDjReviews, type DjReview } from '../../api/use-dj-reviews';
 import { reviewCountLabel } from './ProfileHeader';
 

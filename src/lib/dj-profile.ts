@@ -1,10 +1,11 @@
 /**
  * What the app reads from djs/{djId} (see docs/data-model.md). Parsing is
  * defensive: a missing or mistyped field gets a safe default instead of
- * crashing a card, and the same parser serves the full and the lite SDK.
+ * crashing a card, and the same parser serves the full and the lite SDK. It
+ * is in src/lib because the DJ pages and the booking page both read it.
  */
-import type { DjStatus } from '../../../domain/dj-applications';
-import { num, optStr, str, strList } from '../../../lib/firestore-values';
+import type { DjStatus } from '../domain/dj-applications';
+import { num, optStr, str, strList } from './firestore-values';
 
 export type { DjStatus };
 

@@ -1,8 +1,8 @@
 import { doc } from 'firebase/firestore';
-import { isValidDjId } from '../../../domain';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
-import { useSession } from '../../../lib/session/session-context';
-import { parseDj, type DjProfile } from '../model/dj';
+import { isValidDjId } from '../../domain';
+import { readOnlyConverter, useLiveDoc, type LiveDoc } from './live-data';
+import { useSession } from '../session/session-context';
+import { parseDj, type DjProfile } from '../dj-profile';
 
 const djConverter = readOnlyConverter(parseDj);
 
@@ -15,7 +15,8 @@ export type DjState =
 /**
  * djs/{id}, live; the id is checked before anything is read. The listener
  * restarts when the signed-in user changes: the rules let the owner and
- * admins read a profile that is not public.
+ * admins read a profile that is not public. Shared by the DJ's profile page
+ * and the booking page (which takes only verified DJs).
  */
 export function useDj(id: string): DjState {
   const session = useSession();
