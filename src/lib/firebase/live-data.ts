@@ -173,6 +173,11 @@ export interface LiveQueryOptions extends LiveDocOptions {
    * result stays meanwhile); a second failure is final.
    */
   retryAfterMs?: number;
+  /**
+   * Also answer when only `fromCache` changes, for a screen that words "the
+   * cache has none" differently from "the server has none".
+   */
+  includeMetadataChanges?: boolean;
 }
 
 /** A query, live. `key` must not include `options.limit` (see LiveQueryOptions). */
@@ -186,7 +191,8 @@ export function useLiveQuery<T>(
     let unsubscribe: () => void = () => undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const listen = (retried: boolean) => {
-      unsubscribe = onSnapshot(open(db, limit), {
+      const listenOptions = { includeMetadataChanges: options.includeMetadataChanges ?? false };
+      unsubscribe = onSnapshot(open(db, limit), listenOptions, {
         next: (snapshot) => set(queryState(snapshot, limit, options)),
         error: (error) => {
           if (!retried && options.retryAfterMs !== undefined) {

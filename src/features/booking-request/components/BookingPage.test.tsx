@@ -156,7 +156,7 @@ describe('BookingPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     mocks.createBooking.mockResolvedValue({
       url: 'https://checkout.stripe.com/c/pay/cs_test_1',
-      bookingId: 'b2',
+      bookingId: 'bookingTwo0000000000002',
       demo: false,
     });
     mocks.created.mockReturnValue({
@@ -164,7 +164,7 @@ describe('BookingPage', () => {
       error: null,
       fromCache: false,
       data: {
-        id: 'b2',
+        id: 'bookingTwo0000000000002',
         status: 'awaiting_payment',
         paymentProvider: 'stripe',
         djName: 'Marcus Reid',

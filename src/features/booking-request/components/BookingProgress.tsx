@@ -7,7 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BOOKING_STATUS_DISPLAY, formatDollars, formatIsoDate } from '../../../domain';
+import {
+  BOOKING_STATUS_DISPLAY,
+  formatDollars,
+  formatIsoDate,
+  isValidDocId,
+} from '../../../domain';
 import { useCreatedBooking } from '../api/use-created-booking';
 import { bookingProgressText } from './booking-progress-text';
 
@@ -29,7 +34,8 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
   const state = useCreatedBooking(bookingId);
   const booking = state.status === 'ready' ? state.data : null;
   // Just created: "not found" is the server not having it yet, unless the rules refused it.
-  const failed = state.error !== null;
+  // An id that cannot be a booking's reads nothing, so it would otherwise wait forever.
+  const failed = state.error !== null || !isValidDocId(bookingId);
   const awaitingPayment = !booking || booking.status === 'awaiting_payment';
 
   return (

@@ -60,7 +60,8 @@ export function usePaymentBooking(
         where('payment.checkoutSessionId', '==', sessionId),
         limit(1),
       ),
-    { label: 'Payment booking' },
+    // The cache finding no booking waits for the server's answer (see found()).
+    { label: 'Payment booking', includeMetadataChanges: true },
   );
   if (sessionId === null) return byId.status === 'ready' ? found(byId.data, byId.fromCache) : byId;
   if (bySession.status === 'error') return docErrorState(bySession.error);
