@@ -58,13 +58,7 @@ export function ApplicationList({
           />
         ))}
       </Box>
-      <LoadMoreFooter
-        shown={list.data.length}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={onLoadMore}
-        noun="applications"
-      />
+      <LoadMoreFooter list={list} onLoadMore={onLoadMore} noun="applications" />
     </>
   );
 }

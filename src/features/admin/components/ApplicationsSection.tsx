@@ -58,35 +58,26 @@ export function ApplicationsSection() {
     if (await remove(toDelete)) setDeleteOpen(false);
   };
 
+  const lists = {
+    pending: { list: pending, label: 'Pending applications', empty: 'No Pending Applications' },
+    all: { list: all, label: 'All applications', empty: 'No DJ applications yet.' },
+  };
+  const growList = { pending: setPendingMax, all: setAllMax };
+
   const panel = (key: TabKey) => {
-    switch (key) {
-      case 'pending':
-        return (
-          <ApplicationList
-            list={pending}
-            label="Pending applications"
-            emptyText="No Pending Applications"
-            busy={busy}
-            onReview={review}
-            onDelete={askDelete}
-            onLoadMore={() => setPendingMax((n) => n + APPLICATIONS_PAGE_SIZE)}
-          />
-        );
-      case 'all':
-        return (
-          <ApplicationList
-            list={all}
-            label="All applications"
-            emptyText="No DJ applications yet."
-            busy={busy}
-            onReview={review}
-            onDelete={askDelete}
-            onLoadMore={() => setAllMax((n) => n + APPLICATIONS_PAGE_SIZE)}
-          />
-        );
-      case 'stats':
-        return <StatisticsPanel counts={counts} />;
-    }
+    if (key === 'stats') return <StatisticsPanel counts={counts} />;
+    const { list, label, empty } = lists[key];
+    return (
+      <ApplicationList
+        list={list}
+        label={label}
+        emptyText={empty}
+        busy={busy}
+        onReview={review}
+        onDelete={askDelete}
+        onLoadMore={() => growList[key]((n) => n + APPLICATIONS_PAGE_SIZE)}
+      />
+    );
   };
 
   return (

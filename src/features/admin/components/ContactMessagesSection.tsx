@@ -56,9 +56,7 @@ export function ContactMessagesSection() {
             ))}
           </Box>
           <LoadMoreFooter
-            shown={messages.data.length}
-            hasMore={messages.hasMore}
-            loadingMore={messages.loadingMore}
+            list={messages}
             onLoadMore={() => setMax((n) => n + CONTACT_MESSAGES_PAGE_SIZE)}
             noun="messages"
           />

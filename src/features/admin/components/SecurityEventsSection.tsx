@@ -102,9 +102,7 @@ export function SecurityEventsSection() {
             </Table>
           </TableContainer>
           <LoadMoreFooter
-            shown={events.data.length}
-            hasMore={events.hasMore}
-            loadingMore={events.loadingMore}
+            list={events}
             onLoadMore={() => setMax((n) => n + SECURITY_EVENTS_PAGE_SIZE)}
             noun="events"
           />

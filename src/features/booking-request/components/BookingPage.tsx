@@ -8,13 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Link as RouterLink,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   assertNever,
   BOOKING_DJ_NOT_FOUND,
@@ -25,6 +19,7 @@ import {
   type BookingRequestFormValues,
 } from '../../../domain';
 import { PageShell } from '../../../components/layout/PageShell';
+import { BrowseDjsActions } from '../../../components/layout/BrowseDjsActions';
 import { useToast } from '../../../components/toast/toast-context';
 import { DEMO_BOOKING_NOTICE } from '../../../domain/payment-texts';
 import { usesEmulators } from '../../../lib/firebase/config';
@@ -62,14 +57,7 @@ export function BookingDjNotFound() {
       <Alert severity="error" sx={{ mb: 3 }}>
         {BOOKING_DJ_NOT_FOUND}
       </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to="/discover" variant="contained">
-          Browse DJs
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          Back to Home
-        </Button>
-      </Stack>
+      <BrowseDjsActions />
     </PageShell>
   );
 }

@@ -19,6 +19,7 @@ import {
   type DiscoverFilters,
 } from '../../../domain/discovery';
 import { PageShell } from '../../../components/layout/PageShell';
+import { OfflineNotice } from '../../../components/layout/OfflineNotice';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDiscoverDjs } from '../api/use-discover-djs';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
@@ -112,11 +113,7 @@ export function DiscoverPage() {
 
   return (
     <PageShell title="Find Your Perfect DJ" subtitle="Verified DJs for every kind of party.">
-      {!online && (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
-          You&apos;re offline — showing saved DJs
-        </Alert>
-      )}
+      {!online && <OfflineNotice saved="DJs" />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

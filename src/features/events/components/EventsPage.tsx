@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/PageShell';
+import { OfflineNotice } from '../../../components/layout/OfflineNotice';
 import { hasActiveEventFilters, type EventTypeFilter } from '../../../domain/event-queries';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '../../../domain/events';
 import { useSession } from '../../../lib/session/session-context';
@@ -107,11 +108,7 @@ export function EventsPage() {
       title="Discover Amazing Events"
       subtitle="Parties and gigs from Spinbook organisers and DJs."
     >
-      {!online && (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
-          You&apos;re offline — showing saved events
-        </Alert>
-      )}
+      {!online && <OfflineNotice saved="events" />}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../../../../components/layout/PageShell';
+import { BrowseDjsActions } from '../../../../components/layout/BrowseDjsActions';
 import { INVALID_DJ_ID } from '../../../../domain';
 
 export const DJ_NOT_FOUND_TITLE = 'DJ Not Found';
@@ -20,14 +18,7 @@ export function DjNotFound({ invalidId = false }: { invalidId?: boolean }) {
           {INVALID_DJ_ID}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to="/discover" variant="contained">
-          Browse DJs
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          Back to Home
-        </Button>
-      </Stack>
+      <BrowseDjsActions />
     </PageShell>
   );
 }
