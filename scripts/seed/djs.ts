@@ -6,9 +6,9 @@
  * - Every other DJ has its own owner account, dj-<slug>@spinbook.test, with
  *   the demo password and the dj role, created through the same path as the
  *   demo accounts (CATALOGUE_OWNER_ACCOUNTS).
- * - Rates span $60–$450 an hour, so the default price filter ($50–$200)
- *   hides some of them; Austin, Miami, New York, Los Angeles and London have
- *   more than one DJ.
+ * - Rates span $60–$450 an hour; the price slider's ends are open ($50 and
+ *   under, $200 and up), so the default filters list them all. Austin, Miami,
+ *   New York, Los Angeles and London have more than one DJ.
  * - Pictures are the generated SVG files in public/seed/djs/ (served by the
  *   app itself, never hot-linked): `npm run seed-art`.
  */

@@ -11,6 +11,7 @@ import {
   locationQueryToken,
   locationTokens,
   matchesFilters,
+  priceEndText,
   normalizeLocation,
   planDiscoverQuery,
   type DiscoverFilters,
@@ -89,11 +90,28 @@ describe('filters in the URL', () => {
 });
 
 describe('filter → query mapping', () => {
-  it('always asks for verified DJs in the price range, ordered by rate', () => {
+  it('asks for every verified DJ by default, whatever the rate, ordered by rate', () => {
     const plan = planDiscoverQuery(DEFAULT_FILTERS);
     expect(plan.equals).toEqual([{ field: 'status', value: 'verified' }]);
-    expect(plan.range).toEqual({ field: 'rateDollars', min: 50, max: 200 });
+    expect(plan.range).toEqual({ field: 'rateDollars' });
+    expect(plan.orderBy).toBe('rateDollars');
     expect(plan.pageSize).toBe(24);
+  });
+
+  it('bounds the rate only at an end moved off the slider limit', () => {
+    expect(planDiscoverQuery(filters({ priceMin: 55 })).range).toEqual({
+      field: 'rateDollars',
+      min: 55,
+    });
+    expect(planDiscoverQuery(filters({ priceMax: 195 })).range).toEqual({
+      field: 'rateDollars',
+      max: 195,
+    });
+    expect(planDiscoverQuery(filters({ priceMin: 80, priceMax: 120 })).range).toEqual({
+      field: 'rateDollars',
+      min: 80,
+      max: 120,
+    });
   });
 
   it('uses array-contains-any for genres alone and array-contains for a location', () => {
@@ -149,10 +167,27 @@ describe('matchesFilters (spec section 9)', () => {
     genres: ['House', 'Techno'],
   };
 
-  it('compares the rounded dollar rate inclusively', () => {
-    expect(matchesFilters({ ...dj, hourlyRateCents: 20049 }, DEFAULT_FILTERS)).toBe(true);
-    expect(matchesFilters({ ...dj, hourlyRateCents: 20050 }, DEFAULT_FILTERS)).toBe(false);
-    expect(matchesFilters({ ...dj, hourlyRateCents: 4950 }, DEFAULT_FILTERS)).toBe(true);
+  it('leaves no DJ out by price with the default range ($50 and under to $200 and up)', () => {
+    for (const cents of [0, 1000, 4949, 15000, 20050, 45000, 1_000_000]) {
+      expect(matchesFilters({ ...dj, hourlyRateCents: cents }, DEFAULT_FILTERS)).toBe(true);
+    }
+  });
+
+  it('compares the rounded dollar rate inclusively at a moved end', () => {
+    const upTo150 = filters({ priceMax: 150 });
+    expect(matchesFilters({ ...dj, hourlyRateCents: 15049 }, upTo150)).toBe(true);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 15050 }, upTo150)).toBe(false);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 1000 }, upTo150)).toBe(true);
+    const from60 = filters({ priceMin: 60 });
+    expect(matchesFilters({ ...dj, hourlyRateCents: 5950 }, from60)).toBe(true);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 5949 }, from60)).toBe(false);
+    expect(matchesFilters({ ...dj, hourlyRateCents: 45000 }, from60)).toBe(true);
+  });
+
+  it('words the open ends of the slider', () => {
+    expect(priceEndText(50)).toBe('$50 and under');
+    expect(priceEndText(125)).toBe('$125');
+    expect(priceEndText(200)).toBe('$200 and up');
   });
 
   it('matches any selected genre, case-insensitively', () => {

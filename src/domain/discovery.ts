@@ -8,9 +8,32 @@ import { centsToWholeDollars } from './money';
 import { searchWords } from './search-text';
 
 export const DISCOVER_PAGE_SIZE = 24;
+/**
+ * The price slider's ends (the spec's 50–200, step 5). The ends are open: the
+ * bottom means "$50 and under" and the top "$200 and up", so with the default
+ * range no DJ is left out by price, however little or much they charge.
+ */
 export const PRICE_FILTER_MIN = 50;
 export const PRICE_FILTER_MAX = 200;
 export const PRICE_FILTER_STEP = 5;
+
+/** How one end of the price range reads: "$50 and under", "$120", "$200 and up". */
+export function priceEndText(value: number): string {
+  if (value <= PRICE_FILTER_MIN) return `$${PRICE_FILTER_MIN} and under`;
+  if (value >= PRICE_FILTER_MAX) return `$${PRICE_FILTER_MAX} and up`;
+  return `$${value}`;
+}
+
+/** The range as bounds on the whole-dollar rate; an end at the slider's limit is no bound. */
+export function priceBounds(filters: Pick<DiscoverFilters, 'priceMin' | 'priceMax'>): {
+  min?: number;
+  max?: number;
+} {
+  return {
+    ...(filters.priceMin > PRICE_FILTER_MIN ? { min: filters.priceMin } : {}),
+    ...(filters.priceMax < PRICE_FILTER_MAX ? { max: filters.priceMax } : {}),
+  };
+}
 /** When one query cannot express every filter, at most this many pages are scanned per page shown. */
 export const MAX_SCAN_PAGES = 5;
 
@@ -170,7 +193,8 @@ export interface DiscoverQueryPlan {
   equals: { field: 'status' | 'availableNow'; value: string | boolean }[];
   arrayContains?: { field: 'locationTokens'; value: string };
   arrayContainsAny?: { field: 'genresLower'; values: string[] };
-  range: { field: 'rateDollars'; min: number; max: number };
+  /** Open ends have no bound (see priceBounds). */
+  range: { field: 'rateDollars'; min?: number; max?: number };
   orderBy: 'rateDollars';
   residualGenres: string[];
   pageSize: number;
@@ -183,7 +207,7 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
   const genres = [...new Set(filters.genres.map(normalizeGenre).filter(Boolean))];
   const plan: DiscoverQueryPlan = {
     equals,
-    range: { field: 'rateDollars', min: filters.priceMin, max: filters.priceMax },
+    range: { field: 'rateDollars', ...priceBounds(filters) },
     orderBy: 'rateDollars',
     residualGenres: [],
     pageSize: DISCOVER_PAGE_SIZE,
@@ -219,7 +243,8 @@ export function matchesFilters(
 ): boolean {
   if (dj.status !== 'verified') return false;
   const rate = centsToWholeDollars(dj.hourlyRateCents);
-  if (rate < filters.priceMin || rate > filters.priceMax) return false;
+  const { min, max } = priceBounds(filters);
+  if ((min !== undefined && rate < min) || (max !== undefined && rate > max)) return false;
   if (filters.availableNow && !dj.availableNow) return false;
   const token = locationQueryToken(filters.location);
   if (token && !locationTokens(dj.location).includes(token)) return false;

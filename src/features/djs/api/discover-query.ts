@@ -26,8 +26,8 @@ export function buildDiscoverQuery(
     ...(plan.arrayContainsAny
       ? [where(plan.arrayContainsAny.field, 'array-contains-any', plan.arrayContainsAny.values)]
       : []),
-    where(plan.range.field, '>=', plan.range.min),
-    where(plan.range.field, '<=', plan.range.max),
+    ...(plan.range.min !== undefined ? [where(plan.range.field, '>=', plan.range.min)] : []),
+    ...(plan.range.max !== undefined ? [where(plan.range.field, '<=', plan.range.max)] : []),
     orderBy(plan.orderBy),
     ...(after ? [startAfter(after)] : []),
     limit(plan.pageSize),

@@ -11,6 +11,7 @@ import {
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   PRICE_FILTER_STEP,
+  priceEndText,
   type DiscoverFilters,
 } from '../../../domain/discovery';
 
@@ -77,7 +78,7 @@ export function DiscoverFiltersPanel({ filters, genres, onChange }: Props) {
           variant="subtitle1"
           sx={{ fontWeight: 700 }}
         >
-          Price Range: ${price[0]} – ${price[1]} per hour
+          Price Range: {priceEndText(price[0])} – {priceEndText(price[1])} per hour
         </Typography>
         <Slider
           value={price}
@@ -88,7 +89,8 @@ export function DiscoverFiltersPanel({ filters, genres, onChange }: Props) {
           getAriaLabel={(index) =>
             index === 0 ? 'Minimum price per hour' : 'Maximum price per hour'
           }
-          getAriaValueText={(value) => `$${value}`}
+          getAriaValueText={priceEndText}
+          valueLabelFormat={priceEndText}
           onChange={(_e, value) => {
             if (Array.isArray(value) && value.length === 2) {
               setDraft([value[0] ?? PRICE_FILTER_MIN, value[1] ?? PRICE_FILTER_MAX]);
