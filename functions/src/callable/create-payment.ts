@@ -8,13 +8,7 @@
 // self checks run first (read-only), then the attempt is counted, then one transaction
 // checks again and creates the booking. So refused requests cost nothing, and a limit of 3
 // still holds against concurrent calls (the count is its own transaction).
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Query,
-  QuerySnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   canStillAccept,
@@ -94,7 +88,8 @@ function parseInput(data: unknown, now: Date): CreateBookingInput {
 /** Reads either in a transaction or plainly (the pre-check before the attempt is counted). */
 interface Reader {
   doc(ref: DocumentReference): Promise<DocumentSnapshot>;
-  query(query: Query): Promise<QuerySnapshot>;
+  /** Whether the DJ is already booked on the date. */
+  taken(djId: string, eventDate: string): Promise<boolean>;
 }
 
 interface Bookable {
@@ -105,9 +100,9 @@ interface Bookable {
 }
 
 /**
- * Whether `caller` may book `input` now: a verified DJ who is not the caller, and no
- * confirmed booking of that DJ on that date (a query of bookings: the authority, which no
- * profile deletion can reset). Throws the refusal; returns what the booking needs.
+ * Whether `caller` may book `input` now: a verified DJ who is not the caller, and a date the
+ * DJ is not booked on (see the two readers below). Throws the refusal; returns what the
+ * booking needs.
  */
 async function checkBookable(
   db: Firestore,
@@ -117,7 +112,7 @@ async function checkBookable(
 ): Promise<Bookable> {
   const [dj, taken, user] = await Promise.all([
     read.doc(db.collection('djs').doc(input.djId)),
-    read.query(confirmedOnDate(db, input.djId, input.eventDate)),
+    read.taken(input.djId, input.eventDate),
     read.doc(db.collection('users').doc(caller.uid)),
   ]);
   if (!dj.exists || dj.get('status') !== 'verified') {
@@ -125,7 +120,7 @@ async function checkBookable(
   }
   const djOwnerUid = String(dj.get('ownerUid') ?? input.djId);
   if (djOwnerUid === caller.uid) throw new HttpsError('failed-precondition', CANNOT_BOOK_YOURSELF);
-  if (!taken.empty) throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED);
+  if (taken) throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED);
   let quote: Quote;
   try {
     quote = quoteBooking({
@@ -157,15 +152,37 @@ export async function createPaymentHandler(
     throw new HttpsError('failed-precondition', BOOKING_DATE_CLOSED);
   }
   const db = deps.db;
-  await checkBookable(db, { doc: (r) => r.get(), query: (q) => q.get() }, input, caller);
+  // Before counting the quota: a query of confirmed bookings, the authority, which no profile
+  // deletion can reset.
+  await checkBookable(
+    db,
+    {
+      doc: (r) => r.get(),
+      taken: async (djId, date) => !(await confirmedOnDate(db, djId, date).get()).empty,
+    },
+    input,
+    caller,
+  );
   await consumeAttempt(db, caller.uid, 'payment_create', now.getTime());
 
   const bookingRef = db.collection('bookings').doc();
   const booking = await transact(db, async (tx) => {
-    // Again, in the transaction: the date may have been taken since the pre-check.
+    // Again, in the transaction: the date may have been taken since the pre-check. Here the
+    // DJ's booked-dates view (one document, which the accept that confirms a date rewrites in
+    // its own transaction) rather than the query: a query's range in a transaction collides
+    // with every other request for that DJ and date being created, so 20 clients asking at
+    // once retried each other out. The accept still checks the bookings themselves, so this
+    // read only refuses early; it cannot let a double booking through.
     const ok = await checkBookable(
       db,
-      { doc: (r) => tx.get(r), query: (q) => tx.get(q) },
+      {
+        doc: (r) => tx.get(r),
+        taken: async (djId, date) => {
+          const view = await tx.get(db.collection('djAvailability').doc(djId));
+          const dates: unknown = view.get('bookedDates');
+          return Array.isArray(dates) && dates.includes(date);
+        },
+      },
       input,
       caller,
     );
