@@ -9,7 +9,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { SECURITY_EVENTS_COLLECTION, securityEventDoc } from '../src/domain/security-events';
-import { applyEmulatorEnv, PROJECT_ID } from './lib/emulators';
+import { PROJECT_ID, connectProjectOrExit } from './lib/emulators';
 import { grantRole } from './lib/roles';
 
 async function main(): Promise<void> {
@@ -23,12 +23,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run make-admin -- <email> [--project <project-id>]');
     process.exit(2);
   }
-  if (projectId.startsWith('demo-')) {
-    applyEmulatorEnv();
-  } else if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    console.error('A real project needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key).');
-    process.exit(2);
-  }
+  connectProjectOrExit(projectId);
   const app = initializeApp({ projectId });
   const auth = getAuth(app);
   const db = getFirestore(app);

@@ -6,7 +6,7 @@
  * synthetic DJs, but every name and every location is unique.
  */
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { DEFAULT_GENRES } from '../../src/domain/discovery';
+import { DISCOVER_GENRES } from '../../src/domain/genres';
 import { SEED_IMAGE_COUNT, seedCoverUrl, seedPhotoUrl } from '../../scripts/seed/djs';
 import { daysAgo, pickSome, randomFrom, randomInt } from '../../scripts/seed/random';
 import {
@@ -87,7 +87,7 @@ export async function addVerifiedDjs(db: Firestore, count: number): Promise<stri
     const id = syntheticDjId('bench', i);
     const name = benchDjName(i);
     const location = benchDjLocation(i);
-    const genres = pickSome(random, DEFAULT_GENRES, randomInt(random, 1, 3));
+    const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
     const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
     const image = (i % SEED_IMAGE_COUNT) + 1;
     batch.set(

@@ -205,3 +205,16 @@ function descendantsOf(pid: number): number[] {
 export function applyEmulatorEnv(): void {
   for (const [key, value] of Object.entries(EMULATOR_ENV)) process.env[key] ??= value;
 }
+
+/**
+ * For scripts that take `--project <id>`: a `demo-` project is the local emulators; a real one
+ * needs Application Default Credentials. Exits with a usage message otherwise.
+ */
+export function connectProjectOrExit(projectId: string): void {
+  if (projectId.startsWith('demo-')) {
+    applyEmulatorEnv();
+  } else if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+    console.error('A real project needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key).');
+    process.exit(2);
+  }
+}

@@ -8,6 +8,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClearCounts, SeedCounts } from '../../src/domain/system-tools';
+import { migrateGenres } from '../lib/migrate-genres';
 import { seedAccounts } from './seed-accounts';
 import { seedDemoBookings } from './seed-bookings';
 import { seedDjCatalogue } from './seed-djs';
@@ -30,6 +31,9 @@ export async function seedAll(deps: {
   const bookings = await seedDemoBookings(db, { uids: allUids, now, log });
   const conversations = await seedDemoMessages(db, { bookings, now, log });
   const events = await seedDemoEvents(db, { uids: allUids, log });
+  // The catalogue holds a profile written before the genre vocabulary (seed-djs.ts): the
+  // same migration a real project runs brings it, and anything older, into shape.
+  await migrateGenres(db, log);
   return {
     users: allUids.size,
     djs: catalogue.length,

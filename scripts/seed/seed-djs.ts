@@ -19,7 +19,8 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { DjStatus } from '../../src/domain/dj-applications';
-import { DEFAULT_GENRES, djSearchFields } from '../../src/domain/discovery';
+import { djSearchFields } from '../../src/domain/discovery';
+import { DISCOVER_GENRES } from '../../src/domain/genres';
 import { FIELD_LIMITS } from '../../src/domain/limits';
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../../src/domain/pricing';
 import { sanitizeBio } from '../../src/domain/sanitize';
@@ -520,7 +521,7 @@ export async function seedSyntheticDjs(
     const random = randomFrom(`synthetic:${seed}:${i}:data`);
     const id = syntheticDjId(seed, i);
     const location = pick(random, SYNTHETIC_CITIES);
-    const genres = pickSome(random, DEFAULT_GENRES, randomInt(random, 1, 3));
+    const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
     const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
     const image = (i % SEED_IMAGE_COUNT) + 1;
     const name = syntheticName(random);

@@ -1,3 +1,4 @@
+import { DISCOVER_GENRES } from './genres';
 import { describe, expect, it } from 'vitest';
 import indexConfig from '../../firestore.indexes.json';
 import {
@@ -6,7 +7,6 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   genreChoices,
-  DEFAULT_GENRES,
   indexFieldsFor,
   locationQueryToken,
   locationTokens,
@@ -59,7 +59,7 @@ describe('djSearchFields', () => {
       }),
     ).toMatchObject({
       locationLower: 'austin, tx',
-      genresLower: ['house', 'edm'],
+      genreKeys: ['house', 'edm'],
       rateDollars: 151,
     });
   });
@@ -116,7 +116,7 @@ describe('filter → query mapping', () => {
 
   it('uses array-contains-any for genres alone and array-contains for a location', () => {
     expect(planDiscoverQuery(filters({ genres: ['House', 'EDM'] })).arrayContainsAny).toEqual({
-      field: 'genresLower',
+      field: 'genreKeys',
       values: ['house', 'edm'],
     });
     expect(planDiscoverQuery(filters({ location: ' Austin ' })).arrayContains).toEqual({
@@ -209,19 +209,23 @@ describe('matchesFilters (spec section 9)', () => {
 
 describe('genreChoices', () => {
   it("offers the spec's list when nothing has been seen", () => {
-    expect(genreChoices([])).toEqual([...DEFAULT_GENRES].sort((a, b) => a.localeCompare(b)));
+    expect(genreChoices([])).toEqual([...DISCOVER_GENRES].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('adds seen and selected genres once each, case-insensitively, first spelling kept', () => {
-    const choices = genreChoices(['Amapiano', 'house', ' Drum & Bass '], ['Lo-Fi', 'HOUSE']);
+  it('adds seen and selected genres once each, under their canonical names', () => {
+    const choices = genreChoices(
+      ['Amapiano', 'house', ' Drum and Bass ', 'hip hop', 'lo fi'],
+      ['Lo-Fi', 'HOUSE'],
+    );
     expect(choices).toContain('Amapiano');
     expect(choices).toContain('Drum & Bass');
     expect(choices).toContain('Lo-Fi');
-    expect(choices.filter((g) => g.toLowerCase() === 'house')).toEqual(['HOUSE']);
+    expect(choices.filter((g) => g.toLowerCase() === 'house')).toEqual(['House']);
+    expect(choices.filter((g) => /hip/i.test(g))).toEqual(['Hip-Hop']);
     expect(choices).toEqual([...choices].sort((a, b) => a.localeCompare(b)));
   });
 
   it('ignores empty genres', () => {
-    expect(genreChoices(['', '  '])).toHaveLength(DEFAULT_GENRES.length);
+    expect(genreChoices(['', '  '])).toHaveLength(DISCOVER_GENRES.length);
   });
 });

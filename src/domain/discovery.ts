@@ -4,6 +4,7 @@
  * queries. The earlier app read every verified DJ and filtered in the browser;
  * here the query does the work and pages hold at most DISCOVER_PAGE_SIZE DJs.
  */
+import { canonicalGenres, DISCOVER_GENRES, genreSearchKey } from './genres';
 import { centsToWholeDollars } from './money';
 import { searchWords } from './search-text';
 
@@ -37,34 +38,16 @@ export function priceBounds(filters: Pick<DiscoverFilters, 'priceMin' | 'priceMa
 /** When one query cannot express every filter, at most this many pages are scanned per page shown. */
 export const MAX_SCAN_PAGES = 5;
 
-export const DEFAULT_GENRES = [
-  'Hip-Hop',
-  'House',
-  'EDM',
-  'R&B',
-  'Latin',
-  'Afrobeat',
-  'Techno',
-  'Top 40',
-  'Reggaeton',
-  'Disco',
-  'Jazz',
-  'Rock',
-] as const;
-
 /**
- * The genre chips of the Filters panel: the spec's list, every genre seen in
- * results so far and the selected ones, once each (case-insensitively; the
- * first spelling wins), sorted. Seen genres are kept across filter changes so
- * choosing House does not hide the other chips.
+ * The genre chips of the Filters panel: the vocabulary's discover list, every
+ * genre seen in results so far and the selected ones, once each under their
+ * canonical names (genres.ts), sorted. Seen genres are kept across filter
+ * changes so choosing House does not hide the other chips.
  */
 export function genreChoices(seen: Iterable<string>, selected: readonly string[] = []): string[] {
-  const byKey = new Map<string, string>();
-  for (const genre of [...selected, ...DEFAULT_GENRES, ...seen]) {
-    const key = normalizeGenre(genre);
-    if (key && !byKey.has(key)) byKey.set(key, genre.trim());
-  }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  return canonicalGenres([...selected, ...DISCOVER_GENRES, ...seen]).sort((a, b) =>
+    a.localeCompare(b),
+  );
 }
 
 /** Longest location prefix we index; longer queries are cut to it (still a prefix match). */
@@ -101,13 +84,12 @@ export function locationQueryToken(text: string): string {
   return normalizeLocation(text).slice(0, LOCATION_TOKEN_MAX).trimEnd();
 }
 
-export const normalizeGenre = (genre: string): string => genre.trim().toLowerCase();
-
 /** Fields a DJ profile carries so discovery queries can run in Firestore. */
 export interface DjSearchFields {
   locationLower: string;
   locationTokens: string[];
-  genresLower: string[];
+  /** genreSearchKey of each genre: any spelling of a genre finds the same DJs. */
+  genreKeys: string[];
   /** The hourly rate in whole dollars, as displayed and as the price filter compares it. */
   rateDollars: number;
 }
@@ -120,7 +102,7 @@ export function djSearchFields(profile: {
   return {
     locationLower: profile.location.trim().toLowerCase(),
     locationTokens: locationTokens(profile.location),
-    genresLower: [...new Set(profile.genres.map(normalizeGenre).filter(Boolean))],
+    genreKeys: [...new Set(profile.genres.map(genreSearchKey).filter(Boolean))],
     rateDollars: centsToWholeDollars(profile.hourlyRateCents),
   };
 }
@@ -192,7 +174,7 @@ export function hasActiveFilters(filters: DiscoverFilters): boolean {
 export interface DiscoverQueryPlan {
   equals: { field: 'status' | 'availableNow'; value: string | boolean }[];
   arrayContains?: { field: 'locationTokens'; value: string };
-  arrayContainsAny?: { field: 'genresLower'; values: string[] };
+  arrayContainsAny?: { field: 'genreKeys'; values: string[] };
   /** Open ends have no bound (see priceBounds). */
   range: { field: 'rateDollars'; min?: number; max?: number };
   orderBy: 'rateDollars';
@@ -204,7 +186,7 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
   const equals: DiscoverQueryPlan['equals'] = [{ field: 'status', value: 'verified' }];
   if (filters.availableNow) equals.push({ field: 'availableNow', value: true });
   const token = locationQueryToken(filters.location);
-  const genres = [...new Set(filters.genres.map(normalizeGenre).filter(Boolean))];
+  const genres = [...new Set(filters.genres.map(genreSearchKey).filter(Boolean))];
   const plan: DiscoverQueryPlan = {
     equals,
     range: { field: 'rateDollars', ...priceBounds(filters) },
@@ -216,7 +198,7 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
     plan.arrayContains = { field: 'locationTokens', value: token };
     plan.residualGenres = genres;
   } else if (genres.length > 0) {
-    plan.arrayContainsAny = { field: 'genresLower', values: genres };
+    plan.arrayContainsAny = { field: 'genreKeys', values: genres };
   }
   return plan;
 }
@@ -249,8 +231,8 @@ export function matchesFilters(
   const token = locationQueryToken(filters.location);
   if (token && !locationTokens(dj.location).includes(token)) return false;
   if (filters.genres.length > 0) {
-    const own = new Set(dj.genres.map(normalizeGenre));
-    if (!filters.genres.some((g) => own.has(normalizeGenre(g)))) return false;
+    const own = new Set(dj.genres.map(genreSearchKey));
+    if (!filters.genres.some((g) => own.has(genreSearchKey(g)))) return false;
   }
   return true;
 }

@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from './limits';
 import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
 import { dollarsToCents, type Cents } from './money';
 import { normalizeList } from './normalize-list';
+import { canonicalGenres, genreSearchKey } from './genres';
 import { sanitizeBio, sanitizeText } from './sanitize';
 import {
   isOffPlatformRefusal,
@@ -32,19 +33,6 @@ export const TOO_MANY_EQUIPMENT = `You can add up to ${LIST_MAX_ITEMS} equipment
 
 /** Not in the spec's wording: the DJ form only says phone is at most 20 characters. */
 export const INVALID_PHONE = 'Please enter a valid phone number.';
-
-export const SUGGESTED_GENRES = [
-  'Hip Hop',
-  'House',
-  'Techno',
-  'Pop',
-  'R&B',
-  'Rock',
-  'EDM',
-  'Latin',
-  'Reggae',
-  'Jazz',
-] as const;
 
 export const SUGGESTED_EQUIPMENT = [
   'DJ Controller',
@@ -174,7 +162,7 @@ export interface DjProfileWrite {
   availableNow: boolean;
   genres: string[];
   /** For case-insensitive genre filters (array-contains-any). */
-  genresLower: string[];
+  genreKeys: string[];
   equipment: string[];
   bio?: string;
   websiteUrl?: string;
@@ -194,7 +182,8 @@ export interface DjProfileWrite {
 export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
   const name = sanitizeText(values.name);
   const location = sanitizeText(values.location);
-  const genres = normalizeList(values.genres, GENRE_MAX_LENGTH);
+  // Canonical names (genres.ts), so every spelling of a genre is stored one way.
+  const genres = canonicalGenres(normalizeList(values.genres, GENRE_MAX_LENGTH));
   const write: DjProfileWrite = {
     name,
     location,
@@ -202,7 +191,7 @@ export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
     hourlyRateCents: dollarsToCents(values.hourlyRate),
     availableNow: values.availableNow,
     genres,
-    genresLower: genres.map((g) => g.toLowerCase()),
+    genreKeys: [...new Set(genres.map(genreSearchKey))],
     equipment: normalizeList(values.equipment, EQUIPMENT_MAX_LENGTH),
   };
   const bio = values.bio ? sanitizeBio(values.bio) : '';

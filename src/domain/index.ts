@@ -44,3 +44,4 @@ export * from './url';
 export * from './validate';
 export * from './youtube';
 export * from './discovery';
+export * from './genres';

@@ -33,6 +33,20 @@ test.describe('discover', () => {
     await expect(page.getByText('Price Range: $50 and under – $200 and up per hour')).toBeVisible();
   });
 
+  test('a DJ who chose "Hip Hop" is listed under Hip-Hop, with one Hip-Hop chip', async ({
+    page,
+  }) => {
+    // DJ Peachtree's profile was stored as "Hip Hop" (the form's old suggestion); the seed's
+    // genre migration moved it onto the vocabulary.
+    await page.goto('/discover?genre=Hip-Hop');
+    const peachtree = cards(page).filter({ hasText: 'DJ Peachtree' });
+    await expect(peachtree).toHaveCount(1, { timeout: 20_000 });
+    await expect(peachtree).toContainText('Hip-Hop');
+    // A genre in the URL opens the Filters panel already.
+    const chips = page.getByRole('group', { name: 'Filter by Genre' }).getByRole('button');
+    await expect(chips.filter({ hasText: /^Hip.?Hop$/i })).toHaveCount(1);
+  });
+
   test('genre chips and the price slider narrow the results, and live in the URL', async ({
     page,
   }) => {

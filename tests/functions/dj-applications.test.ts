@@ -73,7 +73,7 @@ describe('submitDjApplication', () => {
       totalReviews: 0,
       totalBookings: 0,
       genres: ['House', 'Techno'],
-      genresLower: ['house', 'techno'],
+      genreKeys: ['house', 'techno'],
       locationLower: 'portland, or',
     });
     expect(dj.bio).not.toContain('script');
@@ -82,6 +82,17 @@ describe('submitDjApplication', () => {
     expect(contact).toEqual({ phone: '(503) 555-0100', email: 'bookings@example.test' });
     // Applying does not make anyone a DJ yet.
     expect(await roleClaimOf(p.user.uid)).toBe('client');
+  });
+
+  it('stores genres under their canonical names, whatever spelling was typed', async () => {
+    const p = await person('dj-app-genres', 'client');
+    await p.call('submitDjApplication', {
+      ...application(),
+      genres: ['hip hop', 'RnB', 'Hip-Hop', 'Baile Funk'],
+    });
+    const dj = (await adminDb.doc(`djs/${p.user.uid}`).get()).data() ?? {};
+    expect(dj.genres).toEqual(['Hip-Hop', 'R&B', 'Baile Funk']);
+    expect(dj.genreKeys).toEqual(['hiphop', 'randb', 'bailefunk']);
   });
 
   it('refuses a second application from the same user', async () => {

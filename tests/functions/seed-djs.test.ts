@@ -46,7 +46,7 @@ const DJ_FIELDS = [
   'updatedAt',
   'locationLower',
   'locationTokens',
-  'genresLower',
+  'genreKeys',
   'rateDollars',
 ];
 const OPTIONAL_LINKS = ['websiteUrl', 'youtubeUrl', 'instagramUrl'];

@@ -121,7 +121,7 @@ describe('djs/{djId}: server-owned fields cannot be set from the client', () => 
     ['set averageRating', { averageRating: 5 }],
     ['set totalReviews', { totalReviews: 100 }],
     ['set totalBookings', { totalBookings: 1000 }],
-    ['rewrite its search fields', { genresLower: ['techno'] }],
+    ['rewrite its search fields', { genreKeys: ['techno'] }],
     ['set a negative rate', { hourlyRateCents: -100 }],
     ['set a fractional rate', { hourlyRateCents: 99.5 }],
     ['write an unsanitised bio', { bio: '<img src=x onerror=alert(1)>' }],

@@ -47,7 +47,7 @@ export function djDoc(uid: string, overrides: DocumentData = {}): DocumentData {
     photoUrl: `https://storage.example.test/dj-profiles/${uid}/profile-1761998400000.jpg`,
     coverImageUrl: `https://storage.example.test/dj-profiles/${uid}/cover-1761998400000.webp`,
     genres: ['House', 'Disco'],
-    genresLower: ['house', 'disco'],
+    genreKeys: ['house', 'disco'],
     equipment: ['CDJ-3000 x2', 'DJM-900NXS2'],
     status: 'verified',
     averageRating: 4.5,

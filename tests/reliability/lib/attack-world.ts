@@ -74,7 +74,7 @@ function djProfile(dj: Person, status: 'verified' | 'pending') {
     locationLower: 'lisbon',
     hourlyRateCents: 12_500,
     genres: ['Disco'],
-    genresLower: ['disco'],
+    genreKeys: ['disco'],
     status,
     // Consistent with the seeded review, so the rating trigger rewrites the same values.
     averageRating: status === 'verified' ? 5 : 0,

@@ -42,7 +42,7 @@ async function djProfile(ctx: ScenarioContext, dj: Person, status: 'verified' | 
     hourlyRateCents: 15_000,
     availableNow: false,
     genres: ['House'],
-    genresLower: ['house'],
+    genreKeys: ['house'],
     equipment: [],
     averageRating: 0,
     totalReviews: 0,

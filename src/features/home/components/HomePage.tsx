@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { InfoCard } from '../../../components/cards/InfoCard';
+import { HOME_GENRES } from '../../../domain/genres';
 import { HeroVideo } from './HeroVideo';
 import { LocationSearch } from './LocationSearch';
-
-const HOME_GENRES = ['Hip-Hop', 'House', 'Latin', 'EDM', 'R&B', 'Afrobeat'] as const;
 
 const STEPS = [
   {

@@ -14,6 +14,8 @@ import {
   EQUIPMENT_MAX_LENGTH,
   GENRE_MAX_LENGTH,
   SUGGESTED_EQUIPMENT,
+  canonicalGenre,
+  GENRE_NAMES,
   SUGGESTED_GENRES,
   TOO_MANY_ATTEMPTS,
   type DjProfileFormValues,
@@ -28,6 +30,12 @@ import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
 import { DjImageFields } from './form/DjImageFields';
 import { ListAutocomplete } from './form/ListAutocomplete';
+
+// The usual genres first, then the rest of the vocabulary.
+const GENRE_SUGGESTIONS = [
+  ...SUGGESTED_GENRES,
+  ...GENRE_NAMES.filter((name) => !SUGGESTED_GENRES.includes(name)),
+];
 
 export const SIGN_IN_TO_APPLY = '/signin?next=%2Fbecome-dj';
 export const APPLICATION_LIVE = {
@@ -136,7 +144,8 @@ export function DjApplicationForm() {
           <ListAutocomplete
             {...listField('genres')}
             label="Genres"
-            suggestions={SUGGESTED_GENRES}
+            suggestions={GENRE_SUGGESTIONS}
+            canonical={canonicalGenre}
             hint={`Pick from the list or type your own (up to ${GENRE_MAX_LENGTH} characters each).`}
           />
           <ListAutocomplete

@@ -7,6 +7,8 @@ interface ListAutocompleteProps {
   label: string;
   value: string[];
   suggestions: readonly string[];
+  /** Maps an entry to the name it is stored under (genres: the vocabulary's canonical name). */
+  canonical?: (entry: string) => string;
   onChange: (value: string[]) => void;
   onBlur: () => void;
   error?: string;
@@ -16,14 +18,16 @@ interface ListAutocompleteProps {
 
 /**
  * Genres or equipment: pick suggestions or type your own (Enter adds it).
- * Entries are tidied as they are added: trimmed, empty ones and
- * case-insensitive duplicates dropped; length limits show as an error.
+ * Entries are tidied as they are added: renamed to their canonical form (a
+ * typed "hip hop" becomes "Hip-Hop"), trimmed, empty ones and case-insensitive
+ * duplicates dropped; length limits show as an error.
  */
 export function ListAutocomplete({
   id,
   label,
   value,
   suggestions,
+  canonical = (entry) => entry,
   onChange,
   onBlur,
   error,
@@ -40,7 +44,7 @@ export function ListAutocomplete({
       options={[...suggestions]}
       value={value}
       disabled={disabled}
-      onChange={(_event, next) => onChange(tidyList(next).map(String))}
+      onChange={(_event, next) => onChange(tidyList(next.map(canonical)).map(String))}
       onBlur={onBlur}
       renderInput={(params) => (
         <TextField
