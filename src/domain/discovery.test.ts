@@ -1,12 +1,14 @@
 import { DISCOVER_GENRES } from './genres';
 import { describe, expect, it } from 'vitest';
-import indexConfig from '../../firestore.indexes.json';
+import { declaredIndexShapes } from './declared-indexes.test-support';
 import {
   DEFAULT_FILTERS,
+  DISCOVER_SORTS,
   djSearchFields,
   filtersFromSearchParams,
   filtersToSearchParams,
   genreChoices,
+  hasActiveFilters,
   indexFieldsFor,
   locationQueryToken,
   locationTokens,
@@ -94,8 +96,29 @@ describe('filter → query mapping', () => {
     const plan = planDiscoverQuery(DEFAULT_FILTERS);
     expect(plan.equals).toEqual([{ field: 'status', value: 'verified' }]);
     expect(plan.range).toEqual({ field: 'rateDollars' });
-    expect(plan.orderBy).toBe('rateDollars');
+    expect(plan.orderBy).toEqual([{ field: 'rateDollars', direction: 'asc' }]);
     expect(plan.pageSize).toBe(24);
+  });
+
+  it('orders by the chosen sort, adding the rate to a rating order that bounds it', () => {
+    const orderOf = (change: Partial<DiscoverFilters>) =>
+      planDiscoverQuery(filters(change)).orderBy;
+    expect(orderOf({})).toEqual([{ field: 'rateDollars', direction: 'asc' }]);
+    expect(orderOf({ sort: 'price-asc' })).toEqual([{ field: 'rateDollars', direction: 'asc' }]);
+    expect(orderOf({ sort: 'price-desc' })).toEqual([{ field: 'rateDollars', direction: 'desc' }]);
+    expect(orderOf({ sort: 'rating' })).toEqual([{ field: 'averageRating', direction: 'desc' }]);
+    expect(orderOf({ sort: 'rating', priceMax: 150 })).toEqual([
+      { field: 'averageRating', direction: 'desc' },
+      { field: 'rateDollars', direction: 'desc' },
+    ]);
+  });
+
+  it('keeps the sort in the URL, but not as a filter', () => {
+    const sorted = filters({ sort: 'price-desc' });
+    expect(filtersToSearchParams(sorted).toString()).toBe('sort=price-desc');
+    expect(filtersFromSearchParams(new URLSearchParams('sort=price-desc')).sort).toBe('price-desc');
+    expect(filtersFromSearchParams(new URLSearchParams('sort=nonsense')).sort).toBe('recommended');
+    expect(hasActiveFilters(sorted)).toBe(false);
   });
 
   it('bounds the rate only at an end moved off the slider limit', () => {
@@ -139,20 +162,15 @@ describe('filter → query mapping', () => {
   });
 
   it('has a composite index in firestore.indexes.json for every query shape', () => {
-    const { indexes } = indexConfig as {
-      indexes: { collectionGroup: string; fields: { fieldPath: string; arrayConfig?: string }[] }[];
-    };
-    const declared = indexes
-      .filter((i) => i.collectionGroup === 'djs')
-      .map((i) =>
-        i.fields.map((f) => (f.arrayConfig ? `${f.fieldPath}:CONTAINS` : f.fieldPath)).join(','),
-      );
+    const declared = declaredIndexShapes('djs');
     for (const availableNow of [false, true]) {
       for (const extra of [{}, { location: 'Austin' }, { genres: ['House'] }]) {
-        const needed = indexFieldsFor(planDiscoverQuery(filters({ availableNow, ...extra }))).join(
-          ',',
-        );
-        expect(declared).toContain(needed);
+        for (const sort of DISCOVER_SORTS) {
+          for (const price of [{}, { priceMin: 60 }]) {
+            const plan = planDiscoverQuery(filters({ availableNow, ...extra, sort, ...price }));
+            expect(declared).toContain(indexFieldsFor(plan).join(','));
+          }
+        }
       }
     }
   });

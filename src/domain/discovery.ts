@@ -6,6 +6,7 @@
  */
 import { canonicalGenres, DISCOVER_GENRES, genreSearchKey } from './genres';
 import { centsToWholeDollars } from './money';
+import { isOneOf } from './one-of';
 import { searchWords } from './search-text';
 
 export const DISCOVER_PAGE_SIZE = 24;
@@ -107,12 +108,24 @@ export function djSearchFields(profile: {
   };
 }
 
+/** How results are ordered (distance joins when a place can be set). */
+export const DISCOVER_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
+export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
+  recommended: 'Recommended',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Highest rated',
+};
+
 export interface DiscoverFilters {
   location: string;
   genres: string[];
   priceMin: number;
   priceMax: number;
   availableNow: boolean;
+  sort: DiscoverSort;
 }
 
 export const DEFAULT_FILTERS: DiscoverFilters = {
@@ -121,6 +134,7 @@ export const DEFAULT_FILTERS: DiscoverFilters = {
   priceMin: PRICE_FILTER_MIN,
   priceMax: PRICE_FILTER_MAX,
   availableNow: false,
+  sort: 'recommended',
 };
 
 function clampPrice(value: string | null, fallback: number): number {
@@ -130,7 +144,10 @@ function clampPrice(value: string | null, fallback: number): number {
   return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, stepped));
 }
 
-/** Filters from the URL (`location`, `genre` repeated or comma-separated, `min`, `max`, `available`). */
+/**
+ * Filters from the URL (`location`, `genre` repeated or comma-separated, `min`, `max`,
+ * `available`, `sort`).
+ */
 export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilters {
   const genres = params
     .getAll('genre')
@@ -140,12 +157,14 @@ export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilter
   let priceMin = clampPrice(params.get('min'), PRICE_FILTER_MIN);
   let priceMax = clampPrice(params.get('max'), PRICE_FILTER_MAX);
   if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const sort = params.get('sort');
   return {
     location: (params.get('location') ?? '').trim().slice(0, 200),
     genres: [...new Set(genres)].slice(0, 10),
     priceMin,
     priceMax,
     availableNow: params.get('available') === '1',
+    sort: isOneOf(DISCOVER_SORTS, sort) ? sort : 'recommended',
   };
 }
 
@@ -157,11 +176,13 @@ export function filtersToSearchParams(filters: DiscoverFilters): URLSearchParams
   if (filters.priceMin !== PRICE_FILTER_MIN) params.set('min', String(filters.priceMin));
   if (filters.priceMax !== PRICE_FILTER_MAX) params.set('max', String(filters.priceMax));
   if (filters.availableNow) params.set('available', '1');
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   return params;
 }
 
+/** Whether anything narrows the results (the order does not). */
 export function hasActiveFilters(filters: DiscoverFilters): boolean {
-  return filtersToSearchParams(filters).toString() !== '';
+  return filtersToSearchParams({ ...filters, sort: 'recommended' }).toString() !== '';
 }
 
 /**
@@ -177,7 +198,12 @@ export interface DiscoverQueryPlan {
   arrayContainsAny?: { field: 'genreKeys'; values: string[] };
   /** Open ends have no bound (see priceBounds). */
   range: { field: 'rateDollars'; min?: number; max?: number };
-  orderBy: 'rateDollars';
+  /**
+   * The order, in full: a rating order with a rate bound also orders by the rate, as Firestore
+   * requires of every field with a range filter (it would append it anyway; here the index
+   * and the cursor see it written down).
+   */
+  orderBy: { field: 'rateDollars' | 'averageRating'; direction: 'asc' | 'desc' }[];
   residualGenres: string[];
   pageSize: number;
 }
@@ -190,7 +216,7 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
   const plan: DiscoverQueryPlan = {
     equals,
     range: { field: 'rateDollars', ...priceBounds(filters) },
-    orderBy: 'rateDollars',
+    orderBy: orderFor(filters.sort, priceBounds(filters)),
     residualGenres: [],
     pageSize: DISCOVER_PAGE_SIZE,
   };
@@ -203,12 +229,37 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
   return plan;
 }
 
-/** The composite index a plan needs, as firestore.indexes.json field paths in order. */
+function orderFor(
+  sort: DiscoverSort,
+  bounds: { min?: number; max?: number },
+): DiscoverQueryPlan['orderBy'] {
+  switch (sort) {
+    case 'recommended':
+    case 'price-asc':
+      return [{ field: 'rateDollars', direction: 'asc' }];
+    case 'price-desc':
+      return [{ field: 'rateDollars', direction: 'desc' }];
+    case 'rating': {
+      const bounded = bounds.min !== undefined || bounds.max !== undefined;
+      return [
+        { field: 'averageRating', direction: 'desc' },
+        ...(bounded ? [{ field: 'rateDollars', direction: 'desc' } as const] : []),
+      ];
+    }
+  }
+}
+
+/**
+ * The composite index a plan needs, as firestore.indexes.json field paths in order
+ * (`:CONTAINS` for an array field, `:DESC` for a descending one).
+ */
 export function indexFieldsFor(plan: DiscoverQueryPlan): string[] {
   const fields = plan.equals.map((e) => e.field as string);
   if (plan.arrayContains) fields.push(`${plan.arrayContains.field}:CONTAINS`);
   if (plan.arrayContainsAny) fields.push(`${plan.arrayContainsAny.field}:CONTAINS`);
-  fields.push(plan.range.field);
+  for (const order of plan.orderBy) {
+    fields.push(order.direction === 'desc' ? `${order.field}:DESC` : order.field);
+  }
   return fields;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import indexConfig from '../../firestore.indexes.json';
+import { declaredIndexShapes } from './declared-indexes.test-support';
 import {
   DEFAULT_EVENT_FILTERS,
   EVENTS_PAGE_SIZE,
@@ -109,26 +109,7 @@ describe('the upcoming/past split', () => {
 });
 
 describe('indexes', () => {
-  const { indexes } = indexConfig as {
-    indexes: {
-      collectionGroup: string;
-      queryScope: string;
-      fields: { fieldPath: string; order?: string; arrayConfig?: string }[];
-    }[];
-  };
-  const declared = indexes
-    .filter((i) => i.collectionGroup === 'events' && i.queryScope === 'COLLECTION')
-    .map((i) =>
-      i.fields
-        .map((f) =>
-          f.arrayConfig
-            ? `${f.fieldPath}:CONTAINS`
-            : f.order === 'DESCENDING'
-              ? `${f.fieldPath}:DESC`
-              : f.fieldPath,
-        )
-        .join(','),
-    );
+  const declared = declaredIndexShapes('events');
 
   it('declares a composite index for every public query shape, and no more', () => {
     const needed = new Set<string>();

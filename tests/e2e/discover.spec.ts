@@ -47,6 +47,22 @@ test.describe('discover', () => {
     await expect(chips.filter({ hasText: /^Hip.?Hop$/i })).toHaveCount(1);
   });
 
+  test('Sort by orders the results and lives in the URL', async ({ page }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect
+      .poll(async () => {
+        const shown = await rates(page);
+        return shown.length > 1 && shown.every((r, i) => i === 0 || shown[i - 1]! >= r);
+      })
+      .toBe(true);
+    expect((await rates(page))[0]).toBe(450);
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  });
+
   test('genre chips and the price slider narrow the results, and live in the URL', async ({
     page,
   }) => {

@@ -28,7 +28,7 @@ export function buildDiscoverQuery(
       : []),
     ...(plan.range.min !== undefined ? [where(plan.range.field, '>=', plan.range.min)] : []),
     ...(plan.range.max !== undefined ? [where(plan.range.field, '<=', plan.range.max)] : []),
-    orderBy(plan.orderBy),
+    ...plan.orderBy.map((o) => orderBy(o.field, o.direction)),
     ...(after ? [startAfter(after)] : []),
     limit(plan.pageSize),
   ];

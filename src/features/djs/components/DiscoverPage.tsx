@@ -12,12 +12,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS,
+  DISCOVER_SORT_LABELS,
+  DISCOVER_SORTS,
   genreChoices,
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
   type DiscoverFilters,
 } from '../../../domain/discovery';
+import { isOneOf } from '../../../domain/one-of';
 import { PageShell } from '../../../components/layout/PageShell';
 import { OfflineNotice } from '../../../components/layout/OfflineNotice';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -108,7 +111,10 @@ export function DiscoverPage() {
   const clearFilters = () => {
     setResets((n) => n + 1);
     setLocationText('');
-    setParams(filtersToSearchParams(DEFAULT_FILTERS), { replace: true });
+    // The order is not a filter: it stays as chosen.
+    setParams(filtersToSearchParams({ ...DEFAULT_FILTERS, sort: filters.sort }), {
+      replace: true,
+    });
   };
 
   return (
@@ -130,6 +136,24 @@ export function DiscoverPage() {
           slotProps={{ htmlInput: { 'aria-label': 'Search by location' } }}
           sx={{ flexGrow: 1 }}
         />
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={filters.sort}
+          onChange={(e) => {
+            const sort = e.target.value;
+            if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 190 }}
+        >
+          {DISCOVER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {DISCOVER_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </TextField>
         <Button
           variant={filtersOpen ? 'contained' : 'outlined'}
           onClick={() => setFiltersOpen((open) => !open)}
