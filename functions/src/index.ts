@@ -44,6 +44,7 @@ import { deleteProfileImages } from './services/profile-images';
 import { enforceSignUpDisplayName } from './services/sign-up-display-name';
 // onCall that answers invalid-argument (not internal) for data the protocol cannot decode.
 import { onCall } from './services/safe-on-call';
+import { handleAvailabilityWritten } from './triggers/on-availability-written';
 import { handleBookingWritten } from './triggers/on-booking-written';
 import { recomputeDjRating } from './triggers/on-review-written';
 import { limitSignIn, limitSignUp } from './triggers/auth-blocking';
@@ -209,6 +210,11 @@ export const settlePendingPayments = onSchedule(
 export const onReviewWritten = onDocumentWritten('djs/{djId}/reviews/{reviewId}', (event) =>
   recomputeDjRating(adminDb(), event.params.djId),
 );
+
+// djs/{djId}.bookedDates follows the calendar (djAvailability), for "Free on my date".
+export const onAvailabilityWritten = onDocumentWritten('djAvailability/{djId}', async (event) => {
+  await handleAvailabilityWritten(adminDb(), event.params.djId);
+});
 
 export const onBookingWritten = onDocumentWritten('bookings/{bookingId}', async (event) => {
   await handleBookingWritten(

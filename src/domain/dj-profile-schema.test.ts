@@ -5,11 +5,14 @@ import {
   DJ_INVALID_HOURLY_RATE,
   DJ_REQUIRED_FIELDS_MISSING,
   DJ_VALIDATION_ERROR,
+  djBaseOf,
   djProfileNotice,
   djProfileSchema,
   djProfileToFormValues,
   emptyDjProfile,
   HOURLY_RATE_RANGE,
+  INVALID_BASE_LOCATION,
+  INVALID_TRAVEL_RADIUS,
   SUGGESTED_EQUIPMENT,
   toDjContactWrite,
   toDjProfileWrite,
@@ -209,6 +212,54 @@ describe('djProfileSchema', () => {
     expect(value).not.toHaveProperty('userId');
   });
 
+  it('takes a base as both coordinates or neither, inside their ranges', () => {
+    expect(errors({ ...valid, baseLat: 30.2672, baseLng: -97.7431 })).toEqual({});
+    expect(errors({ ...valid, baseLat: null, baseLng: null })).toEqual({});
+    expect(errors({ ...valid, baseLat: 90, baseLng: -180 })).toEqual({});
+    const unpaired = { baseLat: INVALID_BASE_LOCATION, baseLng: INVALID_BASE_LOCATION };
+    expect(errors({ ...valid, baseLat: 30.2672 })).toEqual(unpaired);
+    expect(errors({ ...valid, baseLat: null, baseLng: -97.7 })).toEqual(unpaired);
+    for (const [baseLat, baseLng] of [
+      [90.0001, 0],
+      [-91, 0],
+      [0, 180.5],
+      [0, -1e9],
+      [Number.POSITIVE_INFINITY, 0],
+      [Number.NaN, 0],
+      [0, 'x'],
+    ]) {
+      const result = errors({ ...valid, baseLat, baseLng });
+      expect(Object.values(result), `${String(baseLat)}, ${String(baseLng)}`).toContain(
+        INVALID_BASE_LOCATION,
+      );
+    }
+  });
+
+  it('takes only the listed travel radii, 25 miles when none is given', () => {
+    for (const radius of [10, 25, 50, 100]) {
+      expect(errors({ ...valid, travelRadiusMi: radius })).toEqual({});
+    }
+    expect(validateOrThrow(djProfileSchema, valid).travelRadiusMi).toBe(25);
+    for (const radius of [0, 26, 1e9, -25, Number.NaN, null, 'far']) {
+      expect(errors({ ...valid, travelRadiusMi: radius }), String(radius)).toEqual({
+        travelRadiusMi: INVALID_TRAVEL_RADIUS,
+      });
+    }
+    expect(INVALID_TRAVEL_RADIUS).toBe('Choose how far you will travel: 10, 25, 50 or 100 miles.');
+  });
+
+  it('strips search fields a client might send (the server derives them)', () => {
+    const value = validateOrThrow(djProfileSchema, {
+      ...valid,
+      reachCells: ['10:9v6kp'],
+      base: { lat: 1, lng: 2, geohash: 'x' },
+      bookedDates: [],
+    });
+    expect(value).not.toHaveProperty('reachCells');
+    expect(value).not.toHaveProperty('base');
+    expect(value).not.toHaveProperty('bookedDates');
+  });
+
   it('starts from an empty form that is not yet valid', () => {
     expect(Object.keys(errors(emptyDjProfile)).sort()).toEqual(['hourlyRate', 'location', 'name']);
   });
@@ -262,7 +313,25 @@ describe('toDjProfileWrite', () => {
       genres: ['House', 'Techno'],
       genreKeys: ['house', 'techno'],
       equipment: ['Mixer'],
+      travelRadiusMi: 25,
     });
+  });
+
+  it('stores the travel radius but never the base (the server derives its search fields)', () => {
+    const placed = validateOrThrow(djProfileSchema, {
+      ...valid,
+      baseLat: 30.2672,
+      baseLng: -97.7431,
+      travelRadiusMi: 50,
+    });
+    const write = toDjProfileWrite(placed);
+    expect(write.travelRadiusMi).toBe(50);
+    expect(write).not.toHaveProperty('base');
+    expect(write).not.toHaveProperty('baseLat');
+    expect(djBaseOf(placed)).toEqual({ lat: 30.2672, lng: -97.7431 });
+    expect(djBaseOf(values)).toBeNull();
+    expect(djBaseOf({ baseLat: 91, baseLng: 0 })).toBeNull();
+    expect(toDjProfileWrite({ ...values, travelRadiusMi: 1e9 }).travelRadiusMi).toBe(25);
   });
 
   it('never puts phone or e-mail in the public profile', () => {
@@ -329,5 +398,18 @@ describe('djProfileToFormValues', () => {
 
   it('fills blanks for missing fields', () => {
     expect(djProfileToFormValues({})).toEqual(emptyDjProfile);
+  });
+
+  it('brings the stored base and radius back into the form', () => {
+    const form = djProfileToFormValues({
+      base: { lat: 30.2672, lng: -97.7431 },
+      travelRadiusMi: 100,
+    });
+    expect(form).toMatchObject({ baseLat: 30.2672, baseLng: -97.7431, travelRadiusMi: 100 });
+    expect(djProfileToFormValues({ base: { lat: 200, lng: 0 } })).toMatchObject({
+      baseLat: null,
+      baseLng: null,
+      travelRadiusMi: 25,
+    });
   });
 });

@@ -5,6 +5,14 @@ import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
 import { dollarsToCents, type Cents } from './money';
 import { normalizeList } from './normalize-list';
 import { canonicalGenres, genreSearchKey } from './genres';
+import {
+  DEFAULT_TRAVEL_RADIUS_MI,
+  isTravelRadius,
+  isValidLatLng,
+  TRAVEL_RADII_MI,
+  type LatLng,
+  type TravelRadiusMi,
+} from './geo';
 import { sanitizeBio, sanitizeText } from './sanitize';
 import {
   isOffPlatformRefusal,
@@ -66,6 +74,29 @@ export const DJ_SUBMISSION_FAILED: Notice = {
 // Digits, spaces, +, - and parentheses, with at least one digit.
 const PHONE = /^(?=.*\d)[\d +()-]*$/;
 
+/**
+ * The base's coordinates come from a place suggestion, never typed: a bad pair means the
+ * suggestion has to be picked again. Both or neither; none means "not on the map".
+ */
+export const INVALID_BASE_LOCATION =
+  "This place's map position is not valid. Pick a suggestion from the list again.";
+/** "How far will you travel?" takes only the listed choices. */
+export const INVALID_TRAVEL_RADIUS = `Choose how far you will travel: ${TRAVEL_RADII_MI.slice(0, -1).join(', ')} or ${TRAVEL_RADII_MI.at(-1)} miles.`;
+
+const coordinate = (limit: number) =>
+  number()
+    .typeError(INVALID_BASE_LOCATION)
+    .nullable()
+    .default(null)
+    .min(-limit, INVALID_BASE_LOCATION)
+    .max(limit, INVALID_BASE_LOCATION)
+    // Given with its partner or not at all (yup passes the parent's cast values).
+    .test('base-pair', INVALID_BASE_LOCATION, function pair(value) {
+      const parent = this.parent as { baseLat?: unknown; baseLng?: unknown };
+      const other = this.path === 'baseLat' ? parent.baseLng : parent.baseLat;
+      return (value === null) === (other === null || other === undefined);
+    });
+
 // The public fields get the off-platform check; phone and email are the private contact
 // (djs/{id}/private/contact, for admins and the DJ) and are contact details by design.
 export const djProfileSchema = object({
@@ -96,6 +127,14 @@ export const djProfileSchema = object({
   equipment: textList(EQUIPMENT_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_EQUIPMENT).test(
     offPlatformSafeList(),
   ),
+  // Where the DJ is based, for "near me" (geo.ts): the server derives the search cells.
+  baseLat: coordinate(90),
+  baseLng: coordinate(180),
+  travelRadiusMi: number()
+    .typeError(INVALID_TRAVEL_RADIUS)
+    .nonNullable(INVALID_TRAVEL_RADIUS)
+    .default(DEFAULT_TRAVEL_RADIUS_MI)
+    .test('travel-radius', INVALID_TRAVEL_RADIUS, (value) => isTravelRadius(value)),
 });
 
 export type DjProfileValues = InferType<typeof djProfileSchema>;
@@ -116,6 +155,10 @@ export const emptyDjProfile = {
   coverImageUrl: '',
   genres: [] as string[],
   equipment: [] as string[],
+  /** Set by choosing a place suggestion; null when the location is not on the map. */
+  baseLat: null as number | null,
+  baseLng: null as number | null,
+  travelRadiusMi: DEFAULT_TRAVEL_RADIUS_MI as number,
 };
 export type DjProfileFormValues = typeof emptyDjProfile;
 
@@ -152,7 +195,11 @@ export const DJ_PROFILE_OPTIONAL_FIELDS = [
 ] as const;
 export type DjProfileOptionalField = (typeof DJ_PROFILE_OPTIONAL_FIELDS)[number];
 
-/** The public dj_profiles/{uid} fields the owner writes (status, ratings and ids are the server's). */
+/**
+ * The public djs/{uid} fields the owner writes (status, ratings and ids are the server's).
+ * The base is not among them: the server stores it with the search cells it derives
+ * (`djBaseOf` → geo.ts `djGeoFields`), so a client never supplies cells or a geohash.
+ */
 export interface DjProfileWrite {
   name: string;
   location: string;
@@ -164,6 +211,8 @@ export interface DjProfileWrite {
   /** For case-insensitive genre filters (array-contains-any). */
   genreKeys: string[];
   equipment: string[];
+  /** Always stored, also while the base is not on the map. */
+  travelRadiusMi: TravelRadiusMi;
   bio?: string;
   websiteUrl?: string;
   youtubeUrl?: string;
@@ -193,6 +242,9 @@ export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
     genres,
     genreKeys: [...new Set(genres.map(genreSearchKey))],
     equipment: normalizeList(values.equipment, EQUIPMENT_MAX_LENGTH),
+    travelRadiusMi: isTravelRadius(values.travelRadiusMi)
+      ? values.travelRadiusMi
+      : DEFAULT_TRAVEL_RADIUS_MI,
   };
   const bio = values.bio ? sanitizeBio(values.bio) : '';
   if (bio) write.bio = bio;
@@ -202,6 +254,12 @@ export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
     if (value) write[field] = value;
   }
   return write;
+}
+
+/** The base chosen in the form, or null when the location is not on the map. */
+export function djBaseOf(values: Pick<DjProfileValues, 'baseLat' | 'baseLng'>): LatLng | null {
+  const base = { lat: values.baseLat, lng: values.baseLng };
+  return isValidLatLng(base) ? { lat: base.lat, lng: base.lng } : null;
 }
 
 /** The optional fields that are empty in `values`: delete them when updating a profile. */
@@ -222,8 +280,14 @@ export function toDjContactWrite(values: DjProfileValues): { phone?: string; ema
 
 /** A stored profile → form values for editing (cents back to dollars). */
 export function djProfileToFormValues(
-  profile: Partial<DjProfileWrite> & { phone?: string; email?: string },
+  profile: Partial<DjProfileWrite> & {
+    phone?: string;
+    email?: string;
+    base?: Partial<LatLng> | null;
+  },
 ): DjProfileFormValues {
+  const base = profile.base ? { lat: profile.base.lat, lng: profile.base.lng } : null;
+  const onMap = base !== null && isValidLatLng(base);
   return {
     ...emptyDjProfile,
     name: profile.name ?? '',
@@ -240,5 +304,10 @@ export function djProfileToFormValues(
     coverImageUrl: profile.coverImageUrl ?? '',
     genres: [...(profile.genres ?? [])],
     equipment: [...(profile.equipment ?? [])],
+    baseLat: onMap ? base.lat : null,
+    baseLng: onMap ? base.lng : null,
+    travelRadiusMi: isTravelRadius(profile.travelRadiusMi)
+      ? profile.travelRadiusMi
+      : DEFAULT_TRAVEL_RADIUS_MI,
   };
 }

@@ -20,6 +20,7 @@ import {
   parseDjProfileInput,
   publicProfileFields,
 } from '../services/dj-profile-fields';
+import { availabilityDates } from '../services/dj-booked-dates';
 import { ensureDjRole } from '../services/dj-roles';
 import { moderationRef, priorModerationIn, writeModeration } from '../services/moderation';
 import { consumeAttempt } from '../services/rate-limit';
@@ -76,6 +77,9 @@ export async function submitDjApplicationHandler(
     tx.create(djRef, {
       ownerUid: caller.uid,
       ...publicProfileFields(values),
+      // The calendar's dates as this transaction reads them; onAvailabilityWritten keeps
+      // them in step from here on (services/dj-booked-dates.ts).
+      bookedDates: availabilityDates(availability),
       status,
       ...(prior !== null ? { priorModeration: prior } : {}),
       averageRating: totalReviews > 0 ? (average ?? 0) : 0,

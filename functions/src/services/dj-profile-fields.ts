@@ -5,6 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { djSearchFields } from '../../../src/domain/discovery';
 import {
+  djBaseOf,
   djProfileNotice,
   djProfileSchema,
   toDjContactWrite,
@@ -12,6 +13,7 @@ import {
   DJ_PROFILE_OPTIONAL_FIELDS,
   type DjProfileValues,
 } from '../../../src/domain/dj-profile-schema';
+import { djGeoFields } from '../../../src/domain/geo';
 import { isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
 import { parseWith } from './callable-context';
 
@@ -34,9 +36,17 @@ export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues
   return values;
 }
 
-/** The owner-editable public fields plus their search fields (no status, ratings or ids). */
+/** The fields that exist only while the base is on the map (geo.ts `djGeoFields`). */
+const BASE_FIELDS = ['base', 'reachCells'] as const;
+
+/**
+ * The owner-editable public fields plus their search fields (no status, ratings or ids).
+ * The base's geohash and reach cells are computed here from the validated coordinates and
+ * radius: the form sends only baseLat, baseLng and travelRadiusMi (anything else is refused).
+ */
 export function publicProfileFields(values: DjProfileValues): Record<string, unknown> {
   const write = toDjProfileWrite(values);
+  const base = djBaseOf(values);
   return {
     ...write,
     ...djSearchFields({
@@ -44,13 +54,17 @@ export function publicProfileFields(values: DjProfileValues): Record<string, unk
       genres: write.genres,
       hourlyRateCents: write.hourlyRateCents,
     }),
+    ...(base ? djGeoFields(base, write.travelRadiusMi) : {}),
   };
 }
 
-/** For an update: empty optional fields are deleted rather than left stale. */
+/**
+ * For an update: empty optional fields are deleted rather than left stale, and so are the
+ * base and its cells when the location is no longer on the map (travelRadiusMi stays).
+ */
 export function publicProfileUpdate(values: DjProfileValues): Record<string, unknown> {
   const fields = publicProfileFields(values);
-  for (const field of DJ_PROFILE_OPTIONAL_FIELDS) {
+  for (const field of [...DJ_PROFILE_OPTIONAL_FIELDS, ...BASE_FIELDS]) {
     if (fields[field] === undefined) fields[field] = FieldValue.delete();
   }
   return fields;
