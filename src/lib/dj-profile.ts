@@ -5,6 +5,8 @@
  * is in src/lib because the DJ pages and the booking page both read it.
  */
 import type { DjStatus } from '../domain/dj-applications';
+import { parseIsoDate } from '../domain/format';
+import { DEFAULT_TRAVEL_RADIUS_MI, isTravelRadius, isValidLatLng, type LatLng } from '../domain/geo';
 import { num, optStr, str, strList } from './firestore-values';
 
 export type { DjStatus };
@@ -28,6 +30,18 @@ export interface DjProfile {
   averageRating: number;
   totalReviews: number;
   totalBookings: number;
+  /** Where the DJ is based; null when their location could not be placed on the map. */
+  base: LatLng | null;
+  travelRadiusMi: number;
+  /** Days ('YYYY-MM-DD') with a confirmed booking, as the calendar shows them. */
+  bookedDates: string[];
+}
+
+function parseBase(value: unknown): LatLng | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lat, lng } = value as Record<string, unknown>;
+  const point = { lat, lng };
+  return isValidLatLng(point) ? { lat: point.lat, lng: point.lng } : null;
 }
 
 export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
@@ -52,5 +66,10 @@ export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
     averageRating: num(data.averageRating),
     totalReviews: num(data.totalReviews),
     totalBookings: num(data.totalBookings),
+    base: parseBase(data.base),
+    travelRadiusMi: isTravelRadius(data.travelRadiusMi)
+      ? data.travelRadiusMi
+      : DEFAULT_TRAVEL_RADIUS_MI,
+    bookedDates: strList(data.bookedDates).filter((d) => parseIsoDate(d) !== null),
   };
 }

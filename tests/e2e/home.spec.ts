@@ -17,8 +17,21 @@ test.describe('home hero', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Auto: use my location' }).click();
     await expect(page.getByLabel('Enter your location')).toHaveValue('Austin');
+    // The search is by distance from the position itself; the name only labels it.
     await page.getByRole('button', { name: 'Find DJs' }).click();
-    await expect(page).toHaveURL(/\/discover\?location=Austin$/);
+    await expect(page).toHaveURL(/\/discover\?near=30\.27%2C-97\.74&place=Austin&sort=distance$/);
+    await expect(page.getByTestId('near-place')).toHaveText('Near Austin');
+    await expect(page.getByTestId('dj-distance').first()).toContainText('mi away');
+  });
+
+  test('typing over the found name searches for the typed text instead', async ({ page }) => {
+    await page.route(GEOCODER, (route) => route.fulfill({ json: { city: 'Austin' } }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Auto: use my location' }).click();
+    await expect(page.getByLabel('Enter your location')).toHaveValue('Austin');
+    await page.getByLabel('Enter your location').fill('Houston');
+    await page.getByRole('button', { name: 'Find DJs' }).click();
+    await expect(page).toHaveURL(/\/discover\?location=Houston$/);
   });
 
   test('Auto says "Unknown Location" when the place has no name', async ({ page }) => {
@@ -28,13 +41,23 @@ test.describe('home hero', () => {
     await expect(page.getByLabel('Enter your location')).toHaveValue('Unknown Location');
   });
 
-  test('Auto says "Location found" when the name lookup fails', async ({ page, consoleErrors }) => {
+  test('offline, Auto explains it cannot name the city and still searches near you', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route(GEOCODER, (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Auto: use my location' }).click();
-    await expect(page.getByLabel('Enter your location')).toHaveValue('Location found');
+    await expect(
+      page.getByRole('status').filter({ hasText: "can't name your city" }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Enter your location')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Auto: use my location' })).toBeEnabled();
     consoleErrors.length = 0; // the blocked request is logged by the browser
+    await page.getByRole('button', { name: 'Find DJs' }).click();
+    await expect(page).toHaveURL(
+      /\/discover\?near=30\.27%2C-97\.74&place=your\+location&sort=distance$/,
+    );
   });
 });
 

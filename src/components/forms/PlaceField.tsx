@@ -20,6 +20,8 @@ export interface PlaceFieldProps {
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   inputAriaLabel?: string;
+  /** Whether Enter on free text looks it up as a place (default). Off where Enter must do nothing. */
+  resolveOnEnter?: boolean;
 }
 
 /** Long enough to skip the searches between keystrokes, short enough to feel immediate. */
@@ -45,6 +47,7 @@ export function PlaceField({
   size,
   fullWidth,
   inputAriaLabel,
+  resolveOnEnter = true,
 }: PlaceFieldProps) {
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<Place | null>(null);
@@ -84,7 +87,7 @@ export function PlaceField({
   const handleChange = (_event: SyntheticEvent, value: Place | string | null) => {
     if (value === null) choose(null);
     else if (typeof value !== 'string') choose(value);
-    else {
+    else if (resolveOnEnter) {
       // Enter on free text: accept it only if it names one place unambiguously.
       resolvePlace(value)
         .then((place) => choose(place))

@@ -5,15 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { PlaceField } from '../../../components/forms/PlaceField';
+import { roundNear } from '../../../domain/discovery';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS,
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,
+  sortsFor,
   genreChoices,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -27,9 +30,12 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDiscoverDjs } from '../api/use-discover-djs';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { DjCard } from './DjCard';
+import { PlaceAndDateControls } from './PlaceAndDateControls';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
 
 const LOCATION_DEBOUNCE_MS = 300;
+/** Pages fetched without a click when the on-page checks leave a page empty. */
+const MAX_AUTO_LOADS = 4;
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -48,7 +54,7 @@ const VISUALLY_HIDDEN = {
 export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
-  const [locationText, setLocationText] = useState(filters.location);
+  const [locationText, setLocationText] = useState(filters.near ? filters.place : filters.location);
   const [filtersOpen, setFiltersOpen] = useState(
     filters.genres.length > 0 || hasActiveFilters({ ...filters, location: '' }),
   );
@@ -73,6 +79,8 @@ export function DiscoverPage() {
   // Live search: the URL follows the box after a short pause in typing.
   useEffect(() => {
     if (locationText.trim() === filters.location) return;
+    // A chosen place fills the box with its name; that is not a text search.
+    if (filters.near && locationText === filters.place) return;
     // Functional update: apply only the location to whatever the URL holds
     // when the timer fires (another control may have changed it meanwhile).
     const timer = setTimeout(
@@ -80,11 +88,17 @@ export function DiscoverPage() {
         setParams(
           // The router's functional form sees the params of the render that
           // made it; the address bar is the truth when the timer fires.
-          () =>
-            filtersToSearchParams({
-              ...filtersFromSearchParams(new URLSearchParams(window.location.search)),
+          () => {
+            const current = filtersFromSearchParams(new URLSearchParams(window.location.search));
+            // Typing over a chosen place's name goes back to searching by text.
+            const leavesPlace = current.near !== null;
+            return filtersToSearchParams({
+              ...current,
               location: locationText,
-            }),
+              ...(leavesPlace ? { near: null, place: '' } : {}),
+              ...(leavesPlace && current.sort === 'distance' ? { sort: 'recommended' } : {}),
+            });
+          },
           { replace: true },
         ),
       LOCATION_DEBOUNCE_MS,
@@ -94,12 +108,26 @@ export function DiscoverPage() {
 
   const result = useDiscoverDjs(filters);
 
+  // A page the on-page checks (distance, genres with a place, the date) emptied
+  // fetches the next by itself, a bounded number of times, so an empty screen
+  // with "Load more" means the visitor has asked for something rare.
+  const autoLoads = useRef({ key: '', count: 0 });
+  const filtersKey = params.toString();
+  useEffect(() => {
+    if (result.status !== 'ready' || result.data.length > 0) return;
+    if (!result.hasMore || result.loadingMore) return;
+    if (autoLoads.current.key !== filtersKey) autoLoads.current = { key: filtersKey, count: 0 };
+    if (autoLoads.current.count >= MAX_AUTO_LOADS) return;
+    autoLoads.current.count += 1;
+    result.loadMore();
+  }, [result, filtersKey]);
+
   // Genres seen in any result so far, so narrowing the filters keeps the chips.
   // Grown while rendering (React's "adjust state when a prop changes"); it
   // settles because a second pass finds nothing new.
   const [seenGenres, setSeenGenres] = useState<ReadonlySet<string>>(() => new Set());
   const freshGenres = (result.data ?? [])
-    .flatMap((dj) => dj.genres)
+    .flatMap(({ dj }) => dj.genres)
     .filter((g) => !seenGenres.has(g));
   if (freshGenres.length > 0) setSeenGenres(new Set([...seenGenres, ...freshGenres]));
   const genres = useMemo(
@@ -125,16 +153,30 @@ export function DiscoverPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: { sm: 'center' } }}
       >
-        <TextField
+        {/* Typing filters by the DJs' location text as before; choosing a suggested
+            city or ZIP searches by distance from it instead. */}
+        <PlaceField
+          id="discover-location"
+          label=""
           placeholder="Search by location"
-          value={locationText}
-          onChange={(e) => setLocationText(e.target.value)}
-          onKeyDown={(e) => {
-            // Filtering is live; Enter must not submit anything.
-            if (e.key === 'Enter') e.preventDefault();
+          inputAriaLabel="Search by location"
+          text={locationText}
+          onTextChange={setLocationText}
+          // The spec: Enter does not submit; filtering is live.
+          resolveOnEnter={false}
+          onPlaceChange={(place) => {
+            if (place) {
+              setFilters({
+                near: roundNear(place),
+                place: place.label,
+                location: '',
+                sort: 'distance',
+              });
+            } else if (filters.near) {
+              setFilters({ near: null, place: '', sort: 'recommended' });
+            }
           }}
-          slotProps={{ htmlInput: { 'aria-label': 'Search by location' } }}
-          sx={{ flexGrow: 1 }}
+          fullWidth
         />
         <TextField
           select
@@ -148,7 +190,7 @@ export function DiscoverPage() {
           slotProps={{ select: { native: true } }}
           sx={{ minWidth: 190 }}
         >
-          {DISCOVER_SORTS.map((sort) => (
+          {sortsFor(filters).map((sort) => (
             <option key={sort} value={sort}>
               {DISCOVER_SORT_LABELS[sort]}
             </option>
@@ -174,6 +216,14 @@ export function DiscoverPage() {
           <ToggleButton value="list">List</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+
+      <PlaceAndDateControls
+        filters={filters}
+        onChange={(change) => {
+          if (change.near) setLocationText('');
+          setFilters(change);
+        }}
+      />
 
       {filtersOpen && (
         <DiscoverFiltersPanel
@@ -207,9 +257,9 @@ export function DiscoverPage() {
       </Typography>
       {result.status === 'ready' && result.data.length > 0 && (
         <Grid container spacing={3} data-testid="dj-results">
-          {result.data.map((dj) => (
+          {result.data.map(({ dj, distanceMi }) => (
             <Grid key={dj.id} size={view === 'list' ? 12 : { xs: 12, sm: 6, lg: 4 }}>
-              <DjCard dj={dj} layout={view} />
+              <DjCard dj={dj} layout={view} distanceMi={distanceMi} eventDate={filters.date} />
             </Grid>
           ))}
         </Grid>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { distanceText } from '../../../domain/geo';
 import { formatDollars } from '../../../domain/money';
 import { FALLBACK_DJ_PHOTO } from '../../../components/media/fallback-images';
 import type { DjProfile } from '../../../lib/dj-profile';
@@ -14,6 +15,10 @@ import type { DjProfile } from '../../../lib/dj-profile';
 interface DjCardProps {
   dj: DjProfile;
   layout?: 'grid' | 'list';
+  /** From the place searched from, when there is one. */
+  distanceMi?: number | null;
+  /** The date searched for ('YYYY-MM-DD'), carried into the booking form. */
+  eventDate?: string;
 }
 
 function useFallback(event: React.SyntheticEvent<HTMLImageElement>) {
@@ -22,7 +27,7 @@ function useFallback(event: React.SyntheticEvent<HTMLImageElement>) {
 }
 
 /** One DJ in a list: what the spec's cards show, and the two ways on. */
-export function DjCard({ dj, layout = 'grid' }: DjCardProps) {
+export function DjCard({ dj, layout = 'grid', distanceMi = null, eventDate = '' }: DjCardProps) {
   const list = layout === 'list';
   return (
     <Card
@@ -68,6 +73,11 @@ export function DjCard({ dj, layout = 'grid' }: DjCardProps) {
             </span>{' '}
             ({dj.totalReviews} {dj.totalReviews === 1 ? 'review' : 'reviews'}) · {dj.location}
           </Typography>
+          {distanceMi !== null && (
+            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} data-testid="dj-distance">
+              {distanceText(distanceMi)}
+            </Typography>
+          )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
             {dj.genres.slice(0, 4).map((genre) => (
               <Chip key={genre} size="small" variant="outlined" label={genre} />
@@ -81,7 +91,12 @@ export function DjCard({ dj, layout = 'grid' }: DjCardProps) {
           <Button component={RouterLink} to={`/dj/${dj.id}`} variant="outlined" size="small">
             View Profile
           </Button>
-          <Button component={RouterLink} to={`/book/${dj.id}`} variant="contained" size="small">
+          <Button
+            component={RouterLink}
+            to={eventDate ? `/book/${dj.id}?date=${eventDate}` : `/book/${dj.id}`}
+            variant="contained"
+            size="small"
+          >
             Book Now
           </Button>
         </CardActions>

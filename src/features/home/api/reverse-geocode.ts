@@ -4,7 +4,6 @@
  * 'Unknown Location' when it names none; throws when the lookup fails.
  */
 export const UNKNOWN_LOCATION = 'Unknown Location';
-export const LOCATION_FOUND = 'Location found';
 
 const ENDPOINT = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 
@@ -26,17 +25,4 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   const res = await fetch(url);
   if (!res.ok) throw new Error(`Reverse geocoding failed: ${res.status}`);
   return placeName((await res.json()) as ReverseGeocodeAnswer);
-}
-
-export function currentPosition(timeoutMs = 10_000): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => {
-    if (!('geolocation' in navigator)) {
-      reject(new Error('Geolocation is not available'));
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(resolve, reject, {
-      timeout: timeoutMs,
-      maximumAge: 5 * 60_000,
-    });
-  });
 }

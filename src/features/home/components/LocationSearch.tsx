@@ -3,11 +3,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIdle } from '../hooks/use-idle';
-import { discoverPathForLocation } from './discover-path';
+import { discoverPathForLocation, discoverPathNear } from './discover-path';
+import type { LatLng } from '../../../domain/geo';
+import { currentPlace, LOCATION_UNAVAILABLE } from '../../../lib/geolocation';
+
+/** Auto found the position but could not name it (offline, or the service failed). */
+export const NAME_UNAVAILABLE =
+  "Found you, but we can't name your city right now. Find DJs will search near your location.";
 
 const IDLE_PULSE_MS = 10_000;
 
@@ -28,82 +35,107 @@ export function LocationSearch() {
   const [locating, setLocating] = useState(false);
   const idle = useIdle(IDLE_PULSE_MS);
 
+  // Auto's position, kept while the box shows the name it was given.
+  const [found, setFound] = useState<{ near: LatLng; label: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(discoverPathForLocation(text));
+    navigate(
+      found && text === found.label
+        ? discoverPathNear(found.near, found.label)
+        : discoverPathForLocation(text),
+    );
   };
 
   const autoLocate = async () => {
     setLocating(true);
+    setNotice(null);
     try {
-      const { currentPosition, reverseGeocode, LOCATION_FOUND } =
-        await import('../api/reverse-geocode');
-      let position: GeolocationPosition;
+      let near: LatLng;
       try {
-        position = await currentPosition();
+        near = await currentPlace();
       } catch (error) {
         // Permission denied or no fix: the spinner stops and the box stays as it was.
         console.warn('Geolocation unavailable', error);
+        setNotice(LOCATION_UNAVAILABLE);
         return;
       }
+      // The search itself needs only the position; the name is for the box.
+      let label = '';
       try {
-        setText(await reverseGeocode(position.coords.latitude, position.coords.longitude));
+        const { reverseGeocode } = await import('../api/reverse-geocode');
+        label = await reverseGeocode(near.lat, near.lng);
       } catch (error) {
         console.warn('Reverse geocoding failed', error);
-        setText(LOCATION_FOUND);
+        setNotice(NAME_UNAVAILABLE);
       }
+      setFound({ near, label });
+      setText(label);
     } finally {
       setLocating(false);
     }
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={submit}
-      data-idle-pulse={idle ? 'on' : 'off'}
-      sx={{
-        mt: 4,
-        mx: 'auto',
-        maxWidth: 560,
-        display: 'flex',
-        alignItems: 'center',
-        p: 0.75,
-        gap: 1,
-        ...(idle && {
-          animation: `${pulse} 1.6s ease-out infinite`,
-          '@media (prefers-reduced-motion: reduce)': {
-            animation: 'none',
-            outline: '2px solid #f9a8d4',
-          },
-        }),
-      }}
-    >
-      <Box sx={{ flexGrow: 1, px: 1.5 }}>
-        <InputBase
-          fullWidth
-          placeholder="Enter your location"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          inputProps={{ 'aria-label': 'Enter your location' }}
-        />
-      </Box>
-      <Button
-        type="button"
-        variant="text"
-        onClick={() => void autoLocate()}
-        disabled={locating}
-        aria-label="Auto: use my location"
-        startIcon={
-          locating ? <CircularProgress size={16} aria-label="Finding your location" /> : undefined
-        }
+    <>
+      <Paper
+        component="form"
+        role="search"
+        onSubmit={submit}
+        data-idle-pulse={idle ? 'on' : 'off'}
+        sx={{
+          mt: 4,
+          mx: 'auto',
+          maxWidth: 560,
+          display: 'flex',
+          alignItems: 'center',
+          p: 0.75,
+          gap: 1,
+          ...(idle && {
+            animation: `${pulse} 1.6s ease-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              outline: '2px solid #f9a8d4',
+            },
+          }),
+        }}
       >
-        Auto
-      </Button>
-      <Button type="submit" variant="contained">
-        Find DJs
-      </Button>
-    </Paper>
+        <Box sx={{ flexGrow: 1, px: 1.5 }}>
+          <InputBase
+            fullWidth
+            placeholder="Enter your location"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby={notice ? 'location-notice' : undefined}
+            inputProps={{ 'aria-label': 'Enter your location' }}
+          />
+        </Box>
+        <Button
+          type="button"
+          variant="text"
+          onClick={() => void autoLocate()}
+          disabled={locating}
+          aria-label="Auto: use my location"
+          startIcon={
+            locating ? <CircularProgress size={16} aria-label="Finding your location" /> : undefined
+          }
+        >
+          Auto
+        </Button>
+        <Button type="submit" variant="contained">
+          Find DJs
+        </Button>
+      </Paper>
+      {/* Polite, so a screen reader hears why the box stayed empty. */}
+      <Typography
+        id="location-notice"
+        role="status"
+        variant="body2"
+        sx={{ mt: 1, textAlign: 'center', minHeight: '1.5em' }}
+      >
+        {notice}
+      </Typography>
+    </>
   );
 }
