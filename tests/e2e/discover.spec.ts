@@ -206,3 +206,98 @@ test('a DJ switching Available Now on appears without a reload', async ({ page }
     timeout: 15_000,
   });
 });
+
+test.describe('near me', () => {
+  test.use({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 30.2672, longitude: -97.7431 },
+  });
+
+  test('Near me from Austin lists the Austin DJs first, nearest first, with distances', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/near=30\.27%2C-97\.74/);
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(page.getByTestId('near-place')).toContainText('Near your location (Austin, TX)');
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    const listed = await cards(page).allTextContents();
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const text of listed) expect(text).toMatch(/Austin, TX/);
+    const miles = (await page.getByTestId('dj-distance').allTextContents()).map((t) =>
+      t.startsWith('Under') ? 0 : Number(t.replace(/[^0-9]/g, '')),
+    );
+    expect(miles).toHaveLength(listed.length);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(Math.max(...miles)).toBeLessThanOrEqual(25);
+
+    // A shorter distance narrows the list, still nearest first.
+    await page.getByLabel('Distance').selectOption('10');
+    await expect(page).toHaveURL(/within=10/);
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+    for (const text of await page.getByTestId('dj-distance').allTextContents()) {
+      expect(
+        text.startsWith('Under') ? 0 : Number(text.replace(/[^0-9]/g, '')),
+      ).toBeLessThanOrEqual(10);
+    }
+  });
+
+  test('choosing a suggested city searches near it; removing the place goes back', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    const box = page.getByLabel('Search by location');
+    await box.fill('austin');
+    await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+    await expect(page).toHaveURL(/near=30\.27%2C-97\.74&place=Austin%2C\+TX/);
+    await expect(page.getByTestId('dj-distance').first()).toContainText('mi away', {
+      timeout: 20_000,
+    });
+    await page.getByTestId('near-place').getByTestId('CancelIcon').click();
+    await expect(page).not.toHaveURL(/near=/);
+  });
+});
+
+test('the event date filter hides a DJ booked that day, and Book Now carries the date', async ({
+  page,
+}) => {
+  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-spinbook' }));
+  const marcus = (await db.collection('djs').where('name', '==', 'Marcus Reid').limit(1).get())
+    .docs[0];
+  expect(marcus, 'the seed has Marcus Reid').toBeTruthy();
+  const calendar = await db.collection('djAvailability').doc(marcus!.id).get();
+  const booked = (calendar.get('bookedDates') as string[] | undefined) ?? [];
+  expect(booked.length, 'Marcus has a confirmed booking in the seed').toBeGreaterThan(0);
+  const date = booked[0]!;
+  const free = (() => {
+    for (let day = 1; ; day++) {
+      const d = new Date(`${date}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + day);
+      const iso = d.toISOString().slice(0, 10);
+      if (!booked.includes(iso)) return iso;
+    }
+  })();
+
+  await page.goto(`/discover?location=Austin&date=${free}`);
+  const marcusCard = cards(page).filter({ hasText: 'Marcus Reid' });
+  await expect(marcusCard).toHaveCount(1, { timeout: 20_000 });
+  await expect(marcusCard.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+    'href',
+    `/book/${marcus!.id}?date=${free}`,
+  );
+
+  await page.getByLabel('Event date').fill(date);
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(cards(page).filter({ hasText: 'DJ Lone Star' })).toHaveCount(1, { timeout: 20_000 });
+  await expect(marcusCard).toHaveCount(0);
+
+  await expect(
+    cards(page).filter({ hasText: 'DJ Lone Star' }).getByRole('link', { name: 'Book Now' }),
+  ).toHaveAttribute('href', new RegExp(`^/book/[^?]+\\?date=${date}$`));
+});

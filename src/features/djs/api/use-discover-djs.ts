@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   passesResidual,
   planDiscoverQueries,
@@ -37,17 +37,33 @@ const exhausted = (segment: LivePages<DjProfile>): boolean =>
  * re-reads the pages before it. `delivered` feeds the scale check.
  *
  * Nearest first is one query per distance ring (planDiscoverQueries, at most
- * four): a ring is read once the ring before it has run out, and each ring's
- * DJs are sorted by distance. Checks the query cannot make (exact distance,
+ * four), read in turn, each ring's DJs sorted by distance. Checks the query cannot make (exact distance,
  * genres with a place, the free date) drop DJs from each page here.
  */
 export function useDiscoverDjs(filters: DiscoverFilters): LivePages<DiscoveredDj> {
   const plans = useMemo(() => planDiscoverQueries(filters), [filters]);
+  const pageSize = plans[0]?.pageSize ?? 0;
+  // Rings the visitor opened with Load more, for these plans.
+  const [asked, setAsked] = useState({ plans, count: 1 });
+  const askedCount = asked.plans === plans ? asked.count : 1;
+  // A ring opens by itself when the one before it ran out while fewer than a
+  // page of documents has been read, so a first screen reads at most two
+  // pages' worth; past that, Load more opens it.
+  const opens = (index: number, before: LivePages<DjProfile>[]): boolean => {
+    if (index >= plans.length) return false;
+    if (index < askedCount) return true;
+    const previous = before[index - 1];
+    const read = before.reduce((sum, s) => sum + (s.status === 'ready' ? s.data.length : 0), 0);
+    return previous !== undefined && exhausted(previous) && read < pageSize;
+  };
   const first = useSegment(plans[0]);
-  const second = useSegment(exhausted(first) ? plans[1] : undefined);
-  const third = useSegment(exhausted(second) ? plans[2] : undefined);
-  const fourth = useSegment(exhausted(third) ? plans[3] : undefined);
-  const segments = [first, second, third, fourth].slice(0, plans.length);
+  const second = useSegment(opens(1, [first]) ? plans[1] : undefined);
+  const third = useSegment(opens(2, [first, second]) ? plans[2] : undefined);
+  const fourth = useSegment(opens(3, [first, second, third]) ? plans[3] : undefined);
+  const segments = [first, second, third, fourth];
+  const openCount = [true, ...[1, 2, 3].map((i) => opens(i, segments.slice(0, i)))].filter(
+    Boolean,
+  ).length;
 
   // Recomputed only when a segment's documents change, not on every render.
   const data = useMemo(
@@ -60,20 +76,21 @@ export function useDiscoverDjs(filters: DiscoverFilters): LivePages<DiscoveredDj
   if (first.status !== 'ready') return { ...first, data: undefined, delivered };
   const failed = segments.find((s) => s.status === 'error');
   if (failed) return { ...failed, data: undefined, delivered };
-  // Open: the first, and each whose predecessor has run out.
-  let openCount = 1;
-  while (openCount < segments.length && exhausted(segments[openCount - 1]!)) openCount++;
   const last = segments[openCount - 1]!;
   // A ring that has just opened counts as more to come, already on its way.
   const arriving = last.status !== 'ready';
+  const nextRing = openCount < plans.length;
   return {
     status: 'ready',
     data,
     error: null,
     fromCache: segments.some((s) => s.status === 'ready' && s.fromCache),
-    hasMore: arriving || last.hasMore,
+    hasMore: arriving || last.hasMore || nextRing,
     loadingMore: arriving || last.loadingMore,
-    loadMore: last.loadMore,
+    loadMore: () => {
+      if (last.status === 'ready' && last.hasMore) last.loadMore();
+      else if (nextRing) setAsked({ plans, count: openCount + 1 });
+    },
     delivered,
   };
 }
