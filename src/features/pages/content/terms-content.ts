@@ -452,4 +452,15 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       },
     ],
   },
+  {
+    id: 'terms-credits',
+    title: 'Credits',
+    blocks: [
+      {
+        kind: 'paragraph',
+        // CC BY 4.0 asks for this credit (docs/licences.md, decision 0022).
+        text: 'Place names and coordinates used to search near a place: GeoNames (www.geonames.org), licensed under Creative Commons Attribution 4.0 (creativecommons.org/licenses/by/4.0). ZIP code centres: US Census Bureau, 2021 ZCTA Gazetteer.',
+      },
+    ],
+  },
 ];
