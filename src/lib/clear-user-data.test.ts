@@ -21,10 +21,16 @@ describe('clearUserStorage', () => {
 });
 
 describe('clearRuntimeCaches', () => {
-  it('deletes runtime caches and keeps the precached app shell', async () => {
+  it('deletes runtime caches and keeps the precached app shell and the gazetteer', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: () => Promise.resolve(['workbox-precache-v2-https://x/', 'spinbook-images', 'other']),
+      keys: () =>
+        Promise.resolve([
+          'workbox-precache-v2-https://x/',
+          'spinbook-images',
+          'spinbook-gazetteer',
+          'other',
+        ]),
       delete: (name: string) => {
         deleted.push(name);
         return Promise.resolve(true);

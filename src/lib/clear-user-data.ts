@@ -6,8 +6,11 @@ export const OUTBOX_STORAGE_PREFIX = 'spinbook.outbox.';
 /** localStorage keys that hold one user's data. */
 export const USER_STORAGE_PREFIXES = [OUTBOX_STORAGE_PREFIX] as const;
 
-/** Service-worker caches that are app code, not anyone's data: kept on sign-out. */
-const APP_CACHE_PREFIX = 'workbox-precache';
+/**
+ * Service-worker caches that are app code or public data, not anyone's own: kept on
+ * sign-out (the precached shell, and the gazetteer chunks of vite.config.ts).
+ */
+const APP_CACHE_PREFIXES = ['workbox-precache', 'spinbook-gazetteer'];
 
 /** Firestore names its IndexedDB databases `firestore/[app]/[project]/main`. */
 const FIRESTORE_DB_PREFIX = 'firestore/';
@@ -18,12 +21,14 @@ export function clearUserStorage(storage: Storage = window.localStorage): void {
   }
 }
 
-/** Runtime caches (images seen while signed in) go; the precached app shell stays. */
+/** Runtime caches (images seen while signed in) go; the app shell and the gazetteer stay. */
 export async function clearRuntimeCaches(): Promise<void> {
   if (!('caches' in window)) return;
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => !name.startsWith(APP_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    names
+      .filter((name) => !APP_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)))
+      .map((name) => caches.delete(name)),
   );
 }
 
