@@ -7,26 +7,38 @@
  * 3. `scripts/with-emulators.ts --hosting -- tsx bench/measure.ts`: emulators
  *    with the demo seed, the build served at http://localhost:5000; Lighthouse,
  *    /discover reads and chat latency (bench/measure.ts).
- * 4. bench/results/latest.json (every number) and latest.md (the tables).
- *    --quick (1 Lighthouse run per page, 20 chat messages) writes to
- *    .cache/bench/ instead, so latest.* always hold a full run.
+ * 4. Discovery at scale: `scripts/with-emulators.ts --only auth,firestore --
+ *    tsx bench/measure-discovery.ts`: 2,000 then 20,000 synthetic DJs, the
+ *    documents and time of the first /discover page for four filter sets.
+ * 5. bench/results/latest.json (every number) and latest.md (the tables).
+ *    --quick (1 Lighthouse run per page, 20 chat messages, discovery at 2,000
+ *    DJs only) writes to .cache/bench/ instead, so latest.* always hold a full run.
+ *
+ * `--only discovery` runs step 4 alone and puts its figures into the existing
+ * latest.json (quick.json with --quick), keeping the other stages' figures.
  *
  * Exits non-zero only when the bench itself fails, not when a target is missed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { bundleFigures } from './lib/bundle';
 import { CACHE_DIR, RESULTS_DIR, ROOT } from './lib/config';
 import { gitInfo, machineInfo } from './lib/machine';
 import { renderMarkdown } from './lib/report';
-import type { BenchResults, BundleFigures, MeasureOutput } from './lib/types';
+import type { BenchResults, BundleFigures, DiscoveryScale, MeasureOutput } from './lib/types';
 import { errorText, progress, sleep } from './lib/util';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const skipBuild = argv.includes('--skip-build');
+const onlyIndex = argv.indexOf('--only');
+const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
+if (onlyIndex >= 0 && only !== 'discovery') {
+  console.error(`bench: --only takes "discovery", got "${only ?? ''}"`);
+  process.exit(2);
+}
 const started = Date.now();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
@@ -39,11 +51,14 @@ function step(title: string, command: string, args: string[], timeoutMs: number)
   }
 }
 
-/** Runs the measuring half with the emulators; stops it (by pid) if it overruns. */
-function measure(outFile: string): Promise<number> {
+/**
+ * Runs a measuring half (bench/measure.ts, or bench/measure-discovery.ts with the
+ * emulators `--only auth,firestore`) with the emulators; stops it (by pid) if it overruns.
+ */
+function measure(outFile: string, emulators = ['--hosting'], script = 'bench/measure.ts') {
   const pidFile = join(CACHE_DIR, 'measure.pid');
   rmSync(pidFile, { force: true });
-  const args = ['scripts/with-emulators.ts', '--hosting', '--', bin('tsx'), 'bench/measure.ts'];
+  const args = ['scripts/with-emulators.ts', ...emulators, '--', bin('tsx'), script];
   args.push('--out', outFile, ...(quick ? ['--quick'] : []));
   progress(`Emulators + measurements: tsx ${args.join(' ')}`);
   const child = spawn(bin('tsx'), args, { cwd: ROOT, stdio: 'inherit' });
@@ -62,12 +77,60 @@ function measure(outFile: string): Promise<number> {
       if (child.exitCode === null && child.pid !== undefined) child.kill('SIGTERM');
     });
   }, limitMs);
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve(code ?? 1);
     });
   });
+}
+
+/** latest.json, or .cache/bench/quick.json for --quick. */
+const resultsPath = () =>
+  join(quick ? CACHE_DIR : RESULTS_DIR, `${quick ? 'quick' : 'latest'}.json`);
+
+/** The discovery-at-scale session: its figures, or why there are none. */
+async function measureDiscovery(): Promise<
+  Pick<BenchResults, 'discoveryScale' | 'discoveryScaleError'>
+> {
+  const file = join(CACHE_DIR, 'discovery.json');
+  rmSync(file, { force: true });
+  const status = await measure(file, ['--only', 'auth,firestore'], 'bench/measure-discovery.ts');
+  if (!existsSync(file)) {
+    return { discoveryScale: null, discoveryScaleError: `did not finish (exit ${status})` };
+  }
+  const scale = JSON.parse(readFileSync(file, 'utf8')) as DiscoveryScale;
+  return { discoveryScale: scale, discoveryScaleError: status === 0 ? null : `exit ${status}` };
+}
+
+async function writeResults(results: BenchResults): Promise<void> {
+  const jsonPath = resultsPath();
+  const mdPath = jsonPath.replace(/\.json$/, '.md');
+  mkdirSync(dirname(jsonPath), { recursive: true });
+  const config = (await resolveConfig(jsonPath)) ?? {};
+  writeFileSync(jsonPath, await format(JSON.stringify(results), { ...config, filepath: jsonPath }));
+  writeFileSync(mdPath, await renderMarkdown(results, mdPath));
+  progress(`Results: ${jsonPath}, ${mdPath}`);
+  console.log(`\n${readFileSync(mdPath, 'utf8')}`);
+}
+
+if (only === 'discovery') {
+  // The other stages' figures stay as the last run left them.
+  let code = 0;
+  try {
+    const jsonPath = resultsPath();
+    if (!existsSync(jsonPath)) throw new Error(`${jsonPath} is missing: run the whole bench first`);
+    const results = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchResults;
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const discovery = await measureDiscovery();
+    await writeResults({ ...results, ...discovery });
+    if (discovery.discoveryScaleError) code = 1;
+  } catch (error) {
+    console.error(`bench: ${errorText(error)}`);
+    code = 1;
+  }
+  progress(`Done in ${((Date.now() - started) / 60_000).toFixed(1)} min (exit ${code}).`);
+  process.exit(code);
 }
 
 let exitCode = 0;
@@ -102,6 +165,7 @@ try {
   }
   const measured = JSON.parse(readFileSync(measureFile, 'utf8')) as MeasureOutput;
   if (bundleError) measured.errors.push(`bundle: ${bundleError}`);
+  const discovery = await measureDiscovery();
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -111,18 +175,10 @@ try {
     ...measured,
     bundle,
     bundleError,
+    ...discovery,
   };
-  const dir = quick ? CACHE_DIR : RESULTS_DIR;
-  const name = quick ? 'quick' : 'latest';
-  mkdirSync(dir, { recursive: true });
-  const jsonPath = join(dir, `${name}.json`);
-  const mdPath = join(dir, `${name}.md`);
-  const config = (await resolveConfig(jsonPath)) ?? {};
-  writeFileSync(jsonPath, await format(JSON.stringify(results), { ...config, filepath: jsonPath }));
-  writeFileSync(mdPath, await renderMarkdown(results, mdPath));
-  progress(`Results: ${jsonPath}, ${mdPath}`);
-  console.log(`\n${readFileSync(mdPath, 'utf8')}`);
-  if (measureStatus !== 0 || results.errors.length > 0) {
+  await writeResults(results);
+  if (measureStatus !== 0 || results.errors.length > 0 || results.discoveryScaleError) {
     progress(`The bench could not take every measurement (see "bench error" lines above).`);
     exitCode = 1;
   }

@@ -148,6 +148,51 @@ export interface MeasureOutput {
   errors: string[];
 }
 
+/** One filter set of the discovery-at-scale stage (bench/lib/discovery-scale.ts). */
+export interface DiscoveryScenario {
+  id: 'default' | 'near' | 'genre-price-near' | 'date';
+  label: string;
+  /** The same filters on the page. */
+  url: string;
+  /** Listeners the first screen opened (distance rings, pages loaded by themselves). */
+  queries: number;
+  /** Documents the first screen's listeners delivered up to their first server snapshots. */
+  docsRead: number;
+  /** Set when the repetitions did not all read the same number: every figure seen. */
+  docsReadVaried?: number[];
+  /** DJs the first screen shows (passesResidual). */
+  shown: number;
+  /** Verified DJs in the catalogue that match the filters (matchesFilters over all). */
+  matching: number;
+  targetDocs: number;
+  meetsTarget: boolean;
+  /** Issuing the first query → the last needed first server snapshot, ms. */
+  timing: LatencySummary;
+  /** Documents the SDK cache served in the timed repetitions (0: cold cache each time). */
+  cachedDocs: number;
+  /** Shown DJs that break the filters (date booked, too far …); empty when all is well. */
+  checkFailures: string[];
+}
+
+export interface DiscoveryScaleSize {
+  /** Synthetic DJs seeded (`npm run seed -- --djs N`'s seedSyntheticDjs). */
+  djs: number;
+  verified: number;
+  seedSeconds: number;
+  scenarios: DiscoveryScenario[];
+}
+
+export interface DiscoveryScale {
+  date: string;
+  machine: Machine;
+  git: BenchResults['git'];
+  repetitions: number;
+  /** The date 5% of the synthetic DJs are booked on (scenario 'date'). */
+  bookedDate: string;
+  sizes: DiscoveryScaleSize[];
+  errors: string[];
+}
+
 export interface BenchResults extends MeasureOutput {
   date: string;
   durationSeconds: number;
@@ -155,4 +200,7 @@ export interface BenchResults extends MeasureOutput {
   git: { commit: string; branch: string; dirtyPaths: string[] };
   bundle: BundleFigures | null;
   bundleError: string | null;
+  /** Absent in results from before the stage existed. */
+  discoveryScale?: DiscoveryScale | null;
+  discoveryScaleError?: string | null;
 }
