@@ -10,7 +10,7 @@ import { roundNear } from '../../../domain/discovery';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS,
@@ -34,8 +34,6 @@ import { PlaceAndDateControls } from './PlaceAndDateControls';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
 
 const LOCATION_DEBOUNCE_MS = 300;
-/** Pages fetched without a click when the on-page checks leave a page empty. */
-const MAX_AUTO_LOADS = 4;
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -107,20 +105,6 @@ export function DiscoverPage() {
   }, [locationText, filters, setParams]);
 
   const result = useDiscoverDjs(filters);
-
-  // A page the on-page checks (distance, genres with a place, the date) emptied
-  // fetches the next by itself, a bounded number of times, so an empty screen
-  // with "Load more" means the visitor has asked for something rare.
-  const autoLoads = useRef({ key: '', count: 0 });
-  const filtersKey = params.toString();
-  useEffect(() => {
-    if (result.status !== 'ready' || result.data.length > 0) return;
-    if (!result.hasMore || result.loadingMore) return;
-    if (autoLoads.current.key !== filtersKey) autoLoads.current = { key: filtersKey, count: 0 };
-    if (autoLoads.current.count >= MAX_AUTO_LOADS) return;
-    autoLoads.current.count += 1;
-    result.loadMore();
-  }, [result, filtersKey]);
 
   // Genres seen in any result so far, so narrowing the filters keeps the chips.
   // Grown while rendering (React's "adjust state when a prop changes"); it
@@ -263,6 +247,13 @@ export function DiscoverPage() {
             </Grid>
           ))}
         </Grid>
+      )}
+      {/* The on-page checks (exact distance, genres with a place, the date) can empty a
+          page; reading on is the visitor's choice, so a page never costs more than its reads. */}
+      {result.status === 'ready' && result.data.length === 0 && result.hasMore && (
+        <Typography sx={{ textAlign: 'center', py: 4 }} role="status">
+          No DJs in this part of the list match everything you asked for. Load more to keep looking.
+        </Typography>
       )}
       {result.status === 'ready' && result.hasMore && (
         <LoadMoreButton
