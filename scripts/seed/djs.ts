@@ -7,11 +7,13 @@
  *   the demo password and the dj role, created through the same path as the
  *   demo accounts (CATALOGUE_OWNER_ACCOUNTS).
  * - Rates span $60–$450 an hour; the price slider's ends are open ($50 and
- *   under, $200 and up), so the default filters list them all. Austin, Miami,
- *   New York, Los Angeles and London have more than one DJ.
+ *   under, $200 and up), so the default filters list them all. Austin, Denver,
+ *   New York, Atlanta, Los Angeles and London have more than one DJ, each a few
+ *   miles apart (`base`, real coordinates; places.ts has the city centres).
  * - Pictures are the generated SVG files in public/seed/djs/ (served by the
  *   app itself, never hot-linked): `npm run seed-art`.
  */
+import type { LatLng, TravelRadiusMi } from '../../src/domain/geo';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 
 export const SEED_IMAGE_DIR = 'public/seed/djs';
@@ -44,6 +46,9 @@ export interface CatalogueDj {
   /** HTML (p, strong, em); sanitizeBio runs on it before the write anyway. */
   bio: string;
   location: string;
+  /** A real spot in `location`'s city (a few miles from CITY_CENTRES' centre, places.ts). */
+  base: LatLng;
+  travelRadiusMi: TravelRadiusMi;
   hourlyRateDollars: number;
   availableNow: boolean;
   genres: string[];
@@ -88,6 +93,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       'empties. Every booking starts with a planning call so your must-play and do-not-play ' +
       'lists are covered.</p>',
     location: 'Austin, TX',
+    base: { lat: 30.2627, lng: -97.7224 }, // East Austin
+    travelRadiusMi: 50,
     hourlyRateDollars: 150,
     availableNow: true,
     genres: ['Hip-Hop', 'R&B', 'Top 40'],
@@ -150,6 +157,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       'rooftop parties and brand launches.</p>' +
       '<p>Bilingual MC on request. <em>If there is a dance floor, I will fill it.</em></p>',
     location: 'Miami, FL',
+    base: { lat: 25.801, lng: -80.1995 }, // Wynwood
+    travelRadiusMi: 25,
     hourlyRateDollars: 180,
     availableNow: false,
     genres: ['Latin', 'Reggaeton', 'House'],
@@ -205,6 +214,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Denver techno and house selector, resident at a warehouse series since 2021. ' +
       '<em>Looking forward to my first Spinbook bookings.</em></p>',
     location: 'Denver, CO',
+    base: { lat: 39.7687, lng: -104.9799 }, // RiNo
+    travelRadiusMi: 25,
     hourlyRateDollars: 90,
     availableNow: true,
     genres: ['Techno', 'House'],
@@ -226,6 +237,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Known for <strong>all-vinyl disco sets</strong> and long, soulful builds. ' +
       'Available for galas, fashion events and private loft parties.</p>',
     location: 'New York, NY',
+    base: { lat: 40.7153, lng: -73.9846 }, // Lower East Side
+    travelRadiusMi: 25,
     hourlyRateDollars: 220,
     availableNow: true,
     genres: ['House', 'Disco', 'Top 40'],
@@ -290,6 +303,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Atlanta DJ blending <strong>Afrobeat, amapiano and hip-hop</strong>. ' +
       'Birthday parties, graduations, block parties and everything in between.</p>',
     location: 'Atlanta, GA',
+    base: { lat: 33.7662, lng: -84.3722 }, // Old Fourth Ward
+    travelRadiusMi: 25,
     hourlyRateDollars: 125,
     availableNow: true,
     genres: ['Afrobeat', 'Hip-Hop', 'R&B'],
@@ -332,6 +347,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       'headliners.</p><p>Full <strong>LED booth and CO2 jets</strong> available for ' +
       'high-energy corporate shows.</p>',
     location: 'Los Angeles, CA',
+    base: { lat: 34.0869, lng: -118.2702 }, // Silver Lake
+    travelRadiusMi: 50,
     hourlyRateDollars: 350,
     availableNow: false,
     genres: ['EDM', 'House', 'Techno'],
@@ -387,6 +404,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>London selector playing <strong>Afrobeat, UK garage and house</strong> across ' +
       'Shoreditch and Peckham.</p><p>Happy to travel for destination weddings.</p>',
     location: 'London, UK',
+    base: { lat: 51.545, lng: -0.0553 }, // Hackney
+    travelRadiusMi: 100,
     hourlyRateDollars: 260,
     availableNow: false,
     genres: ['Afrobeat', 'House', 'Hip-Hop'],
@@ -427,6 +446,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Chicago house heritage meets jazz and disco. Perfect for <em>cocktail hours, ' +
       'gallery openings and supper clubs</em> that turn into dance parties.</p>',
     location: 'Chicago, IL',
+    base: { lat: 41.9088, lng: -87.6796 }, // Wicker Park
+    travelRadiusMi: 25,
     hourlyRateDollars: 140,
     availableNow: true,
     genres: ['House', 'Disco', 'Jazz'],
@@ -474,6 +495,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Seattle rock-and-pop DJ for bars, breweries and backyard parties. Think ' +
       '<strong>Nirvana into Dua Lipa</strong> and somehow it works.</p>',
     location: 'Seattle, WA',
+    base: { lat: 47.6253, lng: -122.3222 }, // Capitol Hill
+    travelRadiusMi: 50,
     hourlyRateDollars: 95,
     availableNow: false,
     genres: ['Rock', 'Top 40', 'EDM'],
@@ -513,6 +536,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Toronto DJ mixing <strong>Afrobeat, R&amp;B and Latin</strong> grooves. ' +
       'Weddings and cultural celebrations are my favourite rooms to play.</p>',
     location: 'Toronto, ON',
+    base: { lat: 43.6547, lng: -79.4005 }, // Kensington Market
+    travelRadiusMi: 25,
     hourlyRateDollars: 175,
     availableNow: true,
     genres: ['Afrobeat', 'R&B', 'Latin'],
@@ -560,6 +585,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Denver DJ and trumpet player. Live horn over <em>jazz, disco and R&amp;B</em> for ' +
       'an unforgettable cocktail hour.</p>',
     location: 'Denver, CO',
+    base: { lat: 39.7163, lng: -104.9877 }, // Baker
+    travelRadiusMi: 100,
     hourlyRateDollars: 110,
     availableNow: false,
     genres: ['Jazz', 'Disco', 'R&B'],
@@ -595,6 +622,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       'hip-hop and EDM</strong> for premium events, brand activations and celebrity ' +
       'parties.</p>',
     location: 'New York, NY',
+    base: { lat: 40.7465, lng: -74.0014 }, // Chelsea
+    travelRadiusMi: 10,
     hourlyRateDollars: 450,
     availableNow: true,
     genres: ['Hip-Hop', 'Top 40', 'EDM'],
@@ -654,6 +683,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Affordable Austin party DJ: <em>rock anthems, disco classics and today’s hits</em>. ' +
       'Great for backyard parties, reunions and small weddings.</p>',
     location: 'Austin, TX',
+    base: { lat: 30.3185, lng: -97.7196 }, // North Loop
+    travelRadiusMi: 100,
     hourlyRateDollars: 60,
     availableNow: true,
     genres: ['Rock', 'Top 40', 'Disco'],
@@ -693,6 +724,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Los Angeles reggaeton and Latin pop DJ. From <strong>perreo to cumbia</strong>, ' +
       'I keep every generation on the dance floor.</p>',
     location: 'Los Angeles, CA',
+    base: { lat: 34.0339, lng: -118.2054 }, // Boyle Heights
+    travelRadiusMi: 25,
     hourlyRateDollars: 160,
     availableNow: true,
     genres: ['Reggaeton', 'Latin', 'Top 40'],
@@ -739,6 +772,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>London techno DJ with Berlin and Ibiza credits. <strong>Hypnotic, driving ' +
       'sets</strong> for after-parties and warehouse events.</p>',
     location: 'London, UK',
+    base: { lat: 51.5265, lng: -0.078 }, // Shoreditch
+    travelRadiusMi: 10,
     hourlyRateDollars: 300,
     availableNow: false,
     genres: ['Techno', 'House'],
@@ -773,6 +808,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
       '<p>Atlanta’s go-to for <strong>hip-hop, R&amp;B and Top 40</strong> at birthdays, ' +
       'sweet sixteens and day parties. Clean versions on request.</p>',
     location: 'Atlanta, GA',
+    base: { lat: 33.7817, lng: -84.3833 }, // Midtown
+    travelRadiusMi: 50,
     hourlyRateDollars: 85,
     availableNow: true,
     // As the application form suggested it before the genre vocabulary: the seed's genre

@@ -4,7 +4,8 @@
  * djs, djs/{id}/private/contact, djs/{id}/reviews and djAvailability are
  * functions-only collections, so the seed writes them with the Admin SDK, in
  * exactly the shape of docs/data-model.md (plus the discovery search fields
- * from djSearchFields), in batches of at most 450 writes.
+ * from djSearchFields, the base's from djGeoFields, and bookedDates, the same
+ * dates as djAvailability), in batches of at most 450 writes.
  *
  * Idempotent: DJ ids are their owners' uids (looked up by e-mail), review ids
  * and stranger author uids are derived from the catalogue, so a re-run
@@ -21,6 +22,14 @@ import {
 import type { DjStatus } from '../../src/domain/dj-applications';
 import { djSearchFields } from '../../src/domain/discovery';
 import { DISCOVER_GENRES } from '../../src/domain/genres';
+import {
+  DEFAULT_TRAVEL_RADIUS_MI,
+  djGeoFields,
+  isTravelRadius,
+  isValidLatLng,
+  type LatLng,
+  type TravelRadiusMi,
+} from '../../src/domain/geo';
 import { FIELD_LIMITS } from '../../src/domain/limits';
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../../src/domain/pricing';
 import { sanitizeBio } from '../../src/domain/sanitize';
@@ -43,6 +52,8 @@ import {
   randomInt,
   type Random,
 } from './random';
+import { withTriggersPaused } from './paused-triggers';
+import { jitter, pickMetro, SYNTHETIC_JITTER_MI } from './places';
 import { seedAccounts } from './seed-accounts';
 
 /** Firestore allows 500 writes per batch; stay well below. */
@@ -69,6 +80,12 @@ export interface DjDocInput {
   coverImageUrl: string;
   genres: string[];
   equipment: string[];
+  /** Where the DJ is based; none: not on the map (no base, no reachCells). */
+  base?: LatLng | null;
+  /** DEFAULT_TRAVEL_RADIUS_MI when absent. */
+  travelRadiusMi?: TravelRadiusMi;
+  /** The same dates as the DJ's djAvailability document ([] when absent). */
+  bookedDates?: readonly string[];
   status: DjStatus;
   ratings: readonly number[];
   totalBookings: number;
@@ -100,6 +117,10 @@ function assertValid(input: DjDocInput): void {
     problems.push('equipment');
   }
   if (input.ratings.some((r) => !Number.isInteger(r) || r < 1 || r > 5)) problems.push('ratings');
+  if (input.base && !isValidLatLng(input.base)) problems.push('base');
+  if (input.travelRadiusMi !== undefined && !isTravelRadius(input.travelRadiusMi)) {
+    problems.push('travelRadiusMi');
+  }
   if (problems.length > 0) {
     throw new Error(`Seed DJ "${input.name}" is invalid: ${problems.join(', ')}`);
   }
@@ -136,14 +157,28 @@ export function djDocument(input: DjDocInput): Record<string, unknown> {
       genres: input.genres,
       hourlyRateCents: input.hourlyRateCents,
     }),
+    travelRadiusMi: input.travelRadiusMi ?? DEFAULT_TRAVEL_RADIUS_MI,
+    ...(input.base
+      ? djGeoFields(input.base, input.travelRadiusMi ?? DEFAULT_TRAVEL_RADIUS_MI)
+      : {}),
+    bookedDates: [...new Set(input.bookedDates ?? [])].sort(),
   });
   return doc;
 }
 
+/** Booked days `days` from `now`, once each, sorted, as 'YYYY-MM-DD'. */
+export function bookedDatesIn(now: Date, days: readonly number[]): string[] {
+  return [...new Set(days)].sort((a, b) => a - b).map((d) => isoDateInDays(now, d));
+}
+
 /** djAvailability/{id}: booked days `days` from today, sorted, as 'YYYY-MM-DD'. */
 export function availabilityDocument(now: Date, days: readonly number[]): Record<string, unknown> {
-  const bookedDates = [...new Set(days)].sort((a, b) => a - b).map((d) => isoDateInDays(now, d));
-  return { bookedDates, updatedAt: Timestamp.fromDate(now) };
+  return datesDocument(now, bookedDatesIn(now, days));
+}
+
+/** djAvailability/{id} holding `bookedDates` (write the same array onto djs/{id}). */
+function datesDocument(now: Date, bookedDates: readonly string[]): Record<string, unknown> {
+  return { bookedDates: [...new Set(bookedDates)].sort(), updatedAt: Timestamp.fromDate(now) };
 }
 
 /**
@@ -300,6 +335,7 @@ export async function seedDjCatalogue(
     if (!id) throw new Error(`No account for ${dj.owner.email}`);
     const reviews = reviewDocuments(dj, uids, now);
     const djRef = db.collection('djs').doc(id);
+    const bookedDates = bookedDatesIn(now, dj.bookedInDays);
 
     await writer.set(
       djRef,
@@ -317,6 +353,9 @@ export async function seedDjCatalogue(
         coverImageUrl: seedCoverUrl(dj.image),
         genres: dj.genres,
         equipment: dj.equipment,
+        base: dj.base,
+        travelRadiusMi: dj.travelRadiusMi,
+        bookedDates,
         status: dj.status,
         ratings: dj.reviews.map((r) => r.rating),
         totalBookings: dj.totalBookings,
@@ -328,10 +367,7 @@ export async function seedDjCatalogue(
       phone: dj.phone,
       email: dj.owner.email,
     });
-    await writer.set(
-      db.collection('djAvailability').doc(id),
-      availabilityDocument(now, dj.bookedInDays),
-    );
+    await writer.set(db.collection('djAvailability').doc(id), datesDocument(now, bookedDates));
 
     // Reviews: drop the ones no longer in the catalogue, then (re)write the rest.
     const keep = new Set(reviews.map((r) => r.id));
@@ -428,6 +464,10 @@ const GIVEN_NAMES = [
   'Kenji',
   'Lola',
 ];
+/**
+ * City names (not where the synthetic DJs are any more: syntheticPlace); bench/lib/catalogue.ts
+ * builds its unique location names from them.
+ */
 export const SYNTHETIC_CITIES = [
   'Austin, TX',
   'Miami, FL',
@@ -484,6 +524,63 @@ function syntheticName(random: Random): string {
   return `DJ ${pick(random, GIVEN_NAMES)} ${pick(random, SECOND_WORDS)}`;
 }
 
+/**
+ * "How far will you travel?" for synthetic DJs, as weights: most say 25 or 50 miles,
+ * fewer 10, a few 100.
+ */
+const SYNTHETIC_RADIUS_WEIGHTS: readonly (readonly [TravelRadiusMi, number])[] = [
+  [10, 0.2],
+  [25, 0.4],
+  [50, 0.3],
+  [100, 0.1],
+];
+
+function syntheticRadius(random: Random): TravelRadiusMi {
+  let left = random();
+  for (const [radius, weight] of SYNTHETIC_RADIUS_WEIGHTS) {
+    left -= weight;
+    if (left < 0) return radius;
+  }
+  return DEFAULT_TRAVEL_RADIUS_MI;
+}
+
+/** One synthetic DJ in SYNTHETIC_BOOKED_EVERY has a confirmed date on syntheticBookedDate. */
+export const SYNTHETIC_BOOKED_EVERY = 20;
+
+/** Whether synthetic DJ `index` is booked on syntheticBookedDate (5%: indexes 0, 20, 40 …). */
+export const isSyntheticBooked = (index: number): boolean => index % SYNTHETIC_BOOKED_EVERY === 0;
+
+/** How many of `count` synthetic DJs are booked on syntheticBookedDate. */
+export const syntheticBookedCount = (count: number): number =>
+  Math.ceil(count / SYNTHETIC_BOOKED_EVERY);
+
+/**
+ * The event date the scale checks ask "who is free?" for: the first Saturday at least four
+ * weeks after `now` (local calendar, like the seed's other dates), inside the 1..60 days the
+ * synthetic DJs' other bookings fall on.
+ */
+export function syntheticBookedDate(now: Date): string {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 28);
+  return isoDateInDays(start, (6 - start.getDay() + 7) % 7);
+}
+
+/** syntheticBookedDate for today, when this module was loaded. */
+export const SYNTHETIC_BOOKED_DATE = syntheticBookedDate(new Date());
+
+/** Where synthetic DJ `index` is: a US metro by population, jittered, and their radius. */
+export function syntheticPlace(
+  seed: string,
+  index: number,
+): { location: string; base: LatLng; travelRadiusMi: TravelRadiusMi } {
+  const random = randomFrom(`synthetic:${seed}:${index}:place`);
+  const metro = pickMetro(random);
+  return {
+    location: metro.location,
+    base: jitter(random, metro.centre, SYNTHETIC_JITTER_MI),
+    travelRadiusMi: syntheticRadius(random),
+  };
+}
+
 export interface SyntheticSeedOptions {
   /** Same seed, same DJs (and the same ids, so a re-run overwrites them). */
   seed?: string;
@@ -497,7 +594,9 @@ export const syntheticDjId = (seed: string, index: number): string =>
 
 /**
  * `count` verified DJs without Auth users (ownerUid = id) and without
- * reviews, with their availability; deterministic from `seed`.
+ * reviews, with their availability; deterministic from `seed`. Each is based in
+ * a US metro (syntheticPlace), and every SYNTHETIC_BOOKED_EVERY-th one is booked
+ * on syntheticBookedDate(now), on djAvailability and djs.bookedDates alike.
  */
 export async function seedSyntheticDjs(
   db: Firestore,
@@ -509,46 +608,75 @@ export async function seedSyntheticDjs(
   const log = options.log ?? (() => {});
   const total = count * 2;
   let reported = 0;
-  const writer = new BatchWriter(db, (written) => {
-    // Progress roughly every 10%, in DJs.
-    if (written - reported >= total / 10 || written === total) {
-      reported = written;
-      log(`  synthetic DJs: ${Math.floor(written / 2)}/${count}`);
+  // The documents are written in step (djs.bookedDates = djAvailability), so the
+  // emulator's onAvailabilityWritten would only queue thousands of no-ops: paused.
+  return withTriggersPaused(async () => {
+    const writer = new BatchWriter(db, (written) => {
+      // Progress roughly every 10%, in DJs.
+      if (written - reported >= total / 10 || written === total) {
+        reported = written;
+        log(`  synthetic DJs: ${Math.floor(written / 2)}/${count}`);
+      }
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const random = randomFrom(`synthetic:${seed}:${i}:data`);
+      const id = syntheticDjId(seed, i);
+      const { location, base, travelRadiusMi } = syntheticPlace(seed, i);
+      const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
+      const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
+      const image = (i % SEED_IMAGE_COUNT) + 1;
+      const name = syntheticName(random);
+      const booked = Array.from({ length: randomInt(random, 0, 4) }, () =>
+        randomInt(random, 1, 60),
+      );
+      const fixedDate = syntheticBookedDate(now);
+      const bookedDates = [
+        ...bookedDatesIn(now, booked).filter((date) => date !== fixedDate),
+        ...(isSyntheticBooked(i) ? [fixedDate] : []),
+      ];
+      await writer.set(
+        db.collection('djs').doc(id),
+        djDocument({
+          ownerUid: id,
+          name,
+          bio: `<p><strong>${name}</strong> plays ${genres.join(', ')} in ${location}.</p>`,
+          location,
+          hourlyRateCents: rateDollars * 100,
+          availableNow: random() < 0.35,
+          photoUrl: seedPhotoUrl(image),
+          coverImageUrl: seedCoverUrl(image),
+          genres,
+          equipment: pickSome(random, EQUIPMENT_POOL, randomInt(random, 2, 4)),
+          base,
+          travelRadiusMi,
+          bookedDates,
+          status: 'verified',
+          ratings: [],
+          totalBookings: randomInt(random, 0, 150),
+          createdAt: daysAgo(now, randomInt(random, 1, 730)),
+          updatedAt: now,
+        }),
+      );
+      await writer.set(db.collection('djAvailability').doc(id), datesDocument(now, bookedDates));
+      ids.push(id);
     }
+    await writer.flush();
+    return ids;
   });
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const random = randomFrom(`synthetic:${seed}:${i}:data`);
-    const id = syntheticDjId(seed, i);
-    const location = pick(random, SYNTHETIC_CITIES);
-    const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
-    const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
-    const image = (i % SEED_IMAGE_COUNT) + 1;
-    const name = syntheticName(random);
-    const booked = Array.from({ length: randomInt(random, 0, 4) }, () => randomInt(random, 1, 60));
-    await writer.set(
-      db.collection('djs').doc(id),
-      djDocument({
-        ownerUid: id,
-        name,
-        bio: `<p><strong>${name}</strong> plays ${genres.join(', ')} in ${location}.</p>`,
-        location,
-        hourlyRateCents: rateDollars * 100,
-        availableNow: random() < 0.35,
-        photoUrl: seedPhotoUrl(image),
-        coverImageUrl: seedCoverUrl(image),
-        genres,
-        equipment: pickSome(random, EQUIPMENT_POOL, randomInt(random, 2, 4)),
-        status: 'verified',
-        ratings: [],
-        totalBookings: randomInt(random, 0, 150),
-        createdAt: daysAgo(now, randomInt(random, 1, 730)),
-        updatedAt: now,
-      }),
-    );
-    await writer.set(db.collection('djAvailability').doc(id), availabilityDocument(now, booked));
-    ids.push(id);
-  }
-  await writer.flush();
-  return ids;
+}
+
+/**
+ * Removes synthetic DJs (profile and availability), with triggers paused like the seed: each
+ * deleted djAvailability would otherwise queue an onAvailabilityWritten with nothing to do.
+ */
+export async function deleteSyntheticDjs(db: Firestore, ids: readonly string[]): Promise<void> {
+  await withTriggersPaused(async () => {
+    const writer = new BatchWriter(db);
+    for (const id of ids) {
+      await writer.delete(db.collection('djs').doc(id));
+      await writer.delete(db.collection('djAvailability').doc(id));
+    }
+    await writer.flush();
+  });
 }

@@ -13,7 +13,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSyntheticDjs } from '../../scripts/seed/seed-djs';
+import { deleteSyntheticDjs, seedSyntheticDjs } from '../../scripts/seed/seed-djs';
 import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { adminDb, PROJECT_ID } from './helpers';
@@ -51,14 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Keep the catalogue the end-to-end suite expects.
-  for (let i = 0; i < ids.length; i += 200) {
-    const batch = adminDb.batch();
-    for (const id of ids.slice(i, i + 200)) {
-      batch.delete(adminDb.collection('djs').doc(id));
-      batch.delete(adminDb.collection('djAvailability').doc(id));
-    }
-    await batch.commit();
-  }
+  await deleteSyntheticDjs(adminDb, ids);
   await deleteApp(app);
 }, 120_000);
 

@@ -5,11 +5,20 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidMessageId, messageNotificationId, messagePreview } from '../../src/domain/chat';
 import { djSearchFields } from '../../src/domain/discovery';
+import {
+  djGeoFields,
+  isTravelRadius,
+  milesBetween,
+  placeTokens,
+  type LatLng,
+  type TravelRadiusMi,
+} from '../../src/domain/geo';
 import { isValidDjId, isValidDocId } from '../../src/domain/ids';
 import { sanitizeBio } from '../../src/domain/sanitize';
 import { DEMO_CONVERSATIONS } from '../../scripts/seed/conversations';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
 import { quoteBooking } from '../../src/domain/pricing';
+import { CITY_CENTRES, SYNTHETIC_JITTER_MI, US_METROS } from '../../scripts/seed/places';
 import { isoDateInDays } from '../../scripts/seed/random';
 import {
   seedDemoBookings,
@@ -17,9 +26,15 @@ import {
   type SeededBooking,
 } from '../../scripts/seed/seed-bookings';
 import {
+  deleteSyntheticDjs,
+  isSyntheticBooked,
   seedDjCatalogue,
   seedSyntheticDjs,
+  SYNTHETIC_BOOKED_DATE,
+  syntheticBookedCount,
+  syntheticBookedDate,
   syntheticDjId,
+  syntheticPlace,
   type SeededDj,
 } from '../../scripts/seed/seed-djs';
 import { seedDemoMessages, type SeededConversation } from '../../scripts/seed/seed-messages';
@@ -48,6 +63,10 @@ const DJ_FIELDS = [
   'locationTokens',
   'genreKeys',
   'rateDollars',
+  'travelRadiusMi',
+  'base',
+  'reachCells',
+  'bookedDates',
 ];
 const OPTIONAL_LINKS = ['websiteUrl', 'youtubeUrl', 'instagramUrl'];
 
@@ -58,6 +77,21 @@ async function djData(id: string): Promise<Record<string, unknown>> {
   const snap = await adminDb.collection('djs').doc(id).get();
   expect(snap.exists, `djs/${id}`).toBe(true);
   return snap.data() ?? {};
+}
+
+/** The base, radius and cells a seeded DJ document must hold: djGeoFields of its base. */
+function expectGeoFields(data: Record<string, unknown>): LatLng {
+  const base = data.base as LatLng;
+  expect(isTravelRadius(data.travelRadiusMi), String(data.travelRadiusMi)).toBe(true);
+  expect(data).toMatchObject(djGeoFields(base, data.travelRadiusMi as TravelRadiusMi));
+  return base;
+}
+
+/** djs/{id}.bookedDates holds exactly the dates of djAvailability/{id}. */
+async function expectDatesInStep(id: string, data: Record<string, unknown>): Promise<string[]> {
+  const availability = (await adminDb.doc(`djAvailability/${id}`).get()).get('bookedDates');
+  expect(data.bookedDates, id).toEqual(availability);
+  return availability as string[];
 }
 
 /** A file under public/ for a root-relative URL such as /seed/djs/photo-01.svg. */
@@ -137,6 +171,45 @@ describe('the DJ catalogue seed', () => {
     expect(rates.filter((r) => r <= 200).length).toBeGreaterThanOrEqual(6);
   });
 
+  it('bases every DJ at real coordinates a few miles from their city centre', () => {
+    const byCity = new Map<string, LatLng[]>();
+    for (const [id, data] of docs) {
+      const base = expectGeoFields(data);
+      const centre = CITY_CENTRES[String(data.location)];
+      expect(centre, `${id}: ${String(data.location)}`).toBeDefined();
+      if (!centre) continue;
+      expect(milesBetween(base, centre), String(data.name)).toBeLessThan(8);
+      byCity.set(String(data.location), [...(byCity.get(String(data.location)) ?? []), base]);
+    }
+    // DJs of one city are apart, so their distances from a place differ.
+    for (const [city, bases] of byCity) {
+      for (let i = 0; i < bases.length; i++) {
+        for (let j = i + 1; j < bases.length; j++) {
+          const [a, b] = [bases[i], bases[j]] as [LatLng, LatLng];
+          expect(milesBetween(a, b), city).toBeGreaterThan(1);
+        }
+      }
+    }
+  });
+
+  it('answers "near me" from Austin with the Austin DJs first', async () => {
+    const austin = CITY_CENTRES['Austin, TX'] as LatLng;
+    const verified = [...docs.values()].filter((d) => d.status === 'verified');
+    const nearest = [...verified]
+      .sort(
+        (a, b) => milesBetween(austin, a.base as LatLng) - milesBetween(austin, b.base as LatLng),
+      )
+      .map((d) => String(d.location));
+    expect(nearest.slice(0, 2)).toEqual(['Austin, TX', 'Austin, TX']);
+    // The reach cells find them: within 25 mi of downtown Austin, only Austin DJs.
+    const snap = await adminDb
+      .collection('djs')
+      .where('reachCells', 'array-contains-any', placeTokens(austin, 25))
+      .get();
+    const found = snap.docs.filter((d) => docs.has(d.id)).map((d) => String(d.get('name')));
+    expect(found.sort()).toEqual(['DJ Lone Star', 'Marcus Reid']);
+  });
+
   it('stores averageRating and totalReviews that match the reviews', async () => {
     for (const dj of seeded) {
       const data = docs.get(dj.id) ?? {};
@@ -182,6 +255,7 @@ describe('the DJ catalogue seed', () => {
 
       const availability = (await adminDb.doc(`djAvailability/${dj.id}`).get()).data();
       expect(availability?.updatedAt).toBeDefined();
+      await expectDatesInStep(dj.id, docs.get(dj.id) ?? {});
       const dates = availability?.bookedDates as string[];
       expect(Array.isArray(dates)).toBe(true);
       if (dj.status === 'verified') {
@@ -210,7 +284,9 @@ describe('the DJ catalogue seed', () => {
 describe('synthetic DJs (--djs N)', () => {
   it('writes N deterministic verified DJs without accounts, with availability', async () => {
     const seed = `test-${Date.now()}`;
-    const ids = await seedSyntheticDjs(adminDb, 30, { seed });
+    const now = new Date();
+    const ids = await seedSyntheticDjs(adminDb, 30, { seed, now });
+    const fixedDate = syntheticBookedDate(now);
     expect(ids).toHaveLength(30);
     expect(ids[0]).toBe(syntheticDjId(seed, 0));
     expect(new Set(ids).size).toBe(30);
@@ -233,18 +309,33 @@ describe('synthetic DJs (--djs N)', () => {
         expect(existsSync(publicFile(data.photoUrl))).toBe(true);
         const availability = await adminDb.doc(`djAvailability/${snap.id}`).get();
         expect(availability.exists).toBe(true);
+        // A US metro, jittered up to 20 miles, with djGeoFields of that base.
+        const index = ids.indexOf(snap.id);
+        const place = syntheticPlace(seed, index);
+        expect(data.location).toBe(place.location);
+        const base = expectGeoFields(data);
+        expect({ lat: base.lat, lng: base.lng }).toEqual(place.base);
+        const metro = US_METROS.find((m) => m.location === data.location);
+        expect(metro, String(data.location)).toBeDefined();
+        expect(milesBetween(base, metro?.centre ?? base)).toBeLessThanOrEqual(
+          SYNTHETIC_JITTER_MI + 0.5,
+        );
+        // Booked on the benchmark's date exactly when isSyntheticBooked says so.
+        const dates = await expectDatesInStep(snap.id, data);
+        expect(dates.includes(fixedDate), `${index}`).toBe(isSyntheticBooked(index));
       }
+      const booked = snaps.filter((s) => (s.get('bookedDates') as string[]).includes(fixedDate));
+      expect(booked).toHaveLength(syntheticBookedCount(30));
+      expect(syntheticBookedCount(30)).toBe(2);
+      expect(new Date(`${fixedDate}T12:00:00`).getDay()).toBe(6);
+      expect(fixedDate > isoDateInDays(now, 27) && fixedDate < isoDateInDays(now, 35)).toBe(true);
+      expect(SYNTHETIC_BOOKED_DATE).toBe(syntheticBookedDate(new Date()));
       await expect(adminAuth.getUser(ids[0] ?? '')).rejects.toMatchObject({
         code: 'auth/user-not-found',
       });
     } finally {
       // Scale-check data should not leak into the other suites.
-      const batch = adminDb.batch();
-      for (const id of ids) {
-        batch.delete(adminDb.collection('djs').doc(id));
-        batch.delete(adminDb.collection('djAvailability').doc(id));
-      }
-      await batch.commit();
+      await deleteSyntheticDjs(adminDb, ids);
     }
   });
 });

@@ -23,8 +23,11 @@ export function availabilityDates(snap: DocumentSnapshot): string[] {
   return snap.exists ? bookedDatesOf(snap.get('bookedDates')) : [];
 }
 
-const sameDates = (a: readonly unknown[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((date, i) => date === b[i]);
+/** Whether the stored value is exactly `dates` (same order). */
+const isCopyOf = (stored: unknown, dates: readonly string[]): boolean =>
+  Array.isArray(stored) &&
+  stored.length === dates.length &&
+  stored.every((date, i) => date === dates[i]);
 
 export type MirrorOutcome = 'updated' | 'unchanged' | 'no-profile';
 
@@ -36,12 +39,17 @@ export type MirrorOutcome = 'updated' | 'unchanged' | 'no-profile';
 export async function mirrorBookedDates(db: Firestore, djId: string): Promise<MirrorOutcome> {
   const djRef = db.collection('djs').doc(djId);
   const availabilityRef = db.collection('djAvailability').doc(djId);
+  // Most writes find the copy already right (a profile created with the dates, the seed writing
+  // both): two plain reads settle those without a transaction. Seen equal here, any later
+  // change of the calendar has its own trigger, so returning is safe.
+  const [djNow, availabilityNow] = await Promise.all([djRef.get(), availabilityRef.get()]);
+  if (!djNow.exists) return 'no-profile';
+  if (isCopyOf(djNow.get('bookedDates'), availabilityDates(availabilityNow))) return 'unchanged';
   return db.runTransaction(async (tx) => {
     const [dj, availability] = await Promise.all([tx.get(djRef), tx.get(availabilityRef)]);
     if (!dj.exists) return 'no-profile';
     const dates = availabilityDates(availability);
-    const stored: unknown = dj.get('bookedDates');
-    if (Array.isArray(stored) && sameDates(stored, dates)) return 'unchanged';
+    if (isCopyOf(dj.get('bookedDates'), dates)) return 'unchanged';
     tx.update(djRef, { bookedDates: dates });
     return 'updated';
   });
