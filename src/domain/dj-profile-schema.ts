@@ -79,7 +79,7 @@ const PHONE = /^(?=.*\d)[\d +()-]*$/;
  * suggestion has to be picked again. Both or neither; none means "not on the map".
  */
 export const INVALID_BASE_LOCATION =
-  "This place's map position is not valid. Pick a suggestion from the list again.";
+  'Your location could not be placed on the map. Pick a suggestion from the list again.';
 /** "How far will you travel?" takes only the listed choices. */
 export const INVALID_TRAVEL_RADIUS = `Choose how far you will travel: ${TRAVEL_RADII_MI.slice(0, -1).join(', ')} or ${TRAVEL_RADII_MI.at(-1)} miles.`;
 
