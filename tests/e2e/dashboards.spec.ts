@@ -114,6 +114,10 @@ test.describe('/dj-dashboard', () => {
     await expectToast(page, 'Profile Updated');
     const stored = (await getFirestore(adminApp()).collection('djs').doc(dj.uid).get()).data();
     expect(stored).toMatchObject({ hourlyRateCents: 27500, equipment: ['Mixer', 'Speakers'] });
+    // "Austin, TX" was typed, not chosen: saving looked it up and put the DJ on the map.
+    expect(stored?.travelRadiusMi).toBe(25);
+    expect(stored?.base?.lat).toBeCloseTo(30.27, 1);
+    expect(stored?.base?.lng).toBeCloseTo(-97.74, 1);
 
     await page.goto(`/dj/${dj.uid}`);
     await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();

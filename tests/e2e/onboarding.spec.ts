@@ -83,6 +83,9 @@ test('a signed-in client applies: errors first, then the pending page and its st
   await form.getByLabel('DJ / Artist Name').fill(name);
   await form.getByLabel('Location').fill(`Onb${tag}ville, TX`);
   await form.getByLabel('Hourly Rate (USD)').fill('20');
+  // A made-up town is not on the map: the form says so, and still submits.
+  await expect(form.getByText("We couldn't find this place on the map")).toBeVisible();
+  await expect(form.getByLabel('How far will you travel?')).toHaveValue('25');
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(page, RANGE);
   await expect(form.getByText(RANGE)).toBeVisible();
@@ -118,7 +121,10 @@ test('a signed-in client applies: errors first, then the pending page and its st
     hourlyRateCents: 15000,
     genres: ['House', 'Deep Disco'],
     equipment: ['Turntables'],
+    travelRadiusMi: 25,
   });
+  expect(stored).not.toHaveProperty('base');
+  expect(stored).not.toHaveProperty('reachCells');
 
   await page.goto('/become-dj');
   await expect(page.getByTestId('application-status')).toContainText('Pending');

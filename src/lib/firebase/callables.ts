@@ -50,6 +50,11 @@ export interface DjProfileInput {
   coverImageUrl?: string;
   genres?: string[];
   equipment?: string[];
+  /** From a place suggestion, both or neither: the server derives the search cells. */
+  baseLat?: number;
+  baseLng?: number;
+  /** 10, 25, 50 or 100 (25 when omitted). */
+  travelRadiusMi?: number;
 }
 
 export interface SubmitDjApplicationResult {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolvePlace, searchPlaces } from '../../../lib/gazetteer';
 import { submitDjApplication } from '../api/dj-profile-calls';
+import { PLACE_NOT_FOUND } from './form/dj-place';
 import { DjApplicationForm } from './DjApplicationForm';
 import { renderWith } from './test-utils';
 
@@ -10,24 +12,49 @@ vi.mock('../api/dj-profile-calls', () => ({
   deleteDjProfile: vi.fn(),
 }));
 vi.mock('../hooks/use-storage-available', () => ({ useStorageAvailable: () => 'unavailable' }));
+// No place data in unit tests: a typed location is not found on the map.
+vi.mock('../../../lib/gazetteer', () => ({
+  resolvePlace: vi.fn(() => Promise.resolve(null)),
+  searchPlaces: vi.fn(() => Promise.resolve([])),
+  preloadPlaces: vi.fn(),
+}));
 const submit = vi.mocked(submitDjApplication);
+const AUSTIN = { label: 'Austin, TX', lat: 30.2672, lng: -97.7431, kind: 'city' as const };
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const fill = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
-function fillValid() {
+/** The Location field: a suggestions field, loaded with the form (lazily). */
+const locationField = () => screen.findByRole('combobox', { name: /Location/ });
+
+async function fillValid() {
   fill(textbox(/DJ \/ Artist Name/), 'DJ Nova');
-  fill(textbox(/Location/), 'Austin, TX');
+  fill(await locationField(), 'Austin, TX');
   fill(screen.getByRole('spinbutton', { name: /Hourly Rate/ }), '150');
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
+/** A valid form whose location is the Austin suggestion, chosen from the list. */
+async function chooseAustin(): Promise<HTMLElement> {
+  submit.mockResolvedValue({ djId: 'u1', status: 'pending' });
+  vi.mocked(searchPlaces).mockResolvedValue([AUSTIN]);
+  renderWith(<DjApplicationForm />, { path: '/become-dj' });
+  await fillValid();
+  const location = await locationField();
+  fireEvent.focus(location);
+  fill(location, 'Aus');
+  fireEvent.click(await screen.findByRole('option', { name: 'Austin, TX' }));
+  return location;
+}
+
 // A large MUI form renders slowly in jsdom on a small CI machine.
 describe('DjApplicationForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     submit.mockReset();
+    vi.mocked(resolvePlace).mockReset().mockResolvedValue(null);
+    vi.mocked(searchPlaces).mockResolvedValue([]);
     window.localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -59,7 +86,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
 
   it('refuses a rate outside $50–$50,000', async () => {
     const { toast } = renderWith(<DjApplicationForm />);
-    fillValid();
+    await fillValid();
     fill(screen.getByRole('spinbutton', { name: /Hourly Rate/ }), '20');
     send();
     expect(toast).toHaveBeenCalledWith(
@@ -74,7 +101,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   it('submits the cleaned values and goes to the pending page', async () => {
     submit.mockResolvedValue({ djId: 'u1', status: 'pending' });
     renderWith(<DjApplicationForm />, { path: '/become-dj' });
-    fillValid();
+    await fillValid();
     fill(textbox(/Website/), '  ');
     send();
     await waitFor(() =>
@@ -87,6 +114,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
       availableNow: false,
       genres: [],
       equipment: [],
+      travelRadiusMi: 25,
     });
   });
 
@@ -97,7 +125,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
       }),
     );
     const { toast } = renderWith(<DjApplicationForm />);
-    fillValid();
+    await fillValid();
     send();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -111,7 +139,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   it('uses the catalogue text for anything else', async () => {
     submit.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     const { toast } = renderWith(<DjApplicationForm />);
-    fillValid();
+    await fillValid();
     send();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -125,7 +153,7 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
   it('allows 3 applications an hour from this browser', async () => {
     submit.mockRejectedValue(new Error('offline'));
     const { toast } = renderWith(<DjApplicationForm />);
-    fillValid();
+    await fillValid();
     for (let i = 0; i < 4; i++) {
       send();
       await waitFor(() => expect(toast).toHaveBeenCalledTimes(i + 1));
@@ -134,6 +162,67 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Too many attempts. Please slow down.' }),
     );
+  });
+
+  it('sends the chosen suggestion as coordinates, with the travel radius', async () => {
+    const location = await chooseAustin();
+    expect(location).toHaveValue('Austin, TX');
+    fireEvent.change(screen.getByRole('combobox', { name: 'How far will you travel?' }), {
+      target: { value: '50' },
+    });
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      location: 'Austin, TX',
+      baseLat: 30.2672,
+      baseLng: -97.7431,
+      travelRadiusMi: 50,
+    });
+    expect(resolvePlace).not.toHaveBeenCalled();
+  });
+
+  it('offers 10, 25, 50 and 100 miles, 25 to start with', () => {
+    renderWith(<DjApplicationForm />);
+    const select = screen.getByRole('combobox', { name: 'How far will you travel?' });
+    expect(select).toHaveValue('25');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '10 miles',
+      '25 miles',
+      '50 miles',
+      '100 miles',
+    ]);
+  });
+
+  it('looks a typed location up once on submit and sends what it finds', async () => {
+    submit.mockResolvedValue({ djId: 'u1', status: 'pending' });
+    vi.mocked(resolvePlace).mockResolvedValue(AUSTIN);
+    renderWith(<DjApplicationForm />, { path: '/become-dj' });
+    await fillValid();
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(resolvePlace).toHaveBeenCalledWith('Austin, TX');
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ baseLat: 30.2672, baseLng: -97.7431 });
+  });
+
+  it('still submits a place it cannot find, and says so under the field', async () => {
+    submit.mockRejectedValue(new Error('offline'));
+    renderWith(<DjApplicationForm />, { path: '/become-dj' });
+    await fillValid();
+    fireEvent.blur(await locationField());
+    expect(await screen.findByText(PLACE_NOT_FOUND)).toBeInTheDocument();
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]?.[0]).not.toHaveProperty('baseLat');
+    expect(screen.getByText(PLACE_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('forgets the coordinates when the location is edited after choosing', async () => {
+    const location = await chooseAustin();
+    fill(location, 'Austin, TX area');
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(resolvePlace).toHaveBeenCalledWith('Austin, TX area');
+    expect(submit.mock.calls[0]?.[0]).not.toHaveProperty('baseLat');
   });
 
   it('sends a signed-out visitor to sign in and back', () => {

@@ -29,6 +29,8 @@ import { applicationInput, inputErrors } from './form/dj-form-values';
 import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
 import { DjImageFields } from './form/DjImageFields';
+import { coordinatesFor } from './form/dj-place';
+import type { DjFormStatus } from './form/DjPlaceFields';
 import { ListAutocomplete } from './form/ListAutocomplete';
 
 // The usual genres first, then the rest of the vocabulary.
@@ -66,7 +68,14 @@ export function DjApplicationForm() {
         return;
       }
       try {
-        const result = await submitDjApplication(applicationInput(values));
+        // A location typed but not chosen from the suggestions is looked up once.
+        const coordinates = await coordinatesFor(values);
+        formik.setStatus({ placeNotFound: coordinates === null } satisfies DjFormStatus);
+        const input = applicationInput({
+          ...values,
+          ...(coordinates ?? { baseLat: null, baseLng: null }),
+        });
+        const result = await submitDjApplication(input);
         if (result.status === 'verified') {
           // Auto-accept is on: "under review" would not be true.
           toast(APPLICATION_LIVE);

@@ -11,6 +11,11 @@ vi.mock('../api/dj-profile-calls', () => ({
   deleteDjProfile: vi.fn(),
 }));
 vi.mock('../hooks/use-storage-available', () => ({ useStorageAvailable: () => 'unavailable' }));
+vi.mock('../../../lib/gazetteer', () => ({
+  resolvePlace: vi.fn(() => Promise.resolve(null)),
+  searchPlaces: vi.fn(() => Promise.resolve([])),
+  preloadPlaces: vi.fn(),
+}));
 const update = vi.mocked(updateDjProfile);
 const remove = vi.mocked(deleteDjProfile);
 
@@ -81,6 +86,7 @@ describe('DjProfileEditForm', { timeout: 20_000 }, () => {
       equipment: ['Mixer', 'Speakers'],
       phone: '555 0100',
       email: 'nova@example.test',
+      travelRadiusMi: 25,
     });
   });
 

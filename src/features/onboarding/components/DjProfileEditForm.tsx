@@ -40,6 +40,8 @@ import {
 import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
 import { DjImageFields } from './form/DjImageFields';
+import { coordinatesFor } from './form/dj-place';
+import type { DjFormStatus } from './form/DjPlaceFields';
 
 interface DjProfileEditFormProps {
   profile: OwnDjProfile;
@@ -67,7 +69,14 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
         return;
       }
       try {
-        await updateDjProfile(editorInput(values));
+        // A location typed but not chosen from the suggestions is looked up once.
+        const coordinates = await coordinatesFor(values);
+        formik.setStatus({ placeNotFound: coordinates === null } satisfies DjFormStatus);
+        const input = editorInput({
+          ...values,
+          ...(coordinates ?? { baseLat: null, baseLng: null }),
+        });
+        await updateDjProfile(input);
         toast(PROFILE_UPDATED);
       } catch (error) {
         console.warn('DJ profile update failed', error);

@@ -1,4 +1,5 @@
 import { isCents, type DjProfileWrite } from '../../../domain';
+import { isTravelRadius, isValidLatLng, type LatLng } from '../../../domain/geo';
 import { djStatusOf, type DjStatus, type SuspendedReason } from '../../../domain/dj-applications';
 
 /**
@@ -12,6 +13,8 @@ export interface OwnDjProfile extends Partial<DjProfileWrite> {
   status: DjStatus;
   /** Why a suspended profile is suspended: a rejected application shows as "Rejected". */
   suspendedReason: SuspendedReason | null;
+  /** Where the DJ is based, when the location is on the map. */
+  base?: LatLng;
 }
 
 export interface DjContact {
@@ -46,6 +49,12 @@ export function parseOwnDj(id: string, data: Record<string, unknown>): OwnDjProf
     equipment: strList(data.equipment),
   };
   if (isCents(data.hourlyRateCents)) profile.hourlyRateCents = data.hourlyRateCents;
+  if (isTravelRadius(data.travelRadiusMi)) profile.travelRadiusMi = data.travelRadiusMi;
+  const base = data.base as { lat?: unknown; lng?: unknown } | undefined;
+  if (base && typeof base === 'object') {
+    const point = { lat: base.lat, lng: base.lng };
+    if (isValidLatLng(point)) profile.base = { lat: point.lat, lng: point.lng };
+  }
   for (const field of OPTIONAL_TEXT) {
     const value = data[field];
     if (typeof value === 'string' && value) profile[field] = value;

@@ -4,6 +4,7 @@ import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { FIELD_LIMITS } from '../../../../domain';
 import { textFieldProps, withHint } from './field-props';
+import { DjLocationField, DjTravelRadiusField, type DjPlaceFormValues } from './DjPlaceFields';
 
 type SharedField =
   'name' | 'bio' | 'location' | 'phone' | 'email' | 'websiteUrl' | 'youtubeUrl' | 'instagramUrl';
@@ -17,7 +18,9 @@ const twoColumns = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
 } as const;
 
-interface DjTextFieldsProps<T extends Record<SharedField, string>> {
+type DjTextValues = Record<SharedField, string> & DjPlaceFormValues;
+
+interface DjTextFieldsProps<T extends DjTextValues> {
   formik: FormikProps<T>;
   disabled: boolean;
   /** The hourly rate input: a number in the application, plain text on the dashboard. */
@@ -25,7 +28,7 @@ interface DjTextFieldsProps<T extends Record<SharedField, string>> {
 }
 
 /** The text fields both DJ forms share, in the same order and wording. */
-export function DjTextFields<T extends Record<SharedField, string>>({
+export function DjTextFields<T extends DjTextValues>({
   formik,
   disabled,
   rateField,
@@ -39,13 +42,10 @@ export function DjTextFields<T extends Record<SharedField, string>>({
     <>
       <Box sx={twoColumns}>
         <TextField {...field('name')} label="DJ / Artist Name" required autoComplete="nickname" />
-        <TextField
-          {...field('location')}
-          label="Location"
-          required
-          placeholder="City, State"
-          autoComplete="address-level2"
-        />
+        <DjLocationField formik={formik} />
+      </Box>
+      <Box sx={twoColumns}>
+        <DjTravelRadiusField formik={formik} disabled={disabled} />
       </Box>
       {rateField}
       <TextField

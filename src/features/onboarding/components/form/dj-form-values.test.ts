@@ -34,7 +34,20 @@ describe('applicationInput', () => {
       phone: '555 0100',
       genres: ['House', 'Techno'],
       equipment: [],
+      travelRadiusMi: 25,
     });
+  });
+
+  it('sends the chosen place as a coordinate pair, and the travel radius', () => {
+    const placed = { ...valid, baseLat: 30.2672, baseLng: -97.7431, travelRadiusMi: 50 };
+    expect(applicationInput(placed)).toMatchObject({
+      baseLat: 30.2672,
+      baseLng: -97.7431,
+      travelRadiusMi: 50,
+    });
+    expect(inputErrors(applicationInput(placed))).toEqual({});
+    // Half a pair (never produced by the form) is not sent.
+    expect(applicationInput({ ...valid, baseLat: 30.2672 })).not.toHaveProperty('baseLat');
   });
 
   it('turns an empty rate into a range error, not a silent 0', () => {
@@ -118,6 +131,23 @@ describe('the DJ dashboard editor values', () => {
       genres: ['House', 'techno'],
       equipment: [],
       websiteUrl: 'https://nova.example',
+      travelRadiusMi: 25,
+    });
+  });
+
+  it('keeps the stored base and radius, so saving does not take the DJ off the map', () => {
+    const placed = parseOwnDj('u1', {
+      name: 'DJ Nova',
+      location: 'Austin, TX',
+      hourlyRateCents: cents(15000),
+      base: { lat: 30.2672, lng: -97.7431, geohash: '9v6kpmr1w0' },
+      travelRadiusMi: 100,
+      status: 'verified',
+    });
+    expect(editorInput(editorValuesFrom(placed, { phone: '', email: '' }))).toMatchObject({
+      baseLat: 30.2672,
+      baseLng: -97.7431,
+      travelRadiusMi: 100,
     });
   });
 });

@@ -30,15 +30,30 @@ const OPTIONAL_TEXT = [
 
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
-/** Empty optional fields are omitted, as the spec's create call does. */
+/** The place fields both forms keep: coordinates from a suggestion, and the travel radius. */
+interface PlaceFields {
+  baseLat: number | null;
+  baseLng: number | null;
+  travelRadiusMi: number;
+}
+
+/**
+ * Empty optional fields are omitted, as the spec's create call does; the coordinates are
+ * sent only as a pair (the server derives the search cells from them), the radius always.
+ */
 function withOptionalText(
   input: DjProfileInput,
-  values: Record<OptionalText, string>,
+  values: Record<OptionalText, string> & PlaceFields,
 ): DjProfileInput {
   for (const field of OPTIONAL_TEXT) {
     const value = values[field].trim();
     if (value) input[field] = value;
   }
+  if (values.baseLat !== null && values.baseLng !== null) {
+    input.baseLat = values.baseLat;
+    input.baseLng = values.baseLng;
+  }
+  input.travelRadiusMi = values.travelRadiusMi;
   return input;
 }
 
@@ -59,7 +74,7 @@ export function applicationInput(values: DjProfileFormValues): DjProfileInput {
 }
 
 /** DJ dashboard editor: the rate and the lists are plain text (spec, "DJ dashboard"). */
-export interface DjEditorValues extends Record<OptionalText, string> {
+export interface DjEditorValues extends Record<OptionalText, string>, PlaceFields {
   name: string;
   location: string;
   hourlyRate: string;
