@@ -12,9 +12,9 @@
  * server, and its documents are counted (the docChanges it delivered, as the
  * page's docs-delivered counter does). Nearest first opens ring after ring as
  * use-discover-djs.ts does (the next ring only when the one before ran out and
- * fewer than a page of documents has been read), and, as DiscoverPage.tsx
- * does, a screen the on-page checks left empty loads more by itself, at most
- * MAX_AUTO_LOADS times. The DJs shown are the ones passesResidual keeps.
+ * fewer than a page of documents has been read). A screen the on-page checks
+ * left empty reads no further (DiscoverPage.tsx leaves Load more to the
+ * visitor; MAX_AUTO_LOADS = 0). The DJs shown are the ones passesResidual keeps.
  */
 import type { Firestore as AdminDb } from 'firebase-admin/firestore';
 import { onSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
@@ -47,8 +47,8 @@ export const DISCOVERY_REPETITIONS = 20;
  */
 const TIME_BUDGET_MS = 90_000;
 const MIN_REPETITIONS = 5;
-/** DiscoverPage.tsx MAX_AUTO_LOADS: pages fetched without a click when the checks empty a screen. */
-const MAX_AUTO_LOADS = 4;
+/** Pages DiscoverPage.tsx fetches without a click when the checks empty a screen: none. */
+const MAX_AUTO_LOADS = 0;
 const AUSTIN = { lat: 30.27, lng: -97.74 };
 
 interface ScenarioSpec {
