@@ -256,8 +256,12 @@ test.describe('near me', () => {
     await expect(page.getByTestId('dj-distance').first()).toContainText('mi away', {
       timeout: 20_000,
     });
-    await page.getByTestId('near-place').getByTestId('CancelIcon').click();
+    // The choice survives the box's debounce (its name is not taken for typed text).
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/near=30\.27%2C-97\.74&place=Austin%2C\+TX/);
+    await page.getByRole('button', { name: 'Clear place' }).click();
     await expect(page).not.toHaveURL(/near=/);
+    await expect(box).toHaveValue('');
   });
 });
 

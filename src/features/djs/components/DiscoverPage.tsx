@@ -52,6 +52,9 @@ const VISUALLY_HIDDEN = {
 export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  // The name a chosen place put in the box (set in the same event as the text, so the
+  // debounced text search below never mistakes it for typing).
+  const [placeLabel, setPlaceLabel] = useState<string | null>(filters.near ? filters.place : null);
   const [locationText, setLocationText] = useState(filters.near ? filters.place : filters.location);
   const [filtersOpen, setFiltersOpen] = useState(
     filters.genres.length > 0 || hasActiveFilters({ ...filters, location: '' }),
@@ -78,7 +81,7 @@ export function DiscoverPage() {
   useEffect(() => {
     if (locationText.trim() === filters.location) return;
     // A chosen place fills the box with its name; that is not a text search.
-    if (filters.near && locationText === filters.place) return;
+    if (placeLabel !== null && locationText === placeLabel) return;
     // Functional update: apply only the location to whatever the URL holds
     // when the timer fires (another control may have changed it meanwhile).
     const timer = setTimeout(
@@ -102,7 +105,7 @@ export function DiscoverPage() {
       LOCATION_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [locationText, filters, setParams]);
+  }, [locationText, placeLabel, filters, setParams]);
 
   const result = useDiscoverDjs(filters);
 
@@ -123,6 +126,7 @@ export function DiscoverPage() {
   const clearFilters = () => {
     setResets((n) => n + 1);
     setLocationText('');
+    setPlaceLabel(null);
     // The order is not a filter: it stays as chosen.
     setParams(filtersToSearchParams({ ...DEFAULT_FILTERS, sort: filters.sort }), {
       replace: true,
@@ -149,6 +153,7 @@ export function DiscoverPage() {
           // The spec: Enter does not submit; filtering is live.
           resolveOnEnter={false}
           onPlaceChange={(place) => {
+            setPlaceLabel(place ? place.label : null);
             if (place) {
               setFilters({
                 near: roundNear(place),
@@ -204,7 +209,11 @@ export function DiscoverPage() {
       <PlaceAndDateControls
         filters={filters}
         onChange={(change) => {
-          if (change.near) setLocationText('');
+          // Near me or Clear place: the box no longer names the place searched from.
+          if (change.near !== undefined) {
+            setLocationText('');
+            setPlaceLabel(null);
+          }
           setFilters(change);
         }}
       />

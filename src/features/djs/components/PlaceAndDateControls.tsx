@@ -65,17 +65,20 @@ export function PlaceAndDateControls({ filters, onChange }: Props) {
         </Button>
         {filters.near && (
           <>
-            <Chip
-              label={`Near ${filters.place || YOUR_LOCATION}`}
-              onDelete={() =>
+            <Chip label={`Near ${filters.place || YOUR_LOCATION}`} data-testid="near-place" />
+            {/* A labelled button rather than the chip's delete icon, which a keyboard cannot reach. */}
+            <Button
+              size="small"
+              onClick={() =>
                 onChange({
                   near: null,
                   place: '',
                   sort: filters.sort === 'distance' ? 'recommended' : filters.sort,
                 })
               }
-              data-testid="near-place"
-            />
+            >
+              Clear place
+            </Button>
             <TextField
               select
               size="small"
