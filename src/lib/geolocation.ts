@@ -3,7 +3,8 @@
  * distance (home's Auto, /discover's Near me): no reverse geocoding, so it
  * works offline.
  */
-import { roundNear } from '../domain/discovery';
+// Type-only imports: the home page's first screen loads this module, and its budget has
+// no room for the discovery domain (scripts/bundle-report.ts).
 import type { LatLng } from '../domain/geo';
 
 export function currentPosition(timeoutMs = 10_000): Promise<GeolocationPosition> {
@@ -19,10 +20,10 @@ export function currentPosition(timeoutMs = 10_000): Promise<GeolocationPosition
   });
 }
 
-/** The position rounded as a search URL keeps it (about 1 km). */
+/** The position as coordinates (a search URL rounds them; see roundNear). */
 export async function currentPlace(): Promise<LatLng> {
   const { coords } = await currentPosition();
-  return roundNear({ lat: coords.latitude, lng: coords.longitude });
+  return { lat: coords.latitude, lng: coords.longitude };
 }
 
 export const LOCATION_UNAVAILABLE =

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isWithinMi, WITHIN_MI } from '../../../domain/geo';
 import type { DiscoverFilters } from '../../../domain/discovery';
 import { currentPlace, LOCATION_UNAVAILABLE } from '../../../lib/geolocation';
-import { YOUR_LOCATION } from '../../../domain/discovery';
+import { roundNear, YOUR_LOCATION } from '../../../domain/discovery';
 
 interface Props {
   filters: DiscoverFilters;
@@ -33,7 +33,7 @@ export function PlaceAndDateControls({ filters, onChange }: Props) {
     setLocating(true);
     setProblem(null);
     try {
-      const near = await currentPlace();
+      const near = roundNear(await currentPlace());
       const { nearestCity } = await import('../../../lib/gazetteer');
       const city = await nearestCity(near.lat, near.lng).catch(() => null);
       onChange({

@@ -36,14 +36,15 @@ export function LocationSearch() {
   const idle = useIdle(IDLE_PULSE_MS);
 
   // Auto's position, kept while the box shows the name it was given.
-  const [found, setFound] = useState<{ near: LatLng; label: string } | null>(null);
+  // `text` is what Auto put in the box; `place` names the search ('' when nothing does).
+  const [found, setFound] = useState<{ near: LatLng; text: string; place: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(
-      found && text === found.label
-        ? discoverPathNear(found.near, found.label)
+      found && text === found.text
+        ? discoverPathNear(found.near, found.place)
         : discoverPathForLocation(text),
     );
   };
@@ -63,14 +64,16 @@ export function LocationSearch() {
       }
       // The search itself needs only the position; the name is for the box.
       let label = '';
+      let place = '';
       try {
-        const { reverseGeocode } = await import('../api/reverse-geocode');
+        const { reverseGeocode, UNKNOWN_LOCATION } = await import('../api/reverse-geocode');
         label = await reverseGeocode(near.lat, near.lng);
+        if (label !== UNKNOWN_LOCATION) place = label;
       } catch (error) {
         console.warn('Reverse geocoding failed', error);
         setNotice(NAME_UNAVAILABLE);
       }
-      setFound({ near, label });
+      setFound({ near, text: label, place });
       setText(label);
     } finally {
       setLocating(false);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discoverPathForLocation } from './discover-path';
+import {
+  DEFAULT_FILTERS,
+  filtersToSearchParams,
+  roundNear,
+  YOUR_LOCATION,
+} from '../../../domain/discovery';
+import { discoverPathForLocation, discoverPathNear } from './discover-path';
 
 describe('discoverPathForLocation', () => {
   it('adds the location as a query parameter', () => {
@@ -32,5 +38,23 @@ describe('discoverPathForLocation', () => {
     expect(new URL(path, 'https://spinbook.test').searchParams.get('location')).toBe(
       'Los   Angeles',
     );
+  });
+});
+
+describe('discoverPathNear', () => {
+  it('is the URL discovery itself writes for that place, nearest first', () => {
+    for (const [near, label] of [
+      [{ lat: 30.26721, lng: -97.74309 }, 'Austin'],
+      [{ lat: -33.8688, lng: 151.2093 }, ''],
+      [{ lat: 40.005, lng: -105.004 }, 'Unknown Location'],
+    ] as const) {
+      const expected = filtersToSearchParams({
+        ...DEFAULT_FILTERS,
+        near: roundNear(near),
+        place: label || YOUR_LOCATION,
+        sort: 'distance',
+      });
+      expect(discoverPathNear(near, label)).toBe(`/discover?${expected.toString()}`);
+    }
   });
 });

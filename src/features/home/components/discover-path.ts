@@ -1,5 +1,10 @@
-import { DEFAULT_FILTERS, filtersToSearchParams, YOUR_LOCATION } from '../../../domain/discovery';
+// Type-only: the home page's first screen has no room in its budget for the discovery
+// domain (scripts/bundle-report.ts); the unit test checks this path against it.
 import type { LatLng } from '../../../domain/geo';
+
+/** discovery.ts YOUR_LOCATION and NEAR_DECIMALS (2), repeated for the budget above. */
+const YOUR_LOCATION = 'your location';
+const round = (value: number): number => Math.round(value * 100) / 100;
 
 /** Trimmed location text → /discover?location=…; empty → /discover. */
 export function discoverPathForLocation(text: string): string {
@@ -9,9 +14,8 @@ export function discoverPathForLocation(text: string): string {
 
 /** A position (from Auto) → /discover near it, nearest first; `label` names it on the page. */
 export function discoverPathNear(near: LatLng, label: string): string {
-  const params = filtersToSearchParams({
-    ...DEFAULT_FILTERS,
-    near,
+  const params = new URLSearchParams({
+    near: `${round(near.lat)},${round(near.lng)}`,
     place: label || YOUR_LOCATION,
     sort: 'distance',
   });
