@@ -176,7 +176,10 @@ describe('users/{uid}: create', () => {
   );
 
   it.each(['createdAt', 'updatedAt'])('refuses a client date as %s', async (field) => {
-    await expectOutcome('deny', setDoc(clientDoc(), newUser(CLIENT, { [field]: new Date() })));
+    // A minute ago, not `new Date()`: on a fast local emulator a client's "now" can land on
+    // the request's own millisecond and pass `== request.time` (seen once in CI).
+    const clientDate = new Date(Date.now() - 60_000);
+    await expectOutcome('deny', setDoc(clientDoc(), newUser(CLIENT, { [field]: clientDate })));
   });
 });
 
@@ -221,7 +224,8 @@ describe('users/{uid}: update', () => {
     await expectOutcome('deny', updateDoc(clientDoc(), { displayName: 'Al' }));
     await expectOutcome(
       'deny',
-      updateDoc(clientDoc(), { displayName: 'Al', updatedAt: new Date() }),
+      // A minute ago: a client "now" could land on the request's own millisecond.
+      updateDoc(clientDoc(), { displayName: 'Al', updatedAt: new Date(Date.now() - 60_000) }),
     );
   });
 
