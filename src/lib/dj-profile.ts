@@ -6,7 +6,12 @@
  */
 import type { DjStatus } from '../domain/dj-applications';
 import { parseIsoDate } from '../domain/format';
-import { DEFAULT_TRAVEL_RADIUS_MI, isTravelRadius, isValidLatLng, type LatLng } from '../domain/geo';
+import {
+  DEFAULT_TRAVEL_RADIUS_MI,
+  isTravelRadius,
+  isValidLatLng,
+  type LatLng,
+} from '../domain/geo';
 import { num, optStr, str, strList } from './firestore-values';
 
 export type { DjStatus };

@@ -60,6 +60,18 @@ const ATTACK_QUIET_MS = 500;
 
 const collectionOf = (path: string) => path.split('/').slice(-2, -1)[0] ?? '';
 
+/**
+ * A DJ profile's bookedDates alone changing is the onAvailabilityWritten trigger copying the
+ * calendar (decision 0023), a second or two after the booking step that changed it, which
+ * can fall in the next window; the calendar document itself is still watched.
+ */
+const isCalendarCopy = (w: WriteRecord): boolean =>
+  collectionOf(w.path) === 'djs' &&
+  w.change === 'modified' &&
+  w.fields !== undefined &&
+  w.fields.length > 0 &&
+  w.fields.every((f) => f === 'bookedDates');
+
 /** Whether a failed answer is a deliberate refusal (not internal, not a timeout). */
 export const answered = (outcome: CallOutcome): boolean =>
   !outcome.ok && (REFUSAL_CODES as readonly string[]).includes(outcome.code);
@@ -156,7 +168,9 @@ export class LogicKit {
       const { value, writes } = await this.windowed(run, ATTACK_QUIET_MS);
       changed = options.contained
         ? []
-        : writes.filter((w) => !allowed.includes(collectionOf(w.path))).map((w) => w.path);
+        : writes
+            .filter((w) => !allowed.includes(collectionOf(w.path)) && !isCalendarCopy(w))
+            .map((w) => w.path);
       outcome = value.error ? 'error' : value.refused ? 'refused' : 'let through';
       detail = value.detail ?? '';
     } catch (error) {

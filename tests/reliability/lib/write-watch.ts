@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 // Detects writes while hostile calls run: one Admin SDK collection-group listener per
 // collection id the app uses. Every document created, changed or deleted after the
 // listeners' first snapshot is recorded, wherever it lives.
@@ -27,6 +28,8 @@ export const APP_COLLECTIONS = [
 export interface WriteRecord {
   path: string;
   change: 'added' | 'modified' | 'removed';
+  /** For 'modified': the top-level fields whose value changed. */
+  fields?: string[];
 }
 
 export interface WriteWatch {
@@ -41,6 +44,8 @@ export async function watchWrites(
   collections: readonly string[] = APP_COLLECTIONS,
 ): Promise<WriteWatch> {
   const writes: WriteRecord[] = [];
+  // The last data seen per document, to name the fields a modification changed.
+  const last = new Map<string, Record<string, unknown>>();
   let lastWrite = Date.now();
   const stops = await Promise.all(
     collections.map(
@@ -51,11 +56,20 @@ export async function watchWrites(
             (snap) => {
               if (first) {
                 first = false;
+                for (const d of snap.docs) last.set(d.ref.path, d.data());
                 resolve(stop);
                 return;
               }
               for (const change of snap.docChanges()) {
-                writes.push({ path: change.doc.ref.path, change: change.type });
+                const path = change.doc.ref.path;
+                const data = change.doc.data();
+                const before = last.get(path);
+                const record: WriteRecord = { path, change: change.type };
+                if (change.type === 'modified' && before)
+                  record.fields = changedFields(before, data);
+                if (change.type === 'removed') last.delete(path);
+                else last.set(path, data);
+                writes.push(record);
                 lastWrite = Date.now();
               }
             },
@@ -72,4 +86,9 @@ export async function watchWrites(
     },
     stop: () => stops.forEach((s) => s()),
   };
+}
+
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => !isDeepStrictEqual(before[k], after[k]));
 }
