@@ -110,6 +110,9 @@ export function PlaceField({
     <Autocomplete<Place, false, false, true>
       id={id}
       freeSolo
+      // The suggestions render next to the field, inside the page's landmarks, not in a
+      // portal at the end of <body> (axe best-practice "region").
+      disablePortal
       fullWidth={fullWidth}
       size={size}
       value={selected}
