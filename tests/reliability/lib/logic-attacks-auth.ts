@@ -13,8 +13,14 @@ import { idTokenFor, newPerson, PASSWORD, randomId, type CallOutcome } from './p
 const FUNCTIONS = `${EMULATOR_ENV.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1`;
 const AUTH_API = `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-/** A documentation address this run alone uses. */
-const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+// Each call hands out a different documentation address (a random start, then the next
+// one), so a control "from another address" can never draw the flooded one again.
+let lastHost = Math.floor(Math.random() * 250);
+/** A documentation address no earlier call in this run used. */
+const address = () => {
+  lastHost = (lastHost + 1) % 250;
+  return `203.0.113.${1 + lastHost}`;
+};
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -74,6 +74,9 @@ class FaultyGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
   hangBefore = false;
   hangAfter = false;
+  private markHung: () => void = () => {};
+  /** Settles when the "process" stops at the hang, so the run is not judged by a clock. */
+  readonly hung = new Promise<void>((resolve) => (this.markHung = resolve));
   constructor(private readonly real: StripeGateway) {}
   createCheckout: PaymentGateway['createCheckout'] = (input) => this.real.createCheckout(input);
   expireCheckout: PaymentGateway['expireCheckout'] = (id) => this.real.expireCheckout(id);
@@ -82,9 +85,13 @@ class FaultyGateway implements PaymentGateway {
   refund = (pi: string, cents: number, key: string) =>
     this.around(() => this.real.refund(pi, cents, key));
   private async around(call: () => Promise<void>): Promise<void> {
-    if (this.hangBefore) return never;
+    if (this.hangBefore) return this.hang();
     await call();
-    if (this.hangAfter) return never;
+    if (this.hangAfter) return this.hang();
+  }
+  private hang(): Promise<never> {
+    this.markHung();
+    return never;
   }
 }
 
@@ -195,7 +202,9 @@ async function runCase(
   };
   const quiet = { warn: () => {}, error: () => {} };
 
-  // 1. The faulty run. A "crash" never returns: race it against a short wait.
+  // 1. The faulty run. A "crash" never returns: race it against the gateway reaching the
+  // hang (a fixed wait misjudged a slow transaction, retried behind a trigger's write, as a
+  // crash on a busy CI machine). The long wait only reports a crash that never happened.
   const gateway = new FaultyGateway(real);
   let db = ctx.db;
   if (fault === 'crash before Stripe') gateway.hangBefore = true;
@@ -209,7 +218,8 @@ async function runCase(
       (r) => `answered ${r.status}`,
       (e: unknown) => `threw ${e instanceof Error ? e.message : String(e)}`,
     ),
-    new Promise<string>((r) => setTimeout(() => r('died'), 3_000)),
+    gateway.hung.then(() => 'died'),
+    new Promise<string>((r) => setTimeout(() => r('no answer within 60 s'), 60_000).unref()),
   ]);
   f.requests += 1;
 
