@@ -13,6 +13,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export const PROJECT_ID = 'demo-spinbook';
+/** firebase.json's emulators.hosting.port. */
+export const HOSTING_PORT = 5000;
 export const ROOT = join(import.meta.dirname, '..', '..');
 const CACHE = join(ROOT, '.cache', 'emulators');
 const SHIPPED_FIRESTORE_JAR =
@@ -73,6 +75,8 @@ export interface StartOptions {
   /** Append the emulators' own log lines to this file. */
   logFile?: string;
   readyTimeoutMs?: number;
+  /** Another firebase.json (`firebase --config <file>`), e.g. firebase.csr.json for the bench's baseline. */
+  config?: string;
 }
 
 /** Starts `firebase emulators:start` in its own process group and waits until it is ready. */
@@ -87,6 +91,7 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
   if (options.importDir && existsSync(options.importDir)) args.push('--import', options.importDir);
   if (options.exportOnExit && options.importDir) args.push('--export-on-exit', options.importDir);
+  if (options.config) args.push('--config', options.config);
 
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: ROOT,
@@ -216,5 +221,21 @@ export function connectProjectOrExit(projectId: string): void {
   } else if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
     console.error('A real project needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key).');
     process.exit(2);
+  }
+}
+
+/**
+ * One request to a server-rendered page through Hosting, so the ssr function has loaded its
+ * server bundle before anyone (or any test) asks: the emulator's stand-in for production's
+ * warm minimum instance (decision 0025). A failure is reported, not fatal.
+ */
+export async function warmServerRendering(): Promise<void> {
+  const started = Date.now();
+  try {
+    const res = await fetch(`http://127.0.0.1:${HOSTING_PORT}/`);
+    await res.text();
+    console.log(`ssr warmed: / answered ${res.status} in ${Date.now() - started} ms`);
+  } catch (error) {
+    console.warn('ssr warm-up failed:', error instanceof Error ? error.message : error);
   }
 }
