@@ -3,12 +3,14 @@
  * `scripts/with-emulators.ts --hosting` (emulators up, demo data seeded, the
  * production build served at http://localhost:5000):
  *
- *   tsx bench/measure.ts --out <file.json> [--quick]
+ *   tsx bench/measure.ts --out <file.json> [--quick] [--mode ssr|csr]
  *
- * For the seeded catalogue and then for 2,000 verified DJs: /discover reads
- * and Lighthouse on /, /discover and /dj/<Marcus Reid>; at the seeded size
- * also chat latency. Writes everything it measured to --out, and exits 1 if
- * any measurement could not be taken (a missed target is not a failure).
+ * For the seeded catalogue and then for 2,000 verified DJs: /discover reads,
+ * Lighthouse on /, /discover and /dj/<Marcus Reid> and their TTFB; at the
+ * seeded size also chat latency. `--mode csr` is the client-rendered baseline
+ * (the emulators serving firebase.csr.json): Lighthouse and TTFB only. Writes
+ * everything it measured to --out, and exits 1 if any measurement could not be
+ * taken (a missed target is not a failure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,17 +22,22 @@ import { measureChatLatency } from './lib/chat-latency';
 import { BASE_URL, CACHE_DIR, CHAT_DJ_EMAIL, LARGE_CATALOGUE, PROJECT_ID } from './lib/config';
 import { countDiscoverReads } from './lib/discover-reads';
 import { measurePage } from './lib/lighthouse';
-import type { CatalogueResult, MeasureOutput } from './lib/types';
+import { measureTtfb } from './lib/ttfb';
+import type { CatalogueResult, MeasureOutput, RenderMode } from './lib/types';
 import { errorText, progress, sleep, withTimeout } from './lib/util';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const outIndex = argv.indexOf('--out');
 const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
-if (!out) {
-  console.error('usage: tsx bench/measure.ts --out <file.json> [--quick]');
+const modeIndex = argv.indexOf('--mode');
+const mode = (modeIndex >= 0 ? argv[modeIndex + 1] : 'ssr') as RenderMode;
+if (!out || (mode !== 'ssr' && mode !== 'csr')) {
+  console.error('usage: tsx bench/measure.ts --out <file.json> [--quick] [--mode ssr|csr]');
   process.exit(2);
 }
+const baseline = mode === 'csr';
+const ttfbSamples = quick ? 3 : 10;
 const runsPerPage = quick ? 1 : 3;
 const chatMessages = quick ? 20 : 100;
 
@@ -71,6 +78,7 @@ async function waitForHosting(): Promise<void> {
 
 const errors: string[] = [];
 const output: MeasureOutput = {
+  mode,
   quick,
   runsPerPage,
   catalogues: [],
@@ -118,26 +126,44 @@ try {
       discoverReadsError: null,
     };
     output.catalogues.push(size);
-    progress(`Catalogue: ${size.label}`);
+    progress(
+      `Catalogue: ${size.label} (${baseline ? 'client-rendered baseline' : 'server-rendered'})`,
+    );
+
+    if (!baseline) {
+      try {
+        size.discoverReads = await withTimeout(countDiscoverReads(), 3 * 60_000, 'discover reads');
+        const r = size.discoverReads;
+        progress(
+          `  /discover first page: ${r.node.delivered} documents (Node, page query), ` +
+            `${r.browser.delivered ?? 'n/a'} (Chromium counter), ${r.browser.cards} cards` +
+            (r.browser.error ? ` [${r.browser.error}]` : ''),
+        );
+        if (r.browser.error)
+          errors.push(`${size.label}: /discover in Chromium: ${r.browser.error}`);
+      } catch (error) {
+        size.discoverReadsError = errorText(error);
+        errors.push(`${size.label}: discover reads: ${size.discoverReadsError}`);
+        progress(`  discover reads failed: ${size.discoverReadsError}`);
+      }
+    }
 
     try {
-      size.discoverReads = await withTimeout(countDiscoverReads(), 3 * 60_000, 'discover reads');
-      const r = size.discoverReads;
-      progress(
-        `  /discover first page: ${r.node.delivered} documents (Node, page query), ` +
-          `${r.browser.delivered ?? 'n/a'} (Chromium counter), ${r.browser.cards} cards` +
-          (r.browser.error ? ` [${r.browser.error}]` : ''),
-      );
-      if (r.browser.error) errors.push(`${size.label}: /discover in Chromium: ${r.browser.error}`);
+      size.ttfb = await withTimeout(measureTtfb(BASE_URL, pages, ttfbSamples), 5 * 60_000, 'TTFB');
+      for (const t of size.ttfb) {
+        progress(
+          `  TTFB ${t.path}: ${t.status}, uncached p50 ${t.uncached.p50.toFixed(1)} ms, ` +
+            `repeat p50 ${t.repeat.p50.toFixed(1)} ms (Cache-Control: ${t.cacheControl ?? 'none'})`,
+        );
+      }
     } catch (error) {
-      size.discoverReadsError = errorText(error);
-      errors.push(`${size.label}: discover reads: ${size.discoverReadsError}`);
-      progress(`  discover reads failed: ${size.discoverReadsError}`);
+      errors.push(`${size.label}: TTFB: ${errorText(error)}`);
+      progress(`  TTFB failed: ${errorText(error)}`);
     }
 
     for (const { label, path } of pages) {
       progress(`  Lighthouse ${path} ×${runsPerPage}`);
-      const page = await measurePage(size.key, label, BASE_URL, path, runsPerPage);
+      const page = await measurePage(`${mode}-${size.key}`, label, BASE_URL, path, runsPerPage);
       size.pages.push(page);
       if (page.runs.length < runsPerPage) {
         errors.push(`${size.label}: ${path}: ${runsPerPage - page.runs.length} run(s) failed`);
@@ -146,7 +172,7 @@ try {
       for (const run of broken) errors.push(`${size.label}: ${path}: ${run.runtimeError}`);
     }
 
-    if (key === 'seeded') {
+    if (key === 'seeded' && !baseline) {
       progress(`Chat latency: ${chatMessages} messages (+ warm-up)…`);
       try {
         output.chat = await withTimeout(

@@ -2,11 +2,16 @@
  * `npm run bench [-- --quick] [-- --skip-build]`: a reproducible benchmark of
  * the production build against the emulators (README, "Benchmark").
  *
- * 1. Builds the functions and the app (skipped with --skip-build).
+ * 1. Builds the functions and the app (`npm run build:functions`, `npm run
+ *    build:app`: client, server bundle, prerendered pages; skipped with --skip-build).
  * 2. Initial JavaScript per route from the Vite manifest.
  * 3. `scripts/with-emulators.ts --hosting -- tsx bench/measure.ts`: emulators
- *    with the demo seed, the build served at http://localhost:5000; Lighthouse,
- *    /discover reads and chat latency (bench/measure.ts).
+ *    with the demo seed, the build served at http://localhost:5000 with server
+ *    rendering (firebase.json); Lighthouse, TTFB, /discover reads and chat
+ *    latency (bench/measure.ts).
+ * 3b. The baseline: the same build with server rendering switched off
+ *    (`--config firebase.csr.json`, every page the client-rendered app shell),
+ *    in an emulator session of its own: Lighthouse and TTFB (`--mode csr`).
  * 4. Discovery at scale: `scripts/with-emulators.ts --only auth,firestore --
  *    tsx bench/measure-discovery.ts`: 2,000 then 20,000 synthetic DJs, the
  *    documents and time of the first /discover page for four filter sets.
@@ -14,8 +19,9 @@
  *    --quick (1 Lighthouse run per page, 20 chat messages, discovery at 2,000
  *    DJs only) writes to .cache/bench/ instead, so latest.* always hold a full run.
  *
- * `--only discovery` runs step 4 alone and puts its figures into the existing
- * latest.json (quick.json with --quick), keeping the other stages' figures.
+ * `--only discovery` runs step 4 alone, `--only baseline` step 3b alone (on dist/
+ * as it is), and put their figures into the existing latest.json (quick.json
+ * with --quick), keeping the other stages' figures.
  *
  * Exits non-zero only when the bench itself fails, not when a target is missed.
  */
@@ -25,9 +31,16 @@ import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { bundleFigures } from './lib/bundle';
 import { CACHE_DIR, RESULTS_DIR, ROOT } from './lib/config';
+import { CSR_CONFIG_FILE, ensureCsrConfig } from './lib/csr-config';
 import { gitInfo, machineInfo } from './lib/machine';
 import { renderMarkdown } from './lib/report';
-import type { BenchResults, BundleFigures, DiscoveryScale, MeasureOutput } from './lib/types';
+import type {
+  BenchResults,
+  BundleFigures,
+  CatalogueResult,
+  DiscoveryScale,
+  MeasureOutput,
+} from './lib/types';
 import { errorText, progress, sleep } from './lib/util';
 
 const argv = process.argv.slice(2);
@@ -35,8 +48,8 @@ const quick = argv.includes('--quick');
 const skipBuild = argv.includes('--skip-build');
 const onlyIndex = argv.indexOf('--only');
 const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
-if (onlyIndex >= 0 && only !== 'discovery') {
-  console.error(`bench: --only takes "discovery", got "${only ?? ''}"`);
+if (onlyIndex >= 0 && only !== 'discovery' && only !== 'baseline') {
+  console.error(`bench: --only takes "discovery" or "baseline", got "${only ?? ''}"`);
   process.exit(2);
 }
 const started = Date.now();
@@ -55,11 +68,16 @@ function step(title: string, command: string, args: string[], timeoutMs: number)
  * Runs a measuring half (bench/measure.ts, or bench/measure-discovery.ts with the
  * emulators `--only auth,firestore`) with the emulators; stops it (by pid) if it overruns.
  */
-function measure(outFile: string, emulators = ['--hosting'], script = 'bench/measure.ts') {
+function measure(
+  outFile: string,
+  emulators = ['--hosting'],
+  script = 'bench/measure.ts',
+  scriptArgs: string[] = [],
+) {
   const pidFile = join(CACHE_DIR, 'measure.pid');
   rmSync(pidFile, { force: true });
   const args = ['scripts/with-emulators.ts', ...emulators, '--', bin('tsx'), script];
-  args.push('--out', outFile, ...(quick ? ['--quick'] : []));
+  args.push('--out', outFile, ...(quick ? ['--quick'] : []), ...scriptArgs);
   progress(`Emulators + measurements: tsx ${args.join(' ')}`);
   const child = spawn(bin('tsx'), args, { cwd: ROOT, stdio: 'inherit' });
   // measure.ts gives up by itself after 75 min (30 quick); this is the last resort.
@@ -103,6 +121,31 @@ async function measureDiscovery(): Promise<
   return { discoveryScale: scale, discoveryScaleError: status === 0 ? null : `exit ${status}` };
 }
 
+/**
+ * The client-rendered baseline's session (firebase.csr.json): its Lighthouse and TTFB figures
+ * put beside the server-rendered ones of the same catalogue size in `catalogues`.
+ */
+async function measureBaseline(catalogues: CatalogueResult[], errors: string[]): Promise<void> {
+  if (await ensureCsrConfig()) {
+    progress(`${CSR_CONFIG_FILE} did not match firebase.json: rewritten (commit it).`);
+  }
+  const file = join(CACHE_DIR, 'measure-csr.json');
+  rmSync(file, { force: true });
+  const status = await measure(
+    file,
+    ['--hosting', '--config', 'firebase.csr.json'],
+    'bench/measure.ts',
+    ['--mode', 'csr'],
+  );
+  const csr = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MeasureOutput) : null;
+  for (const size of catalogues) {
+    const b = csr?.catalogues.find((c) => c.key === size.key);
+    size.baseline = b ? { pages: b.pages, ttfb: b.ttfb ?? null } : null;
+  }
+  for (const error of csr?.errors ?? []) errors.push(`baseline: ${error}`);
+  if (!csr) errors.push(`baseline: did not finish (exit ${status})`);
+}
+
 async function writeResults(results: BenchResults): Promise<void> {
   const jsonPath = resultsPath();
   const mdPath = jsonPath.replace(/\.json$/, '.md');
@@ -114,7 +157,7 @@ async function writeResults(results: BenchResults): Promise<void> {
   console.log(`\n${readFileSync(mdPath, 'utf8')}`);
 }
 
-if (only === 'discovery') {
+if (only === 'discovery' || only === 'baseline') {
   // The other stages' figures stay as the last run left them.
   let code = 0;
   try {
@@ -122,9 +165,17 @@ if (only === 'discovery') {
     if (!existsSync(jsonPath)) throw new Error(`${jsonPath} is missing: run the whole bench first`);
     const results = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchResults;
     mkdirSync(CACHE_DIR, { recursive: true });
-    const discovery = await measureDiscovery();
-    await writeResults({ ...results, ...discovery });
-    if (discovery.discoveryScaleError) code = 1;
+    if (only === 'discovery') {
+      const discovery = await measureDiscovery();
+      await writeResults({ ...results, ...discovery });
+      if (discovery.discoveryScaleError) code = 1;
+    } else {
+      // Earlier baseline errors go; the server-rendered session's stay.
+      const errors = results.errors.filter((e) => !e.startsWith('baseline: '));
+      await measureBaseline(results.catalogues, errors);
+      await writeResults({ ...results, errors });
+      if (errors.some((e) => e.startsWith('baseline: '))) code = 1;
+    }
   } catch (error) {
     console.error(`bench: ${errorText(error)}`);
     code = 1;
@@ -138,7 +189,7 @@ try {
   if (skipBuild) progress('Build skipped (--skip-build): measuring dist/ as it is');
   else {
     step('Functions build', 'npm', ['run', 'build:functions'], 5 * 60_000);
-    step('App build', 'npm', ['run', 'build'], 10 * 60_000);
+    step('App build', 'npm', ['run', 'build:app'], 10 * 60_000);
   }
 
   let bundle: BundleFigures | null = null;
@@ -165,6 +216,7 @@ try {
   }
   const measured = JSON.parse(readFileSync(measureFile, 'utf8')) as MeasureOutput;
   if (bundleError) measured.errors.push(`bundle: ${bundleError}`);
+  await measureBaseline(measured.catalogues, measured.errors);
   const discovery = await measureDiscovery();
 
   const results: BenchResults = {

@@ -5,17 +5,26 @@
  * throttling.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import {
   CACHE_DIR,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   LIGHTHOUSE_CATEGORIES,
+  ROOT,
   type CategoryId,
 } from './config';
-import type { FailingAudit, LighthouseRun, PageMedian, PageResult } from './types';
+import type {
+  FailingAudit,
+  LighthouseRun,
+  PageMedian,
+  PageResult,
+  ScriptFigures,
+  ScriptTotals,
+} from './types';
 import { errorText, median, progress, withTimeout } from './util';
 
 /** One run: Chrome start, load, trace and audits. ~20–40 s here; anything past this is stuck. */
@@ -45,6 +54,69 @@ function failingAudits(lhr: Lhr, category: CategoryId): FailingAudit[] {
   return failing.sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score));
 }
 
+const detailItems = (lhr: Lhr, id: string): Record<string, unknown>[] => {
+  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
+};
+
+const gzipKbCache = new Map<string, number | null>();
+/** The served file's size gzip -9 in KB, read from dist/ (null for a URL that is not a file there). */
+function distGzipKb(url: string): number | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  if (!gzipKbCache.has(path)) {
+    const file = join(ROOT, 'dist', decodeURIComponent(path));
+    gzipKbCache.set(
+      path,
+      path.endsWith('.js') && existsSync(file)
+        ? gzipSync(readFileSync(file), { level: 9 }).length / 1024
+        : null,
+    );
+  }
+  return gzipKbCache.get(path) ?? null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * "The JavaScript each page executes before it is interactive" (issue 22): the script
+ * requests of the run (network-requests audit; their end times are observed, unthrottled)
+ * that finished before Lighthouse's Interactive metric (simulated, the mobile preset), with
+ * their dist/ size gzip, bytes transferred and the bootup-time audit's evaluation and
+ * parse/compile ms (simulated 4× CPU; the audit lists scripts of ≥ 50 ms only).
+ */
+export function scriptFigures(lhr: Lhr): ScriptFigures {
+  const interactiveMs = numeric(lhr, 'interactive');
+  const bootMs = new Map<string, number>();
+  for (const item of detailItems(lhr, 'bootup-time')) {
+    const ms = Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0);
+    if (typeof item.url === 'string') bootMs.set(item.url, ms);
+  }
+  const scripts = detailItems(lhr, 'network-requests').filter(
+    (item) => item.resourceType === 'Script' && typeof item.url === 'string',
+  );
+  const totals = (items: Record<string, unknown>[]): ScriptTotals => {
+    const urls = [...new Set(items.map((i) => i.url as string))];
+    return {
+      scripts: urls.length,
+      gzipKb: round1(urls.reduce((sum, url) => sum + (distGzipKb(url) ?? 0), 0)),
+      transferKb: round1(items.reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0) / 1024),
+      evalMs: Math.round(urls.reduce((sum, url) => sum + (bootMs.get(url) ?? 0), 0)),
+    };
+  };
+  const before = scripts.filter(
+    (i) =>
+      interactiveMs !== null &&
+      typeof i.networkEndTime === 'number' &&
+      i.networkEndTime <= interactiveMs,
+  );
+  return { interactiveMs, before: totals(before), all: totals(scripts) };
+}
+
 function toRun(lhr: Lhr, run: number, durationMs: number): LighthouseRun {
   const scores = {} as Record<CategoryId, number | null>;
   const failing = {} as Record<CategoryId, FailingAudit[]>;
@@ -68,6 +140,7 @@ function toRun(lhr: Lhr, run: number, durationMs: number): LighthouseRun {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     durationMs,
+    js: scriptFigures(lhr),
   };
 }
 
@@ -123,6 +196,23 @@ export function medianOf(runs: readonly LighthouseRun[]): PageMedian {
     cls: median(ok.map((r) => r.cls)),
     fcpMs: median(ok.map((r) => r.fcpMs)),
     speedIndexMs: median(ok.map((r) => r.speedIndexMs)),
+    ...jsMedian(ok),
+  };
+}
+
+/** Median per figure of the runs' JavaScript before Interactive. */
+function jsMedian(runs: readonly LighthouseRun[]): Pick<PageMedian, 'jsBefore' | 'interactiveMs'> {
+  const js = runs.flatMap((r) => (r.js ? [r.js] : []));
+  if (js.length === 0) return { jsBefore: null, interactiveMs: null };
+  const of = (pick: (t: ScriptTotals) => number) => median(js.map((j) => pick(j.before))) ?? 0;
+  return {
+    jsBefore: {
+      scripts: of((t) => t.scripts),
+      gzipKb: round1(of((t) => t.gzipKb)),
+      transferKb: round1(of((t) => t.transferKb)),
+      evalMs: Math.round(of((t) => t.evalMs)),
+    },
+    interactiveMs: median(js.map((j) => j.interactiveMs)),
   };
 }
 
@@ -150,7 +240,9 @@ export async function measurePage(
         progress(
           `  ${size} ${path} run ${i}/${runs}: perf ${s.performance} a11y ${s.accessibility} ` +
             `bp ${s['best-practices']} seo ${s.seo} LCP ${fmt(run.lcpMs, 0)} ms ` +
-            `TBT ${fmt(run.tbtMs, 0)} ms CLS ${fmt(run.cls, 3)} (${Math.round(run.durationMs / 1000)} s)` +
+            `TBT ${fmt(run.tbtMs, 0)} ms CLS ${fmt(run.cls, 3)} ` +
+            `JS before TTI ${run.js ? `${run.js.before.gzipKb} KB gz ${run.js.before.evalMs} ms` : '–'} ` +
+            `(${Math.round(run.durationMs / 1000)} s)` +
             (run.runtimeError ? ` runtime error: ${run.runtimeError}` : '') +
             (run.runWarnings.length ? ` [${run.runWarnings.length} warning(s)]` : ''),
         );

@@ -7,6 +7,7 @@ import type {
   DiscoveryScale,
   LighthouseRun,
   PageResult,
+  TtfbPage,
 } from './types';
 import { median } from './util';
 
@@ -28,20 +29,55 @@ function cell(value: number | null, digits: number, ok: boolean | null): string 
   return value === null ? `– ${MISS}` : `${value.toFixed(digits)}${mark(ok)}`;
 }
 
-function pageRow(page: PageResult): string {
+/**
+ * One page's row. `mode` (a column) when the table has the baseline beside it; the
+ * baseline's cells carry no ✓/✗ (the targets are the server-rendered app's).
+ */
+function pageRow(page: PageResult, mode?: 'SSR' | 'baseline (CSR)'): string {
   const m = page.median;
-  const s = LIGHTHOUSE_CATEGORIES.map((id) => cell(m.scores[id], 0, scoreOk(id, m.scores[id])));
+  const judged = mode !== 'baseline (CSR)';
+  const ok = (value: boolean) => (judged ? value : null);
+  const s = LIGHTHOUSE_CATEGORIES.map((id) => cell(m.scores[id], 0, ok(scoreOk(id, m.scores[id]))));
   const lcp = m.lcpMs === null ? null : m.lcpMs / 1000;
   const runs = `${page.runs.length}${page.errors.length ? ` (${page.errors.length} failed)` : ''}`;
+  const js = m.jsBefore
+    ? `${m.jsBefore.gzipKb.toFixed(1)} KB, ${m.jsBefore.scripts} files, ${m.jsBefore.evalMs} ms`
+    : '–';
   return (
-    `| \`${page.label}\` | ${s.join(' | ')} | ${cell(lcp, 2, lcp !== null && lcp <= TARGETS.lcpSeconds)} | ` +
-    `${cell(m.tbtMs, 0, m.tbtMs !== null && m.tbtMs <= TARGETS.tbtMs)} | ` +
-    `${cell(m.cls, 3, m.cls !== null && m.cls <= TARGETS.cls)} | ${runs} |`
+    `| \`${page.label}\` | ${mode ? `${mode} | ` : ''}${s.join(' | ')} | ` +
+    `${cell(lcp, 2, ok(lcp !== null && lcp <= TARGETS.lcpSeconds))} | ` +
+    `${cell(m.tbtMs, 0, ok(m.tbtMs !== null && m.tbtMs <= TARGETS.tbtMs))} | ` +
+    `${cell(m.cls, 3, ok(m.cls !== null && m.cls <= TARGETS.cls))} | ` +
+    (mode ? `${js} | ` : '') +
+    `${runs} |`
   );
 }
 
+/** TTFB per page, server-rendered and baseline, for one catalogue size. */
+function ttfbRows(size: CatalogueResult): string[] {
+  const rows: string[] = [];
+  const row = (t: TtfbPage, mode: string) =>
+    `| \`${t.label}\` | ${mode} | ${t.status} | ${t.uncached.p50.toFixed(1)} / ${t.uncached.p95.toFixed(1)} | ` +
+    `${t.repeat.p50.toFixed(1)} / ${t.repeat.p95.toFixed(1)} | ${t.cacheControl ? `\`${t.cacheControl}\`` : '–'} |`;
+  for (const t of size.ttfb ?? []) {
+    rows.push(row(t, 'SSR'));
+    const b = size.baseline?.ttfb?.find((x) => x.label === t.label);
+    if (b) rows.push(row(b, 'baseline (CSR)'));
+  }
+  if (rows.length === 0) return [];
+  const samples = size.ttfb?.[0]?.uncached.samples.length ?? 0;
+  return [
+    `TTFB through the Hosting emulator, ms p50 / p95 of ${samples} requests each:`,
+    '',
+    '| page | mode | status | uncached (rendered) | repeat (emulator, no CDN) | Cache-Control |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
+}
+
 /** Lighthouse's run warnings, once per page and text, with how many runs had them. */
-function warningLines(size: CatalogueResult): string[] {
+function warningLines(size: CatalogueResult, title = 'Lighthouse warnings:'): string[] {
   const lines: string[] = [];
   for (const page of size.pages) {
     const counts = new Map<string, number>();
@@ -54,22 +90,69 @@ function warningLines(size: CatalogueResult): string[] {
       );
     }
   }
-  return lines.length ? ['Lighthouse warnings:', '', ...lines, ''] : [];
+  return lines.length ? [title, '', ...lines, ''] : [];
 }
 
 function sizeTable(size: CatalogueResult, h: string): string[] {
   const added = size.addedDjs
     ? ` (the seed plus ${size.addedDjs.toLocaleString('en-US')} added in ${size.addSeconds} s)`
     : '';
+  const intro = added ? [`${size.label}${added}.`, ''] : [];
+  // Results from before the baseline existed: one row per page, as they were reported.
+  if (size.baseline === undefined) {
+    return [
+      `${h} Lighthouse, ${size.label}`,
+      '',
+      ...intro,
+      '| page | perf | a11y | best practices | SEO | LCP s | TBT ms | CLS | runs |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...size.pages.map((p) => pageRow(p)),
+      '',
+      ...warningLines(size),
+    ];
+  }
+  const rows: string[] = [];
+  for (const page of size.pages) {
+    rows.push(pageRow(page, 'SSR'));
+    const b = size.baseline?.pages.find((p) => p.label === page.label);
+    if (b) rows.push(pageRow(b, 'baseline (CSR)'));
+  }
+  const baselineWarnings = size.baseline
+    ? warningLines({ ...size, pages: size.baseline.pages }, 'Lighthouse warnings, baseline (CSR):')
+    : [];
   return [
-    `${h} Lighthouse, ${size.label}`,
+    `${h} Lighthouse, ${size.label}: server-rendered and baseline`,
     '',
-    ...(added ? [`${size.label}${added}.`, ''] : []),
-    '| page | perf | a11y | best practices | SEO | LCP s | TBT ms | CLS | runs |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...size.pages.map(pageRow),
+    ...intro,
+    '| page | mode | perf | a11y | best practices | SEO | LCP s | TBT ms | CLS | JS before interactive | runs |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
     '',
-    ...warningLines(size),
+    ...(size.baseline ? [] : ['Baseline: not measured (see "Missed targets").', '']),
+    ...ttfbRows(size),
+    ...warningLines(size, 'Lighthouse warnings, SSR:'),
+    ...baselineWarnings,
+  ];
+}
+
+/** How the Lighthouse, JavaScript and TTFB figures above are taken (once, after the size tables). */
+function lighthouseNotes(results: BenchResults): string[] {
+  if (!results.catalogues.some((c) => c.baseline !== undefined)) return [];
+  return [
+    'SSR: firebase.json, the public pages rendered by the `ssr` function. Baseline (CSR): the ' +
+      'same build served with `firebase.csr.json` (every page the client-rendered ' +
+      '`app-shell.html`), in an emulator session of its own with the same seed. ✓/✗ judge the ' +
+      'SSR rows only. JS before interactive: the script requests of the run that finished ' +
+      "(observed, unthrottled network end) before Lighthouse's Interactive (simulated), median " +
+      'of the runs: their size gzip -9 in dist/, how many, and their evaluation + parse/compile ' +
+      'time in the bootup-time audit (simulated 4× CPU slowdown; it lists scripts of ≥ 50 ms). ' +
+      'TTFB: Node `fetch` to response headers, keep-alive on loopback. "Uncached" asks for a ' +
+      'query string not asked before, so the `ssr` function renders the page (it keeps no ' +
+      'render cache); "repeat" asks for the same URL again after one untimed request. The ' +
+      'emulator has no CDN, so a repeat is rendered again by the warm function: it is not an ' +
+      "edge-cache hit (production's CDN would answer those while `s-maxage` lasts), and no " +
+      'CDN figure is given. In the baseline both are Hosting serving the static shell.',
+    '',
   ];
 }
 
@@ -245,6 +328,7 @@ export function renderTables(results: BenchResults, level = 2): string {
   const h = '#'.repeat(level);
   const out: string[] = [];
   for (const size of results.catalogues) out.push(...sizeTable(size, h));
+  out.push(...lighthouseNotes(results));
 
   out.push(
     `${h} /discover: DJ documents delivered for the first page (target ≤ ${TARGETS.discoverReads})`,

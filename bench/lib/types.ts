@@ -29,6 +29,44 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   finalUrl: string;
   durationMs: number;
+  /** The JavaScript this run fetched and ran before Lighthouse's Interactive (absent in older results). */
+  js?: ScriptFigures | null;
+}
+
+/** Which app the figures are of: server-rendered (firebase.json) or the client-rendered baseline. */
+export type RenderMode = 'ssr' | 'csr';
+
+/**
+ * Script resources of one Lighthouse run (bench/lib/lighthouse.ts scriptFigures): those whose
+ * request finished (network-requests audit, observed) before the Interactive metric
+ * (simulated), and all of the run's scripts for comparison.
+ */
+export interface ScriptFigures {
+  interactiveMs: number | null;
+  before: ScriptTotals;
+  all: ScriptTotals;
+}
+
+export interface ScriptTotals {
+  scripts: number;
+  /** The files in dist/ gzip -9 (as the bundle report counts), KB. */
+  gzipKb: number;
+  /** Bytes over the wire as Lighthouse saw them, KB. */
+  transferKb: number;
+  /** bootup-time audit: script evaluation + parse/compile, ms (simulated 4× CPU; scripts ≥ 50 ms). */
+  evalMs: number;
+}
+
+/** Time to first byte of one page through the Hosting emulator (bench/lib/ttfb.ts). */
+export interface TtfbPage {
+  label: string;
+  path: string;
+  status: number;
+  cacheControl: string | null;
+  /** A query string nobody asked for before: the function renders it (no cache on the way). */
+  uncached: LatencySummary;
+  /** The same URL again after one untimed request: what the emulator gives a repeat (no CDN). */
+  repeat: LatencySummary;
 }
 
 export interface PageMedian {
@@ -38,6 +76,9 @@ export interface PageMedian {
   cls: number | null;
   fcpMs: number | null;
   speedIndexMs: number | null;
+  /** Median per figure of the runs' `js.before` (absent in older results). */
+  jsBefore?: ScriptTotals | null;
+  interactiveMs?: number | null;
 }
 
 export interface PageResult {
@@ -71,6 +112,10 @@ export interface CatalogueResult {
   pages: PageResult[];
   discoverReads: DiscoverReads | null;
   discoverReadsError: string | null;
+  /** TTFB of the pages in this mode (absent in older results). */
+  ttfb?: TtfbPage[] | null;
+  /** The client-rendered baseline (firebase.csr.json), measured in the same bench run. */
+  baseline?: { pages: PageResult[]; ttfb: TtfbPage[] | null } | null;
 }
 
 export interface LatencySummary {
@@ -139,6 +184,8 @@ export interface Machine {
 }
 
 export interface MeasureOutput {
+  /** Which app this session served (absent in older results). */
+  mode?: RenderMode;
   quick: boolean;
   runsPerPage: number;
   catalogues: CatalogueResult[];
