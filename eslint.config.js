@@ -15,6 +15,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'functions/lib',
+      'functions/ssr-dist',
       'functions/node_modules',
       'demo-functions/lib',
       'demo-functions/node_modules',

@@ -1,18 +1,87 @@
-import { defineConfig } from 'vite';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** How long a navigation waits for the network before the saved copy answers. */
+const NAVIGATION_TIMEOUT_S = 3;
+
+/** Where the server bundle goes: inside the functions codebase, which deploys it. */
+const SSR_OUT_DIR = 'functions/ssr-dist';
+
+/**
+ * The client build's HTML is the app shell, not a page for `/`: Hosting serves an exact
+ * static file before any rewrite, so a dist/index.html would hide the server-rendered home
+ * page. It ships as app-shell.html (Hosting's fallback for signed-in pages, the service
+ * worker's offline fallback, and the ssr function's template).
+ */
+function appShellHtml(): Plugin {
+  return {
+    name: 'spinbook-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: page.source });
+      delete bundle['index.html'];
+    },
+  };
+}
+
+/** The server bundle's template is the client build's shell (build the client first). */
+function copyTemplate(): Plugin {
+  return {
+    name: 'spinbook-ssr-template',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(SSR_OUT_DIR, { recursive: true });
+      copyFileSync('dist/app-shell.html', `${SSR_OUT_DIR}/template.html`);
+    },
+  };
+}
+
+/**
+ * `vite build --ssr src/app/ssr/server.ts`: the pages' React components for the ssr
+ * function, one self-contained ES module tree (dependencies inlined, since the functions
+ * codebase installs only its own few packages). The browser-only SDKs stay external: the
+ * server never loads them (the live layer is a dynamic import that only runs in browsers).
+ */
+const ssrConfig: UserConfig = {
+  plugins: [react(), copyTemplate()],
+  ssr: {
+    noExternal: true,
+    external: ['firebase', 'firebase-admin', 'workbox-window'],
+  },
+  build: {
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      external: [/^firebase(\/|$)/, /^firebase-admin(\/|$)/, /^workbox-window$/],
+      output: {
+        format: 'es',
+        entryFileNames: '[name].mjs',
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
+      },
+    },
+  },
+};
+
 // The web app manifest and the service worker (docs/pwa.md). Nothing user-specific
 // is precached; runtime caches are deleted on sign-out (src/lib/clear-user-data.ts).
-export default defineConfig({
+const clientConfig: UserConfig = {
   plugins: [
     react(),
+    appShellHtml(),
     VitePWA({
       registerType: 'prompt',
       // We register with workbox-window ourselves (src/app/pwa) so the update
       // prompt is ours and no extra registerSW.js is injected.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Spinbook — Book pro DJs instantly',
         short_name: 'Spinbook',
@@ -92,6 +161,20 @@ export default defineConfig({
         globIgnores: ['seed/**', 'screenshots/**', 'assets/us-cities-*.js', 'assets/us-zips-*.js'],
         runtimeCaching: [
           {
+            // Firebase Hosting reserves /__/ (auth handler, init.json).
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/__/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'spinbook-pages',
+              networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
+              expiration: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              // A DJ Not Found page (404) is not kept: the DJ may be approved tomorrow.
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: '/app-shell.html' },
+            },
+          },
+          {
             // Hashed file names, so CacheFirst never serves a stale gazetteer.
             urlPattern: ({ url }) => /\/assets\/us-(cities|zips)-[\w-]+\.js$/.test(url.pathname),
             handler: 'CacheFirst',
@@ -122,9 +205,12 @@ export default defineConfig({
             },
           },
         ],
-        navigateFallback: '/index.html',
-        // Firebase Hosting reserves /__/ (auth handler, init.json).
-        navigateFallbackDenylist: [/^\/__\//],
+        // Pages come from the network first (docs/pwa.md): a precached shell answering
+        // every navigation would hide the server-rendered pages. Offline, or when the
+        // network is slower than NAVIGATION_TIMEOUT_S, the copy of that page this device
+        // last saw answers (a visited DJ profile carries its own data), else the app shell.
+        navigateFallback: null,
+        navigationPreload: true,
         cleanupOutdatedCaches: true,
       },
     }),
@@ -164,4 +250,6 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));

@@ -2,8 +2,10 @@
  * Performance budgets, read from the Vite manifest of the production build
  * (gzip level 9, like a CDN):
  *
- * - the home route's initial JavaScript: the entry chunk, the home route's
- *   chunk and everything either imports statically (≤ 170 KB);
+ * - what runs before a server-rendered page is interactive (issue 22): the entry
+ *   chunk, the page's route chunk and everything either imports statically, which
+ *   main.tsx loads before hydrating (budgets per page below). None of it may be
+ *   Firestore, Auth or reactfire: those load after the page is interactive;
  * - every other route's own chunks: the route's chunk and the static imports
  *   no other route loads (≤ 60 KB each). Chunks several routes share (the form
  *   kit of formik, yup and TextField; dialogs; the live-data layer of reactfire
@@ -23,7 +25,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { home: 170, route: 60, routeFirstVisit: 110, css: 30 } as const;
+export const BUDGETS_KB = { route: 60, routeFirstVisit: 110, css: 30 } as const;
+
+/**
+ * JavaScript before interactive, per server-rendered page (gzip KB): the shared entry
+ * (React, MUI core, the router and the app shell, ~160 KB) plus the page. Set at the sizes
+ * of 2026-11-25 with a little headroom; raise one only with a Lighthouse run showing the
+ * page still meets its targets (README, "Benchmark").
+ */
+export const BEFORE_INTERACTIVE_KB: Readonly<Record<string, number>> = {
+  '/': 180,
+  '/discover': 245,
+  '/dj/:id': 260,
+};
 
 interface ManifestChunk {
   file: string;
@@ -87,13 +101,27 @@ function liveRoutePaths(): Set<string> {
 }
 
 const entry = staticClosure([entryKey]);
-const home = staticClosure([entryKey, keyFor('src/app/pages/HomeRoute.tsx')]);
+const modules = routeModules();
+const beforeInteractive = Object.entries(BEFORE_INTERACTIVE_KB).map(([path, budget]) => {
+  const module = modules.find((r) => r.path === path)?.module;
+  if (!module) throw new Error(`No page module for ${path}`);
+  const chunks = staticClosure([entryKey, keyFor(module)]);
+  return { path, budget, chunks, kb: total(chunks) };
+});
+const home = beforeInteractive.find((p) => p.path === '/')!.chunks;
 const homeKb = total(home);
+/** Loaded after interactive, never before: the Firebase SDKs and reactfire. */
+const LATE = [
+  'src/lib/firebase/firestore-kit.ts',
+  'src/lib/firebase/firestore.ts',
+  'src/lib/firebase/auth.ts',
+  'src/app/live/LiveDataLayout.tsx',
+];
 const liveLayer = staticClosure([keyFor('src/app/live/LiveDataLayout.tsx')]);
 const liveLayerKb = total([...liveLayer].filter((k) => !entry.has(k)));
 const live = liveRoutePaths();
 
-const closures = routeModules()
+const closures = modules
   .filter((r) => r.path !== '/')
   .map((r) => ({
     path: r.path,
@@ -126,8 +154,16 @@ const cssFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.cs
 const cssKb = cssFiles.reduce((sum, f) => sum + gzipKb(join('assets', f)), 0);
 
 const problems: string[] = [];
-if (homeKb > BUDGETS_KB.home) {
-  problems.push(`home route ${homeKb.toFixed(1)} KB > ${BUDGETS_KB.home} KB`);
+for (const page of beforeInteractive) {
+  if (page.kb > page.budget) {
+    problems.push(`${page.path} before interactive ${page.kb.toFixed(1)} KB > ${page.budget} KB`);
+  }
+  const late = [...page.chunks].filter(
+    (k) => LATE.some((m) => k.endsWith(m)) || /reactfire|@firebase\/(firestore|auth)/.test(k),
+  );
+  if (late.length) {
+    problems.push(`${page.path} loads before interactive what must wait: ${late.join(', ')}`);
+  }
 }
 for (const r of routes) {
   if (r.kb > BUDGETS_KB.route) {
@@ -140,17 +176,20 @@ for (const r of routes) {
   }
 }
 if (cssKb > BUDGETS_KB.css) problems.push(`CSS ${cssKb.toFixed(1)} KB > ${BUDGETS_KB.css} KB`);
-const forbidden = [...home].filter((k) =>
-  /reactfire|firestore\/dist\/index\.esm|@firebase\/firestore\/dist\/index/.test(k),
-);
-if (forbidden.length) {
-  problems.push(`home entry must not include reactfire or full Firestore: ${forbidden.join(', ')}`);
-}
 
 if (process.argv.includes('--json')) {
   console.log(
     JSON.stringify(
-      { budgetsKb: BUDGETS_KB, homeKb, liveLayerKb, sharedKb, cssKb, routes, problems },
+      {
+        budgetsKb: BUDGETS_KB,
+        beforeInteractive: beforeInteractive.map(({ path, budget, kb }) => ({ path, budget, kb })),
+        homeKb,
+        liveLayerKb,
+        sharedKb,
+        cssKb,
+        routes,
+        problems,
+      },
       null,
       2,
     ),
@@ -162,7 +201,11 @@ if (process.argv.includes('--json')) {
       `  ${gzipKb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`,
     );
   }
-  console.log(`  ${homeKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGETS_KB.home} KB)`);
+  console.log(`  ${homeKb.toFixed(1).padStart(7)} KB  total`);
+  console.log('JavaScript before interactive on the server-rendered pages (gzip):');
+  for (const page of beforeInteractive) {
+    console.log(`  ${page.kb.toFixed(1).padStart(7)} KB  ${page.path} (budget ${page.budget} KB)`);
+  }
   console.log(
     `Live-data layer shared by live routes (reactfire + full Firestore): ${liveLayerKb.toFixed(1)} KB`,
   );

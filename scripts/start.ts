@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startEmulators, type RunningEmulators } from './lib/emulators';
+import { ROOT, startEmulators, warmServerRendering, type RunningEmulators } from './lib/emulators';
 import { printDemoAccounts, seed } from './seed';
 
 const args = new Set(process.argv.slice(2));
@@ -50,7 +50,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
   if (!args.has('--no-build')) {
-    if (!dev) run('npx', ['vite', 'build']);
+    if (!dev) run('npm', ['run', 'build:app']);
     run('npm', ['--prefix', 'functions', 'run', 'build:emulator']);
   }
   if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -72,6 +72,7 @@ async function main() {
   });
 
   await seed();
+  if (!dev) await warmServerRendering();
 
   if (dev) {
     vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), [], {

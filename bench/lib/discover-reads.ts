@@ -12,6 +12,7 @@
 import { chromium } from '@playwright/test';
 import { onSnapshot } from 'firebase/firestore';
 import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
+import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { createClient } from './client';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './config';
@@ -22,7 +23,7 @@ export async function countNodeReads(): Promise<DiscoverReads['node']> {
   const client = await createClient();
   try {
     const plan = planDiscoverQuery(DEFAULT_FILTERS);
-    const query = buildDiscoverQuery(client.db, plan);
+    const query = buildDiscoverQuery(firestoreSdk, client.db, plan);
     const counted = await withTimeout(
       new Promise<{ delivered: number; snapshotSize: number }>((resolve, reject) => {
         let delivered = 0;

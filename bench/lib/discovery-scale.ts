@@ -30,6 +30,7 @@ import {
 } from '../../src/domain/discovery';
 import { genreSearchKey } from '../../src/domain/genres';
 import { milesBetween } from '../../src/domain/geo';
+import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { parseDj, type DjProfile } from '../../src/lib/dj-profile';
 import { seedSyntheticDjs, syntheticBookedDate } from '../../scripts/seed/seed-djs';
@@ -114,7 +115,7 @@ function readPage(
     let cachedDocs = 0;
     let settled = false;
     const unsubscribe = onSnapshot(
-      buildDiscoverQuery(db, plan, after),
+      buildDiscoverQuery(firestoreSdk, db, plan, after),
       { includeMetadataChanges: true },
       (snap) => {
         if (settled) return;

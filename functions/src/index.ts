@@ -1,7 +1,7 @@
 // Wires triggers to handlers; no logic lives here.
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
@@ -29,6 +29,7 @@ import { grantImageUploadHandler } from './callable/grant-image-upload';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
+import { handleSsr } from './ssr/ssr-page';
 import { settleOutstandingPayments } from './services/booking-payments';
 import { expirePendingBookings } from './services/expire-pending';
 import { allowedOrigins } from './services/app-origin';
@@ -53,6 +54,25 @@ import { handleUserCreated } from './triggers/on-user-created';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const health = onRequest((req, res) => handleHealth(req, res));
+
+/**
+ * Server-rendered public pages, sitemaps and robots.txt (issue 22; docs/architecture.md).
+ * A warm instance answers in milliseconds, a cold one first loads the server bundle:
+ * production keeps SSR_MIN_INSTANCES (1, set in functions/.env.<project>) warm; the
+ * emulator has no cold starts worth paying for (npm start warms it with one request).
+ * One instance serves many requests at once: rendering is CPU-light and mostly waits on
+ * Firestore.
+ */
+const ssrMinInstances = defineInt('SSR_MIN_INSTANCES', { default: 0 });
+export const ssr = onRequest(
+  { minInstances: ssrMinInstances, concurrency: 80, cpu: 1, memory: '512MiB' },
+  (req, res) =>
+    handleSsr(req, res, {
+      db: adminDb(),
+      projectId: projectId(),
+      emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+    }),
+);
 
 export const revokeSessions = onCall((request) =>
   revokeSessionsHandler(request, {

@@ -1,11 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { theme } from './theme';
 
 // Loaded only when needed: firebase/auth stays out of the entry chunk.
@@ -13,17 +13,54 @@ const endRevokedSession = () => {
   void import('../features/auth/api/end-revoked-session').then((m) => m.endRevokedSession());
 };
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/**
+ * Everything around the router, the same on the server and in the browser, so a
+ * server-rendered page hydrates into the tree that rendered it. The server renders the
+ * signed-out view: the session loads in the browser after first paint.
+ */
+export function AppProviders({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode;
+  /** The page came from the server (see SessionProvider's deferAuth). */
+  serverRendered?: boolean;
+}) {
   return (
     <ThemeProvider theme={theme}>
+      <ReadyMarker />
       <CssBaseline enableColorScheme />
-      <SessionProvider onSessionEnded={endRevokedSession}>
+      <SessionProvider onSessionEnded={endRevokedSession} deferAuth={serverRendered}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          {children}
           <UpdatePrompt />
         </ToastProvider>
       </SessionProvider>
     </ThemeProvider>
+  );
+}
+
+/**
+ * Marks the page as taken over by the app (`<html data-app-ready>`): a server-rendered page
+ * shows its content before its buttons work, and the end-to-end tests wait for this.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+export function App({
+  router,
+  serverRendered = false,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  serverRendered?: boolean;
+}) {
+  return (
+    <AppProviders serverRendered={serverRendered}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -19,6 +19,12 @@ export interface RouteInfo {
   access: RouteAccess;
   /** Needs the live Firestore/reactfire providers (loaded with the route). */
   live: boolean;
+  /**
+   * How the page's first HTML is made (docs/architecture.md, "Rendering"): `server`, by the
+   * ssr function on each request, with its data; `prerender`, once at build time (the page
+   * has no data); absent, in the browser from the app shell (signed-in pages).
+   */
+  render?: 'server' | 'prerender';
 }
 
 export const APP_NAME = 'Spinbook';
@@ -30,20 +36,23 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Find and book professional DJs for parties, weddings and events.',
     access: 'public',
     live: false,
+    render: 'server',
   },
   {
     path: '/discover',
     title: 'Find Your Perfect DJ',
     description: 'Search verified DJs by location, genre, price and availability.',
     access: 'public',
-    live: true,
+    live: false,
+    render: 'server',
   },
   {
     path: '/dj/:id',
     title: 'DJ Profile',
     description: "A DJ's bio, music, equipment, reviews and rates.",
     access: 'public',
-    live: true,
+    live: false,
+    render: 'server',
   },
   {
     path: '/book/:id',
@@ -58,6 +67,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'From finding a DJ to the last track: how booking on Spinbook works.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/become-dj',
@@ -93,6 +103,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Simple plans for DJs, and a transparent 5% platform fee for clients.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/contact',
@@ -100,6 +111,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Questions, feedback or a problem with a booking? Write to the Spinbook team.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/dj-resources',
@@ -107,6 +119,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Guides for DJs: building a profile that gets booked, pricing, and gear.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/privacy',
@@ -114,6 +127,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'What Spinbook collects, why, and the choices you have.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/terms',
@@ -121,6 +135,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'The rules for using Spinbook, including our cancellation policy.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/success-stories',
@@ -128,6 +143,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'DJs and party hosts on what Spinbook did for them.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/about',
@@ -135,6 +151,7 @@ export const ROUTES: readonly RouteInfo[] = [
     description: 'Who we are and why we built a better way to book DJs.',
     access: 'public',
     live: false,
+    render: 'prerender',
   },
   {
     path: '/admin',

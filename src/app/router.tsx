@@ -1,6 +1,14 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useMemo, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  data,
+  useLoaderData,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteFallback } from '../components/layout/RouteFallback';
+import { PageSeedsProvider } from '../lib/firebase/page-seeds';
+import { isPageServer, seededLoaderData, seedsOf } from './ssr/page-server';
 import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -55,19 +63,38 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/terms': () => import('../features/pages/components/TermsPage').then((m) => m.TermsPage),
 };
 
+/**
+ * A server-rendered route's loader: on the server it reads the page's first data through
+ * the request's PageServer; in the browser (no context) it has nothing to add.
+ */
+function serverLoader(path: string): LoaderFunction {
+  return async ({ params, request, context }) => {
+    if (!isPageServer(context)) return null;
+    const load = await context.load(path, params, request);
+    return data(seededLoaderData(load), { status: load.status });
+  };
+}
+
 function toRouteObject(info: RouteInfo): RouteObject {
   return {
+    // The route's path is its id, so the server's hydration data finds the same route here.
+    id: info.path,
     path: info.path,
     handle: { title: info.title, description: info.description },
+    loader: info.render === 'server' ? serverLoader(info.path) : undefined,
     lazy: async () => {
       const load = PAGE_LOADERS[info.path];
       if (!load) throw new Error(`No page for route ${info.path}`);
       const Page = await load();
       function GuardedPage() {
+        const loaderData = useLoaderData();
+        const seeds = useMemo(() => seedsOf(loaderData), [loaderData]);
         return (
-          <RouteGuard access={info.access}>
-            <Page />
-          </RouteGuard>
+          <PageSeedsProvider seeds={seeds}>
+            <RouteGuard access={info.access}>
+              <Page />
+            </RouteGuard>
+          </PageSeedsProvider>
         );
       }
       return { Component: GuardedPage };
@@ -77,6 +104,7 @@ function toRouteObject(info: RouteInfo): RouteObject {
 
 export const routeObjects: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: RouteFallback,
@@ -84,10 +112,12 @@ export const routeObjects: RouteObject[] = [
       ...ROUTES.filter((r) => !r.live).map(toRouteObject),
       {
         // reactfire + full Firestore load with these routes only.
+        id: 'live',
         lazy: async () => ({ Component: (await import('./live/LiveDataLayout')).LiveDataLayout }),
         children: ROUTES.filter((r) => r.live).map(toRouteObject),
       },
       {
+        id: 'not-found',
         path: '*',
         handle: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
         lazy: async () => ({
@@ -98,6 +128,6 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routeObjects, options);
 }

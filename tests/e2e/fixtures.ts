@@ -6,12 +6,43 @@ export const DEMO_PASSWORD = 'Spinbook#2026';
  * Every test fails on a console error or an uncaught page error: a route
  * that "renders" while logging errors is not working.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
+  /**
+   * A server-rendered page is on screen before the app runs in it, and a click before then
+   * does nothing: page.goto and page.reload wait for the app (App.tsx's ReadyMarker).
+   * Tests of pages without JavaScript turn this off.
+   */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    if (waitForApp) {
+      const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<typeof goto>) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args: Parameters<typeof reload>) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
+    // Playwright's fixture callback, not React's use() (the hooks rule cannot tell them apart).
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        // A page that is meant to be missing (DJ Not Found) answers 404 on purpose; the
+        // browser reports the document's own status as a failed load.
+        const documentNotFound =
+          msg.text().includes('status of 404') && msg.location().url === page.url();
+        if (!documentNotFound) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

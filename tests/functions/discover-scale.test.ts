@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteSyntheticDjs, seedSyntheticDjs } from '../../scripts/seed/seed-djs';
 import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
+import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { adminDb, PROJECT_ID } from './helpers';
 
@@ -58,12 +59,12 @@ afterAll(async () => {
 describe(`discover with ${COUNT} DJs`, () => {
   it('delivers one page of at most 24 DJs, then the next page by cursor', async () => {
     const plan = planDiscoverQuery({ ...DEFAULT_FILTERS, priceMin: 50, priceMax: 200 });
-    const first = await firstServerSnapshot(buildDiscoverQuery(db, plan));
+    const first = await firstServerSnapshot(buildDiscoverQuery(firestoreSdk, db, plan));
     expect(first.snap.size).toBe(24);
     expect(first.delivered).toBeLessThanOrEqual(24);
 
     const cursor = first.snap.docs[first.snap.docs.length - 1];
-    const second = await firstServerSnapshot(buildDiscoverQuery(db, plan, cursor));
+    const second = await firstServerSnapshot(buildDiscoverQuery(firestoreSdk, db, plan, cursor));
     expect(second.snap.size).toBe(24);
     expect(second.delivered).toBeLessThanOrEqual(24);
     const firstIds = new Set(first.snap.docs.map((d) => d.id));
@@ -75,7 +76,9 @@ describe(`discover with ${COUNT} DJs`, () => {
 
   it('serves a location filter from the query, not the browser', async () => {
     const plan = planDiscoverQuery({ ...DEFAULT_FILTERS, location: 'austin' });
-    const { snap, delivered } = await firstServerSnapshot(buildDiscoverQuery(db, plan));
+    const { snap, delivered } = await firstServerSnapshot(
+      buildDiscoverQuery(firestoreSdk, db, plan),
+    );
     expect(delivered).toBeLessThanOrEqual(24);
     expect(snap.docs.every((d) => String(d.get('location')).toLowerCase().includes('austin'))).toBe(
       true,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
+import { currentPageTitle } from '../../lib/page-title';
 import { documentTitle, ROUTES, type RouteInfo } from '../route-table';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -28,7 +29,7 @@ function useDocumentMeta() {
   const description =
     isRouteHandle(handle) && handle.description ? handle.description : DEFAULT_DESCRIPTION;
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = currentPageTitle() ?? documentTitle(title);
   }, [title]);
   useEffect(() => {
     setMetaDescription(description);

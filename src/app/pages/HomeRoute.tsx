@@ -1,18 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { FeaturedDjs } from '../../features/djs/components/FeaturedDjs';
 import { HomePage } from '../../features/home/components/HomePage';
 
-// Featured DJs load after first paint, so the firestore/lite SDK and the DJ
-// card stay out of the home route's initial JavaScript.
-const FeaturedDjs = lazy(() => import('../../features/djs/components/FeaturedDjs'));
-
+// Featured DJs render with the page (the server brings them); the firestore/lite SDK that
+// reads them on a client-side visit loads only then (FeaturedDjs).
 export function HomeRoute() {
-  return (
-    <HomePage
-      featured={
-        <Suspense fallback={null}>
-          <FeaturedDjs />
-        </Suspense>
-      }
-    />
-  );
+  return <HomePage featured={<FeaturedDjs />} />;
 }

@@ -1,18 +1,24 @@
-import {
-  onSnapshot,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type FirestoreDataConverter,
-  type FirestoreError,
-  type Query,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-  type SnapshotOptions,
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  FirestoreError,
+  Query,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+  SnapshotOptions,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { firestore } from './firestore';
+import type * as FirestoreKitModule from './firestore-kit';
+import { usePageSeed } from './page-seeds';
+import { useAfterInteractive } from './use-after-interactive';
+
+/** The SDK, loaded on first use (see firestore-kit.ts). */
+export type FirestoreKit = typeof FirestoreKitModule;
+let kitPromise: Promise<FirestoreKit> | null = null;
+const loadKit = (): Promise<FirestoreKit> => (kitPromise ??= import('./firestore-kit'));
 
 /**
  * The one way the app reads live Firestore data (decision 0019). A feature's
@@ -54,6 +60,24 @@ const LOADING = { status: 'loading', data: undefined, error: null } as const;
 export interface LiveDocOptions {
   /** How pending server timestamps read (default: null until the server answers). */
   serverTimestamps?: SnapshotOptions['serverTimestamps'];
+  /**
+   * The page seed (page-seeds.tsx) that stands for this read in a server-rendered page:
+   * shown until the listener answers, and the listener opens only once the page is
+   * interactive (use-after-interactive.ts).
+   */
+  seed?: string;
+}
+
+/**
+ * A seed stands for a whole read; `null` means the server found nothing public, and then
+ * the listener opens at once: the viewer may be the one person allowed to see it (a DJ
+ * looking at their own pending profile).
+ */
+function useSeedGate<T>(seed: string | undefined): { seeded: T | null | undefined; open: boolean } {
+  const seeded = usePageSeed<T | null>(seed);
+  const waits = seeded !== undefined && seeded !== null;
+  const interactive = useAfterInteractive(waits);
+  return { seeded, open: !waits || interactive };
 }
 
 /** What a document snapshot means to a screen. Exported for its unit test. */
@@ -126,12 +150,20 @@ interface Stored<S> {
 function useListener<S>(
   key: string | null,
   limit: number | undefined,
-  subscribe: (db: Firestore, set: (state: S) => void) => () => void,
+  subscribe: (kit: FirestoreKit, set: (state: S) => void) => () => void,
 ): Stored<S> | null {
   const [stored, setStored] = useState<Stored<S> | null>(null);
   useEffect(() => {
     if (key === null) return undefined;
-    return subscribe(firestore, (state) => setStored({ key, limit, state }));
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
+    void loadKit().then((kit) => {
+      if (!closed) unsubscribe = subscribe(kit, (state) => setStored({ key, limit, state }));
+    });
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
     // `subscribe` closes over what `key` and `limit` name, by contract above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, limit]);
@@ -144,12 +176,13 @@ function useListener<S>(
  */
 export function useLiveDoc<T>(
   key: string | null,
-  open: (db: Firestore) => DocumentReference<T>,
+  open: (db: Firestore, kit: FirestoreKit) => DocumentReference<T>,
   options: LiveDocOptions = {},
 ): LiveDoc<T> {
-  const stored = useListener<LiveDoc<T>>(key, undefined, (db, set) =>
-    onSnapshot(
-      open(db),
+  const gate = useSeedGate<T>(options.seed);
+  const stored = useListener<LiveDoc<T>>(gate.open ? key : null, undefined, (kit, set) =>
+    kit.onSnapshot(
+      open(kit.db, kit),
       { includeMetadataChanges: true },
       {
         next: (snapshot) => set(docState(snapshot, options)),
@@ -157,6 +190,11 @@ export function useLiveDoc<T>(
       },
     ),
   );
+  if (stored && stored.state.status !== 'loading') return stored.state;
+  if (gate.seeded === null) return { status: 'not-found', data: undefined, error: null };
+  if (gate.seeded !== undefined) {
+    return { status: 'ready', data: gate.seeded, error: null, fromCache: false };
+  }
   return stored ? stored.state : LOADING;
 }
 
@@ -183,16 +221,17 @@ export interface LiveQueryOptions extends LiveDocOptions {
 /** A query, live. `key` must not include `options.limit` (see LiveQueryOptions). */
 export function useLiveQuery<T>(
   key: string | null,
-  open: (db: Firestore, limit: number | undefined) => Query<T>,
+  open: (db: Firestore, limit: number | undefined, kit: FirestoreKit) => Query<T>,
   options: LiveQueryOptions = {},
 ): LiveQuery<T> {
   const { limit } = options;
-  const stored = useListener<LiveQuery<T>>(key, limit, (db, set) => {
+  const gate = useSeedGate<T[]>(options.seed);
+  const stored = useListener<LiveQuery<T>>(gate.open ? key : null, limit, (kit, set) => {
     let unsubscribe: () => void = () => undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const listen = (retried: boolean) => {
       const listenOptions = { includeMetadataChanges: options.includeMetadataChanges ?? false };
-      unsubscribe = onSnapshot(open(db, limit), listenOptions, {
+      unsubscribe = kit.onSnapshot(open(kit.db, limit, kit), listenOptions, {
         next: (snapshot) => set(queryState(snapshot, limit, options)),
         error: (error) => {
           if (!retried && options.retryAfterMs !== undefined) {
@@ -210,6 +249,11 @@ export function useLiveQuery<T>(
       unsubscribe();
     };
   });
+  if (!stored && gate.seeded) {
+    const data = gate.seeded;
+    const hasMore = limit !== undefined && data.length >= limit;
+    return { status: 'ready', data, error: null, fromCache: false, hasMore, loadingMore: false };
+  }
   if (!stored) return LOADING;
   if (stored.limit !== limit && stored.state.status === 'ready') {
     return { ...stored.state, loadingMore: true };
@@ -283,20 +327,29 @@ const freshPages = <T>(key: string): StoredPages<T> => ({
  */
 export function useLivePages<T>(
   key: string | null,
-  open: (db: Firestore, after: QueryDocumentSnapshot<T> | undefined) => Query<T>,
+  open: (db: Firestore, after: QueryDocumentSnapshot<T> | undefined, kit: FirestoreKit) => Query<T>,
   options: LivePagesOptions,
 ): LivePages<T> {
   const { pageSize, serverTimestamps, label = 'Live pages' } = options;
   const [stored, setStored] = useState<StoredPages<T> | null>(null);
   const listeners = useRef<(() => void)[]>([]);
+  // The seed is the first page; Load more waits for the listener (it needs its cursor).
+  const gate = useSeedGate<T[]>(options.seed);
+  const liveKey = gate.open ? key : null;
+  const kit = useRef<FirestoreKit | null>(null);
 
   const update = (forKey: string, change: (s: StoredPages<T>) => StoredPages<T>) =>
     setStored((prev) => change(prev && prev.key === forKey ? prev : freshPages<T>(forKey)));
 
-  const listen = (forKey: string, index: number, after?: QueryDocumentSnapshot<T>) => {
+  const listen = (
+    sdk: FirestoreKit,
+    forKey: string,
+    index: number,
+    after?: QueryDocumentSnapshot<T>,
+  ) => {
     listeners.current.push(
-      onSnapshot(
-        open(firestore, after),
+      sdk.onSnapshot(
+        open(sdk.db, after, sdk),
         { includeMetadataChanges: true },
         {
           next: (snapshot) =>
@@ -315,31 +368,49 @@ export function useLivePages<T>(
   };
 
   useEffect(() => {
-    if (key === null) return undefined;
-    listen(key, 0);
+    if (liveKey === null) return undefined;
+    let closed = false;
+    void loadKit().then((sdk) => {
+      if (closed) return;
+      kit.current = sdk;
+      listen(sdk, liveKey, 0);
+    });
     return () => {
+      closed = true;
       listeners.current.forEach((unsubscribe) => unsubscribe());
       listeners.current = [];
     };
     // `listen` and `open` close over what `key` names (see useListener).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [liveKey]);
 
-  const current = stored && stored.key === key ? stored : null;
-  const state = useMemo(
-    () =>
-      current ? pagesState(current.pages, current.error, pageSize, { serverTimestamps }) : LOADING,
-    [current, pageSize, serverTimestamps],
-  );
+  const current = stored && stored.key === liveKey ? stored : null;
+  const seeded = gate.seeded;
+  const state = useMemo((): LiveQuery<T> => {
+    const live = current
+      ? pagesState(current.pages, current.error, pageSize, { serverTimestamps })
+      : LOADING;
+    if (live.status !== 'loading' || !seeded) return live;
+    const hasMore = seeded.length >= pageSize;
+    return {
+      status: 'ready',
+      data: seeded,
+      error: null,
+      fromCache: false,
+      hasMore,
+      loadingMore: false,
+    };
+  }, [current, pageSize, serverTimestamps, seeded]);
 
   const loadMore = () => {
-    if (key === null || !current || state.status !== 'ready' || !state.hasMore) return;
+    const sdk = kit.current;
+    if (liveKey === null || !current || !sdk || state.status !== 'ready' || !state.hasMore) return;
     const last = current.pages[current.pages.length - 1];
     const cursor = last?.docs[last.docs.length - 1];
     if (!cursor) return;
     const index = current.pages.length;
-    update(key, (s) => ({ ...s, pages: [...s.pages, undefined] }));
-    listen(key, index, cursor);
+    update(liveKey, (s) => ({ ...s, pages: [...s.pages, undefined] }));
+    listen(sdk, liveKey, index, cursor);
   };
 
   return { ...state, loadMore, delivered: current ? current.delivered : 0 };

@@ -1,4 +1,3 @@
-import { doc } from 'firebase/firestore';
 import { isValidDjId } from '../../domain';
 import { readOnlyConverter, useLiveDoc, type LiveDoc } from './live-data';
 import { useSession } from '../session/session-context';
@@ -18,12 +17,17 @@ export type DjState =
  * admins read a profile that is not public. Shared by the DJ's profile page
  * and the booking page (which takes only verified DJs).
  */
+/** The page seed of a DJ's profile document. */
+export const djSeedName = (id: string): string => `djs/${id}`;
+
 export function useDj(id: string): DjState {
   const session = useSession();
   const valid = isValidDjId(id);
   const viewer =
     session.status === 'loading' ? null : session.status === 'signed-in' ? session.user.uid : '';
   const key = valid && viewer !== null ? `djs/${id}@${viewer}` : null;
-  const state = useLiveDoc(key, (db) => doc(db, 'djs', id).withConverter(djConverter));
+  const state = useLiveDoc(key, (db, { doc }) => doc(db, 'djs', id).withConverter(djConverter), {
+    seed: djSeedName(id),
+  });
   return valid ? state : { status: 'invalid-id', data: undefined, error: null };
 }

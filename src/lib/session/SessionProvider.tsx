@@ -1,7 +1,13 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isRole } from '../../domain/roles';
+import { useAfterInteractive } from '../firebase/use-after-interactive';
 import { SessionContext, type Session } from './session-context';
+import { hadSession, rememberSession } from './session-hint';
+
+const noSubscription = () => () => {};
+const afterHydration = () => true;
+const duringHydration = () => false;
 
 /**
  * Tracks the signed-in user without putting firebase/auth in the entry chunk:
@@ -13,11 +19,27 @@ import { SessionContext, type Session } from './session-context';
 export function SessionProvider({
   children,
   onSessionEnded,
+  deferAuth = false,
 }: {
   children: ReactNode;
   onSessionEnded: () => void;
+  /**
+   * A server-rendered page: unless this browser was signed in last time, firebase/auth
+   * waits until the page is interactive (use-after-interactive.ts), like the live layer.
+   */
+  deferAuth?: boolean;
 }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [deferring] = useState(() => deferAuth && !hadSession());
+  const interactive = useAfterInteractive(deferring);
+  const mayLoad = !deferring || interactive;
+
+  // Someone who was not signed in last time is taken as signed out once the page has
+  // hydrated (the server rendered `loading`), so Sign In works at once; firebase/auth
+  // confirms it, or corrects it, when it loads.
+  const hydrated = useSyncExternalStore(noSubscription, afterHydration, duringHydration);
+  const shown: Session =
+    deferring && hydrated && session.status === 'loading' ? { status: 'signed-out' } : session;
   // A ref, so the auth listener set up once below always calls the latest handler.
   const sessionEnded = useRef(onSessionEnded);
   useEffect(() => {
@@ -25,6 +47,7 @@ export function SessionProvider({
   }, [onSessionEnded]);
 
   useEffect(() => {
+    if (!mayLoad) return undefined;
     let unsubscribe: (() => void) | undefined;
     let stopWatchingClaims: (() => void) | undefined;
     let watchedUid: string | null = null;
@@ -49,6 +72,7 @@ export function SessionProvider({
         // new role claim, or a profile change after sign-up, reaches the UI.
         unsubscribe = onIdTokenChanged(auth, (user) => {
           watchClaimsOf(user);
+          rememberSession(user !== null);
           if (!user) {
             setSession({ status: 'signed-out' });
             return;
@@ -82,7 +106,7 @@ export function SessionProvider({
       unsubscribe?.();
       stopWatchingClaims?.();
     };
-  }, []);
+  }, [mayLoad]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={shown}>{children}</SessionContext.Provider>;
 }

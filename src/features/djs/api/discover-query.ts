@@ -1,19 +1,16 @@
-import {
-  collection,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { DiscoverQueryPlan } from '../../../domain/discovery';
+import type { FirestoreKit } from '../../../lib/firebase/live-data';
 
 /** Builds the one Firestore query a plan describes (see src/domain/discovery.ts). */
+/** The query builders it uses (the SDK module itself, or the live hooks' kit). */
+export type QueryBuilders = Pick<
+  FirestoreKit,
+  'collection' | 'limit' | 'orderBy' | 'query' | 'startAfter' | 'where'
+>;
+
 export function buildDiscoverQuery(
+  { collection, limit, orderBy, query, startAfter, where }: QueryBuilders,
   db: Firestore,
   plan: DiscoverQueryPlan,
   after?: QueryDocumentSnapshot<unknown>,

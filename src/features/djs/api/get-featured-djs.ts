@@ -1,8 +1,7 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firebase/firestore-lite';
 import { parseDj, type DjProfile } from '../../../lib/dj-profile';
-
-export const FEATURED_DJ_COUNT = 6;
+import { FEATURED_DJ_COUNT } from './featured-djs';
 
 /**
  * The home page's Featured DJs: the best-rated verified DJs, read once with

@@ -23,10 +23,18 @@ function useSegment(plan: DiscoverQueryPlan | undefined): LivePages<DjProfile> {
   return useLivePages<DjProfile>(
     plan ? `djs?${JSON.stringify(plan)}` : null,
     // Only called for a key, that is, with a plan.
-    (db, after) => buildDiscoverQuery(db, plan!, after).withConverter(djConverter),
-    { pageSize: plan?.pageSize ?? 1, label: 'Discover query' },
+    (db, after, kit) => buildDiscoverQuery(kit, db, plan!, after).withConverter(djConverter),
+    {
+      pageSize: plan?.pageSize ?? 1,
+      label: 'Discover query',
+      seed: plan ? discoverSeedName(plan) : undefined,
+    },
   );
 }
+
+/** The page seed of one discover query's first page (the server reads the same plan). */
+export const discoverSeedName = (plan: DiscoverQueryPlan): string =>
+  `discover:${JSON.stringify(plan)}`;
 
 const exhausted = (segment: LivePages<DjProfile>): boolean =>
   segment.status === 'ready' && !segment.hasMore;

@@ -1,5 +1,5 @@
-import { collection, limit, orderBy, query, Timestamp } from 'firebase/firestore';
 import { isValidDjId } from '../../../domain';
+import { toDate } from '../../../lib/firestore-values';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 
 export interface DjReview {
@@ -26,30 +26,44 @@ function toRating(v: unknown): number {
   return Math.min(5, Math.max(0, n));
 }
 
+/** A review as the page shows it (the server renders with the same parser). */
+export function parseReview(id: string, data: Record<string, unknown>): DjReview {
+  return {
+    id,
+    rating: toRating(data.rating),
+    comment: typeof data.comment === 'string' ? data.comment : '',
+    authorName: text(data.authorName),
+    authorPhotoUrl: text(data.authorPhotoUrl),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
 // A review written a moment ago has no server time yet: its estimate shows.
-const reviewConverter = readOnlyConverter((id, data): DjReview => ({
-  id,
-  rating: toRating(data.rating),
-  comment: typeof data.comment === 'string' ? data.comment : '',
-  authorName: text(data.authorName),
-  authorPhotoUrl: text(data.authorPhotoUrl),
-  createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
-}));
+const reviewConverter = readOnlyConverter(parseReview);
+
+/** The page seed of a DJ's reviews (the first REVIEWS_LIMIT, newest first). */
+export const reviewsSeedName = (djId: string): string => `djs/${djId}/reviews`;
 
 /**
  * djs/{djId}/reviews, newest first, at most REVIEWS_LIMIT, live. A failed
  * read is tried again once after REVIEWS_RETRY_DELAY_MS; a second failure is
  * final ('Failed to load reviews').
  */
-export function useDjReviews(djId: string): LiveQuery<DjReview> {
+/** `listen` false opens no listener (a server-rendered page shows its seed meanwhile). */
+export function useDjReviews(djId: string, listen = true): LiveQuery<DjReview> {
   return useLiveQuery(
-    isValidDjId(djId) ? `djs/${djId}/reviews` : null,
-    (db) =>
+    listen && isValidDjId(djId) ? `djs/${djId}/reviews` : null,
+    (db, _limit, { collection, limit, orderBy, query }) =>
       query(
         collection(db, 'djs', djId, 'reviews').withConverter(reviewConverter),
         orderBy('createdAt', 'desc'),
         limit(REVIEWS_LIMIT),
       ),
-    { serverTimestamps: 'estimate', retryAfterMs: REVIEWS_RETRY_DELAY_MS, label: 'Reviews' },
+    {
+      serverTimestamps: 'estimate',
+      retryAfterMs: REVIEWS_RETRY_DELAY_MS,
+      label: 'Reviews',
+      seed: reviewsSeedName(djId),
+    },
   );
 }

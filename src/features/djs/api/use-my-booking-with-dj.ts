@@ -1,4 +1,3 @@
-import { collection, limit, query, where } from 'firebase/firestore';
 import { isValidDjId } from '../../../domain';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 
@@ -17,7 +16,7 @@ const bookingIdConverter = readOnlyConverter((id) => id);
 export function useMyBookingWithDj(uid: string | null, djId: string): LiveQuery<string> {
   return useLiveQuery(
     uid && isValidDjId(djId) ? `bookings?client=${uid}&dj=${djId}` : null,
-    (db) =>
+    (db, _limit, { collection, limit, query, where }) =>
       query(
         collection(db, 'bookings').withConverter(bookingIdConverter),
         where('clientUid', '==', uid),

@@ -8,28 +8,39 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DjProfile } from '../../../lib/dj-profile';
-import { FEATURED_DJ_COUNT, getFeaturedDjs } from '../api/get-featured-djs';
+import { usePageSeed } from '../../../lib/firebase/page-seeds';
+import { FEATURED_DJ_COUNT, FEATURED_SEED } from '../api/featured-djs';
 import { DjCard } from './DjCard';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'success'; djs: DjProfile[] };
 
-/** Featured DJs on the home page (loaded after first paint). */
+/**
+ * Featured DJs on the home page: in a server-rendered home page they come with the HTML (not
+ * live: a ranking a minute old is fine); otherwise read once after first paint with the lite
+ * SDK, which loads only then.
+ */
 export function FeaturedDjs() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const seeded = usePageSeed<DjProfile[]>(FEATURED_SEED);
+  const [state, setState] = useState<State>(() =>
+    seeded ? { status: 'success', djs: seeded } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (seeded) return undefined;
     let cancelled = false;
-    getFeaturedDjs().then(
-      (djs) => !cancelled && setState({ status: 'success', djs }),
-      (error: unknown) => {
-        console.warn('Featured DJs failed to load', error);
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
+    import('../api/get-featured-djs')
+      .then((api) => api.getFeaturedDjs())
+      .then(
+        (djs) => !cancelled && setState({ status: 'success', djs }),
+        (error: unknown) => {
+          console.warn('Featured DJs failed to load', error);
+          if (!cancelled) setState({ status: 'error' });
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [seeded]);
 
   return (
     <Container component="section" aria-labelledby="featured-title" maxWidth="lg" sx={{ pb: 6 }}>

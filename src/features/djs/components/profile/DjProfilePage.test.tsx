@@ -23,7 +23,10 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../../lib/firebase/use-dj', () => ({ useDj: mocks.dj }));
-vi.mock('../../api/use-dj-reviews', () => ({ useDjReviews: mocks.reviews }));
+vi.mock('../../api/use-dj-reviews', () => ({
+  useDjReviews: mocks.reviews,
+  reviewsSeedName: (id: string) => `djs/${id}/reviews`,
+}));
 vi.mock('../../api/use-my-booking-with-dj', () => ({ useMyBookingWithDj: mocks.booking }));
 vi.mock('../../api/use-dj-availability', () => ({
   useDjAvailability: () => ({
@@ -194,7 +197,7 @@ describe('DjProfilePage', () => {
     expect(within(equipment).getByText('QSC K12.2 speakers')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(mocks.reviews).toHaveBeenCalledWith(ID);
+    expect(mocks.reviews).toHaveBeenCalledWith(ID, true);
     const reviews = screen.getAllByTestId('review');
     expect(reviews).toHaveLength(2);
     expect(reviews[0]).toHaveTextContent('Jordan Lee');

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { assertNever, isValidDjId } from '../../../../domain';
 import { useSession } from '../../../../lib/session/session-context';
@@ -14,6 +13,7 @@ import { BookDjCard } from './BookDjCard';
 import { DjNotFound } from './DjNotFound';
 import { ProfileHeader } from './ProfileHeader';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
+import { usePageTitle } from '../../../../lib/page-title';
 import { ProfileTabs } from './ProfileTabs';
 
 /** /dj/:id — a DJ's public profile. */
@@ -62,14 +62,8 @@ function DjProfileView({ dj }: { dj: DjProfile }) {
   const verified = dj.status === 'verified';
   const online = useOnlineStatus();
 
-  useEffect(() => {
-    // The route's own title ('DJ Profile · Spinbook') comes back when the profile goes.
-    const routeTitle = document.title;
-    document.title = `${dj.name} · Spinbook`;
-    return () => {
-      document.title = routeTitle;
-    };
-  }, [dj.name]);
+  // The route's own title ('DJ Profile · Spinbook') comes back when the profile goes.
+  usePageTitle(`${dj.name} · Spinbook`);
 
   return (
     <>

@@ -3,6 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import type { DjProfile } from '../../../../lib/dj-profile';
+import { usePageSeed } from '../../../../lib/firebase/page-seeds';
+import { reviewsSeedName } from '../../api/use-dj-reviews';
 import { EquipmentTab } from './EquipmentTab';
 import { MusicTab } from './MusicTab';
 import { OverviewTab } from './OverviewTab';
@@ -20,7 +22,7 @@ type TabKey = (typeof TABS)[number]['key'];
 const tabId = (key: TabKey) => `dj-tab-${key}`;
 const panelId = (key: TabKey) => `dj-tabpanel-${key}`;
 
-function panelContent(key: TabKey, dj: DjProfile): ReactNode {
+function panelContent(key: TabKey, dj: DjProfile, active: boolean): ReactNode {
   switch (key) {
     case 'overview':
       return <OverviewTab dj={dj} />;
@@ -29,8 +31,8 @@ function panelContent(key: TabKey, dj: DjProfile): ReactNode {
     case 'equipment':
       return <EquipmentTab dj={dj} />;
     case 'reviews':
-      // Mounted only while shown: reviews are read when someone looks at them.
-      return <ReviewsTab dj={dj} />;
+      // Reviews are read when someone looks at them (a server-rendered page brings them).
+      return <ReviewsTab dj={dj} active={active} />;
   }
 }
 
@@ -41,6 +43,11 @@ function panelContent(key: TabKey, dj: DjProfile): ReactNode {
  */
 export function ProfileTabs({ dj }: { dj: DjProfile }) {
   const [current, setCurrent] = useState<TabKey>('overview');
+  // A server-rendered profile carries every panel but Music (its video embeds are heavy),
+  // so a reader without JavaScript, or a crawler, sees the reviews too (document.ts shows
+  // hidden panels when scripts are off). A profile opened in the app mounts the open panel only.
+  const serverRendered = usePageSeed(reviewsSeedName(dj.id)) !== undefined;
+  const rendered = (key: TabKey) => key === current || (serverRendered && key !== 'music');
   return (
     <Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -77,7 +84,7 @@ export function ProfileTabs({ dj }: { dj: DjProfile }) {
             '&:focus-visible': { outline: '3px solid', outlineOffset: 4 },
           }}
         >
-          {tab.key === current && panelContent(tab.key, dj)}
+          {rendered(tab.key) && panelContent(tab.key, dj, tab.key === current)}
         </Box>
       ))}
     </Box>

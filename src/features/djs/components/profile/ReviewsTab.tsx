@@ -15,8 +15,8 @@ export function ratingLabel(value: number | null): string {
 }
 
 /** Reviews from clients, newest first (at most 50). */
-export function ReviewsTab({ dj }: { dj: DjProfile }) {
-  const state = useDjReviews(dj.id);
+export function ReviewsTab({ dj, active = true }: { dj: DjProfile; active?: boolean }) {
+  const state = useDjReviews(dj.id, active);
   return (
     <Box component="section" aria-labelledby="dj-reviews-title">
       <Typography id="dj-reviews-title" variant="h5" component="h2">
