@@ -350,6 +350,15 @@ export function renderTables(results: BenchResults, level = 2): string {
     );
   }
   out.push('');
+  if (results.catalogues.some((c) => c.discoverReads?.browser.delivered === 0)) {
+    out.push(
+      'A 0 in Chromium with cards shown: the first page came in the server-rendered HTML, and ' +
+        "the page's own listener had not delivered anything when the counter was read (the " +
+        'Firestore SDK loads after the first interaction or 5 s of quiet); the Node column is ' +
+        'what that listener reads once it attaches.',
+      '',
+    );
+  }
 
   if (results.discoveryScale) out.push(...discoveryTables(results.discoveryScale, h));
 
