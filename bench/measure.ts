@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { addVerifiedDjs, countVerifiedDjs } from './lib/catalogue';
+import { addVerifiedDjs, countVerifiedDjs, waitForQuietDjs } from './lib/catalogue';
 import { measureChatLatency } from './lib/chat-latency';
 import { BASE_URL, CACHE_DIR, CHAT_DJ_EMAIL, LARGE_CATALOGUE, PROJECT_ID } from './lib/config';
 import { countDiscoverReads } from './lib/discover-reads';
@@ -103,6 +103,7 @@ try {
   for (const key of ['seeded', 'large'] as const) {
     let added = 0;
     let addSeconds: number | null = null;
+    let settle: Awaited<ReturnType<typeof waitForQuietDjs>> | null = null;
     if (key === 'large') {
       const before = await countVerifiedDjs(db);
       added = Math.max(0, LARGE_CATALOGUE - before);
@@ -110,6 +111,12 @@ try {
       const started = Date.now();
       await withTimeout(addVerifiedDjs(db, added), 10 * 60_000, 'adding DJs');
       addSeconds = Math.round((Date.now() - started) / 100) / 10;
+      settle = await waitForQuietDjs(db);
+      progress(
+        `  triggers settled in ${settle.seconds} s (${settle.changes} document changes)` +
+          (settle.quiet ? '' : ': still changing at the limit, measuring anyway'),
+      );
+      if (!settle.quiet) errors.push(`${LARGE_CATALOGUE} DJs: the triggers did not settle`);
     }
     const verified = await countVerifiedDjs(db);
     if (key === 'large' && verified !== LARGE_CATALOGUE) {
@@ -121,6 +128,7 @@ try {
       verifiedDjs: verified,
       addedDjs: added,
       addSeconds,
+      ...(settle ? { settleSeconds: settle.seconds, settleChanges: settle.changes } : {}),
       pages: [],
       discoverReads: null,
       discoverReadsError: null,

@@ -16,7 +16,7 @@ import {
   SYNTHETIC_CITIES,
   syntheticDjId,
 } from '../../scripts/seed/seed-djs';
-import { progress } from './util';
+import { progress, sleep } from './util';
 
 const GIVEN_NAMES = (
   'Alex Jordan Taylor Morgan Casey Riley Jamie Avery Quinn Rowan Sasha Nico Andre Maya Leo ' +
@@ -124,4 +124,51 @@ export async function addVerifiedDjs(db: Firestore, count: number): Promise<stri
 export async function countVerifiedDjs(db: Firestore): Promise<number> {
   const snap = await db.collection('djs').where('status', '==', 'verified').count().get();
   return snap.data().count;
+}
+
+/**
+ * Waits until no `djs` or `djAvailability` document has changed for `quietMs`, or `limitMs`
+ * has passed. Each availability document the bench writes fires the `onAvailabilityWritten`
+ * trigger, which writes the DJ's document again: for 1,985 DJs the Functions emulator takes
+ * minutes, using the CPU the pages are measured with and churning every listener on `djs`.
+ */
+export async function waitForQuietDjs(
+  db: Firestore,
+  quietMs = 15_000,
+  limitMs = 10 * 60_000,
+): Promise<{ seconds: number; changes: number; quiet: boolean }> {
+  const started = Date.now();
+  let last = Date.now();
+  let changes = 0;
+  const unsubscribes = ['djs', 'djAvailability'].map((name) => {
+    let first = true;
+    return db.collection(name).onSnapshot(
+      (snap) => {
+        if (first) {
+          first = false;
+          return;
+        }
+        changes += snap.docChanges().length;
+        last = Date.now();
+      },
+      () => {},
+    );
+  });
+  let reported = 0;
+  try {
+    while (Date.now() - last < quietMs && Date.now() - started < limitMs) {
+      await sleep(1000);
+      if (Date.now() - reported > 30_000) {
+        reported = Date.now();
+        progress(`  waiting for the triggers to settle: ${changes} document changes so far`);
+      }
+    }
+  } finally {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  }
+  return {
+    seconds: Math.round((Date.now() - started) / 1000),
+    changes,
+    quiet: Date.now() - last >= quietMs,
+  };
 }

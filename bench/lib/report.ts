@@ -95,7 +95,11 @@ function warningLines(size: CatalogueResult, title = 'Lighthouse warnings:'): st
 
 function sizeTable(size: CatalogueResult, h: string): string[] {
   const added = size.addedDjs
-    ? ` (the seed plus ${size.addedDjs.toLocaleString('en-US')} added in ${size.addSeconds} s)`
+    ? ` (the seed plus ${size.addedDjs.toLocaleString('en-US')} added in ${size.addSeconds} s` +
+      (size.settleSeconds === undefined
+        ? ')'
+        : `; measured once the \`onAvailabilityWritten\` triggers they fired had settled, ` +
+          `${size.settleSeconds} s and ${size.settleChanges ?? 0} document changes later)`)
     : '';
   const intro = added ? [`${size.label}${added}.`, ''] : [];
   // Results from before the baseline existed: one row per page, as they were reported.

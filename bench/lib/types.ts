@@ -109,6 +109,9 @@ export interface CatalogueResult {
   /** DJs the bench wrote for this size (0 for the seed). */
   addedDjs: number;
   addSeconds: number | null;
+  /** Waited after adding them until the triggers they fired had run (absent in older results). */
+  settleSeconds?: number;
+  settleChanges?: number;
   pages: PageResult[];
   discoverReads: DiscoverReads | null;
   discoverReadsError: string | null;
