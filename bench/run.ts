@@ -19,7 +19,8 @@
  *    --quick (1 Lighthouse run per page, 20 chat messages, discovery at 2,000
  *    DJs only) writes to .cache/bench/ instead, so latest.* always hold a full run.
  *
- * `--only discovery` runs step 4 alone, `--only baseline` step 3b alone (on dist/
+ * `--keep-discovery` skips step 4 and keeps the existing results' figures for it (they
+ * do not depend on how pages are rendered). `--only discovery` runs step 4 alone, `--only baseline` step 3b alone (on dist/
  * as it is), and put their figures into the existing latest.json (quick.json
  * with --quick), keeping the other stages' figures.
  *
@@ -46,6 +47,8 @@ import { errorText, progress, sleep } from './lib/util';
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const skipBuild = argv.includes('--skip-build');
+/** Keep the discovery-at-scale figures of the existing results instead of measuring them again. */
+const keepDiscovery = argv.includes('--keep-discovery');
 const onlyIndex = argv.indexOf('--only');
 const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
 if (onlyIndex >= 0 && only !== 'discovery' && only !== 'baseline') {
@@ -217,7 +220,15 @@ try {
   const measured = JSON.parse(readFileSync(measureFile, 'utf8')) as MeasureOutput;
   if (bundleError) measured.errors.push(`bundle: ${bundleError}`);
   await measureBaseline(measured.catalogues, measured.errors);
-  const discovery = await measureDiscovery();
+  let discovery: Pick<BenchResults, 'discoveryScale' | 'discoveryScaleError'>;
+  if (keepDiscovery && existsSync(resultsPath())) {
+    const previous = JSON.parse(readFileSync(resultsPath(), 'utf8')) as BenchResults;
+    discovery = {
+      discoveryScale: previous.discoveryScale ?? null,
+      discoveryScaleError: previous.discoveryScaleError ?? null,
+    };
+    progress('Discovery at scale: kept from the existing results (--keep-discovery)');
+  } else discovery = await measureDiscovery();
 
   const results: BenchResults = {
     date: new Date().toISOString(),
