@@ -442,6 +442,7 @@ export function describeRun(results: BenchResults): string[] {
       (dirty.length
         ? `, plus uncommitted changes in ${dirty.length} path(s): ${dirty.slice(0, 8).join(', ')}${dirty.length > 8 ? ', …' : ''}`
         : ''),
+    ...(results.notes ?? []).flatMap((note) => ['', `Note: ${note}`]),
   ];
 }
 

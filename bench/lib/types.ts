@@ -253,4 +253,6 @@ export interface BenchResults extends MeasureOutput {
   /** Absent in results from before the stage existed. */
   discoveryScale?: DiscoveryScale | null;
   discoveryScaleError?: string | null;
+  /** Remarks on this run added afterwards by hand (printed under the run's description). */
+  notes?: string[];
 }
