@@ -1,0 +1,59 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+// The SDK the hooks load on first use: only onSnapshot is called, with what `open` built.
+const kit = vi.hoisted(() => ({
+  db: { name: 'db' },
+  onSnapshot: vi.fn(
+    (_ref: unknown, _options: unknown, observer: { next: (s: unknown) => void }) => {
+      kit.observers.push(observer);
+      return () => undefined;
+    },
+  ),
+  observers: [] as { next: (s: unknown) => void }[],
+}));
+vi.mock('./firestore-kit', () => ({ db: kit.db, onSnapshot: kit.onSnapshot }));
+
+const { useLiveDoc } = await import('./live-data');
+const { PageSeedsProvider } = await import('./page-seeds');
+const { markInteractive } = await import('./use-after-interactive');
+
+const withSeeds =
+  (seeds: Record<string, unknown>) =>
+  ({ children }: { children: ReactNode }) => (
+    <PageSeedsProvider seeds={seeds}>{children}</PageSeedsProvider>
+  );
+
+const open = () => ({ path: 'djs/a' }) as never;
+const snapshot = (data: unknown) => ({
+  data: () => data,
+  metadata: { fromCache: false, hasPendingWrites: false, isEqual: () => false },
+});
+
+describe('live hooks in a server-rendered page', () => {
+  it('answer from the seed, and listen only once the page is interactive', async () => {
+    const { result } = renderHook(() => useLiveDoc('djs/a@', open, { seed: 'djs/a' }), {
+      wrapper: withSeeds({ 'djs/a': { name: 'Seeded' } }),
+    });
+    expect(result.current).toMatchObject({ status: 'ready', data: { name: 'Seeded' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(kit.onSnapshot).not.toHaveBeenCalled();
+
+    act(() => markInteractive());
+    await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(1));
+    // The seed stays on screen until the listener speaks, then the live value replaces it.
+    expect(result.current).toMatchObject({ data: { name: 'Seeded' } });
+    act(() => kit.observers[0]?.next(snapshot({ name: 'Live' })));
+    expect(result.current).toMatchObject({ status: 'ready', data: { name: 'Live' } });
+  });
+
+  it('say "not found" for a null seed, and listen at once (the viewer may be its owner)', async () => {
+    kit.onSnapshot.mockClear();
+    const { result } = renderHook(() => useLiveDoc('djs/b@', open, { seed: 'djs/b' }), {
+      wrapper: withSeeds({ 'djs/b': null }),
+    });
+    expect(result.current.status).toBe('not-found');
+    await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(1));
+  });
+});
