@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
@@ -32,17 +32,22 @@ function readHydrationData(): HydrationState | null {
 const hydrationData = readHydrationData();
 if (hydrationData) {
   void loadMatchedRoutes(routeObjects).then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter({ hydrationData })} serverRendered />
-      </StrictMode>,
-      {
-        // A mismatch means the server and the browser rendered different pages: say so
-        // plainly (the e2e tests fail on any console error).
-        onRecoverableError: (error) => console.error('Hydration error', error),
-      },
-    );
+    // As a transition, hydration is interruptible: React works in slices of a few
+    // milliseconds and lets input through in between, instead of one long task. The page
+    // is already on screen, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter({ hydrationData })} serverRendered />
+        </StrictMode>,
+        {
+          // A mismatch means the server and the browser rendered different pages: say so
+          // plainly (the e2e tests fail on any console error).
+          onRecoverableError: (error) => console.error('Hydration error', error),
+        },
+      );
+    });
   });
 } else {
   // The app shell: a signed-in page, or any page while offline.

@@ -72,10 +72,17 @@ test('the search box pulses after 10 s without activity', async ({ page }) => {
   await expect(search).toHaveAttribute('data-idle-pulse', 'off');
 });
 
-test('the hero video starts muted, with a mute toggle and a poster', async ({ page }) => {
+test('the hero video starts muted, with a mute toggle and a poster in a modern format', async ({
+  page,
+}) => {
   await page.goto('/');
   const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', '/video/hero-poster.jpg');
+  // The poster is a <picture> under the video (AVIF, WebP, JPEG), so it can offer formats.
+  const poster = page.locator('picture img');
+  await expect(poster).toHaveAttribute('src', '/video/hero-poster.jpg');
+  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /hero-poster-\d+\.avif$/,
+  );
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
   await page.getByRole('button', { name: 'Unmute background video' }).click();
   await expect(page.getByRole('button', { name: 'Mute background video' })).toBeVisible();

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Firestore } from 'firebase-admin/firestore';
 import { appOrigin } from '../services/app-origin';
 import { sitemapResponse } from './sitemap-source';
@@ -27,7 +28,28 @@ export interface SsrRequest {
 export interface SsrResponse {
   status(code: number): SsrResponse;
   set(field: string, value: string): SsrResponse;
-  send(body: string): unknown;
+  send(body: string | Buffer): unknown;
+}
+
+/**
+ * The page compressed for a browser that accepts it. Hosting's CDN compresses on its own,
+ * but passes a compressed answer through as it is; the emulator does not compress at all,
+ * and a 90 KB page of markup and critical CSS is 13 KB in gzip. Brotli at quality 5 costs a
+ * few milliseconds per page.
+ */
+export function encodeBody(
+  body: string,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body, encoding: null };
 }
 
 const BUNDLE_DIR = join(__dirname, '..', 'ssr-dist');
@@ -82,5 +104,8 @@ export async function handleSsr(req: SsrRequest, res: SsrResponse, deps: SsrDeps
   });
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.set(name, value);
-  res.send(answer.body);
+  const encoded = encodeBody(answer.body, header(req, 'accept-encoding'));
+  res.set('Vary', 'Accept-Encoding');
+  if (encoded.encoding) res.set('Content-Encoding', encoded.encoding);
+  res.send(encoded.body);
 }

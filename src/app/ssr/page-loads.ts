@@ -20,6 +20,8 @@ import {
 import { parseReview, REVIEWS_LIMIT, reviewsSeedName } from '../../features/djs/api/use-dj-reviews';
 import { discoverSeedName } from '../../features/djs/api/use-discover-djs';
 import { FEATURED_DJ_COUNT, FEATURED_SEED } from '../../features/djs/api/featured-djs';
+import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO } from '../../components/media/fallback-images';
+import { HERO_POSTER } from '../../features/home/components/HeroVideo';
 import { parseDj, type DjProfile } from '../../lib/dj-profile';
 import { djSeedName } from '../../lib/firebase/use-dj';
 import type { PageSeeds } from '../../lib/firebase/page-seeds';
@@ -30,6 +32,8 @@ export interface PageFacts {
   /** The DJ of a profile page. */
   dj?: DjProfile;
   reviews?: ReturnType<typeof parseReview>[];
+  /** The image of the page's largest paint, preloaded from the head. */
+  lcpImage?: { href: string; srcset?: string; sizes?: string; type?: string };
 }
 
 export type LoadedPage = PageLoad & { facts: PageFacts };
@@ -77,7 +81,8 @@ async function loadDjPage(db: Firestore, id: string): Promise<LoadedPage> {
       [reviewsSeedName(id)]: reviews,
       [availabilitySeedName(id)]: calendarData ? parseAvailability(id, calendarData) : null,
     },
-    facts: { dj, reviews },
+    // The header's cover is the profile's largest paint.
+    facts: { dj, reviews, lcpImage: { href: dj.coverImageUrl ?? FALLBACK_DJ_COVER } },
   };
 }
 
@@ -90,7 +95,18 @@ async function loadHomePage(db: Firestore): Promise<LoadedPage> {
     .limit(FEATURED_DJ_COUNT)
     .get();
   const djs = snap.docs.map((d) => parseDj(d.id, d.data()));
-  return { status: 200, seeds: { [FEATURED_SEED]: djs }, facts: {} };
+  return {
+    status: 200,
+    seeds: { [FEATURED_SEED]: djs },
+    facts: {
+      lcpImage: {
+        href: HERO_POSTER.src,
+        srcset: HERO_POSTER.avif,
+        sizes: HERO_POSTER.sizes,
+        type: 'image/avif',
+      },
+    },
+  };
 }
 
 /** The Admin SDK form of the browser's buildDiscoverQuery, from the same plan. */
@@ -117,14 +133,19 @@ function discoverQuery(db: Firestore, plan: DiscoverQueryPlan): Query<DocumentDa
 async function loadDiscoverPage(db: Firestore, params: URLSearchParams): Promise<LoadedPage> {
   const plans = planDiscoverQueries(filtersFromSearchParams(params));
   const seeds: Record<string, DjProfile[]> = {};
+  let first: DjProfile | undefined;
   let read = 0;
   for (const plan of plans) {
     const snap = await discoverQuery(db, plan).get();
     const djs = snap.docs.map((d) => parseDj(d.id, d.data()));
     seeds[discoverSeedName(plan)] = djs;
+    first ??= djs[0];
     read += djs.length;
     const exhausted = djs.length < plan.pageSize;
     if (!exhausted || read >= plan.pageSize) break;
   }
-  return { status: 200, seeds, facts: {} };
+  // The first card's photo is the largest paint (the page may drop or reorder a few
+  // results on the page; the first one read is nearly always the first shown).
+  const lcpImage = first ? { href: first.photoUrl ?? FALLBACK_DJ_PHOTO } : undefined;
+  return { status: 200, seeds, facts: { lcpImage } };
 }

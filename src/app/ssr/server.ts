@@ -85,22 +85,32 @@ export async function respond(request: Request, options: RespondOptions): Promis
             description: info.description,
             query: url.search,
           });
-  const image = page.status === 200 ? page.facts.dj?.photoUrl : null;
+  const image = page.status === 200 ? page.facts.lcpImage : undefined;
   const body = composeDocument(
     options.template,
     {
       headTags: renderHeadTags(head),
       styles: rendered.styles,
-      // The profile photo is the page's largest paint: fetch it with the HTML.
-      links: image
-        ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`
-        : '',
+      // The page's largest paint (hero poster, first card's photo, profile cover) starts
+      // loading with the HTML.
+      links: image ? preloadLink(image) : '',
       html: rendered.html,
       hydration: rendered.hydration,
     },
     HYDRATION_DATA_ID,
   );
   return html(rendered.status, PUBLIC_PAGE_CACHE, body);
+}
+
+/** `<link rel=preload>` for the largest paint's image (with its formats, when it has them). */
+function preloadLink(image: NonNullable<LoadedPage['facts']['lcpImage']>): string {
+  const attrs = [
+    `href="${escapeAttr(image.href)}"`,
+    image.srcset ? `imagesrcset="${escapeAttr(image.srcset)}"` : '',
+    image.sizes ? `imagesizes="${escapeAttr(image.sizes)}"` : '',
+    image.type ? `type="${escapeAttr(image.type)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" ${attrs.join(' ')} fetchpriority="high">`;
 }
 
 const escapeAttr = (value: string) =>

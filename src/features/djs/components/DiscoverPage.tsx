@@ -250,9 +250,15 @@ export function DiscoverPage() {
       </Typography>
       {result.status === 'ready' && result.data.length > 0 && (
         <Grid container spacing={3} data-testid="dj-results">
-          {result.data.map(({ dj, distanceMi }) => (
+          {result.data.map(({ dj, distanceMi }, index) => (
             <Grid key={dj.id} size={view === 'list' ? 12 : { xs: 12, sm: 6, lg: 4 }}>
-              <DjCard dj={dj} layout={view} distanceMi={distanceMi} eventDate={filters.date} />
+              <DjCard
+                dj={dj}
+                layout={view}
+                distanceMi={distanceMi}
+                eventDate={filters.date}
+                priority={index === 0}
+              />
             </Grid>
           ))}
         </Grid>

@@ -19,6 +19,11 @@ interface DjCardProps {
   distanceMi?: number | null;
   /** The date searched for ('YYYY-MM-DD'), carried into the booking form. */
   eventDate?: string;
+  /**
+   * The first card of a list: its photo is the page's largest paint, so it loads at once
+   * with high priority (the server also preloads it) instead of lazily.
+   */
+  priority?: boolean;
 }
 
 function useFallback(event: React.SyntheticEvent<HTMLImageElement>) {
@@ -27,7 +32,13 @@ function useFallback(event: React.SyntheticEvent<HTMLImageElement>) {
 }
 
 /** One DJ in a list: what the spec's cards show, and the two ways on. */
-export function DjCard({ dj, layout = 'grid', distanceMi = null, eventDate = '' }: DjCardProps) {
+export function DjCard({
+  dj,
+  layout = 'grid',
+  distanceMi = null,
+  eventDate = '',
+  priority = false,
+}: DjCardProps) {
   const list = layout === 'list';
   return (
     <Card
@@ -46,7 +57,8 @@ export function DjCard({ dj, layout = 'grid', distanceMi = null, eventDate = '' 
         src={dj.photoUrl ?? FALLBACK_DJ_PHOTO}
         onError={useFallback}
         alt={`Photo of ${dj.name}`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         width={256}
         height={256}
         sx={{

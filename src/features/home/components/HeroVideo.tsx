@@ -5,6 +5,22 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The still frame that paints first, the home page's largest paint: AVIF and WebP at two
+ * widths (scripts/generate-hero-poster.ts), the JPEG for anything older. The server
+ * preloads the AVIF set.
+ */
+export const HERO_POSTER = {
+  src: '/video/hero-poster.jpg',
+  width: 640,
+  height: 360,
+  sizes: '100vw',
+  avif: '/video/hero-poster-320.avif 320w, /video/hero-poster-640.avif 640w',
+  webp: '/video/hero-poster-320.webp 320w, /video/hero-poster-640.webp 640w',
+} as const;
+
+const COVER = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
+
 function subscribeMotion(onChange: () => void): () => void {
   const query = window.matchMedia?.(REDUCED_MOTION);
   query?.addEventListener('change', onChange);
@@ -44,6 +60,20 @@ export function HeroVideo() {
 
   return (
     <>
+      {/* Under the video, which covers it once it plays (a poster attribute cannot offer formats). */}
+      <Box component="picture" aria-hidden>
+        <source type="image/avif" srcSet={HERO_POSTER.avif} sizes={HERO_POSTER.sizes} />
+        <source type="image/webp" srcSet={HERO_POSTER.webp} sizes={HERO_POSTER.sizes} />
+        <Box
+          component="img"
+          src={HERO_POSTER.src}
+          width={HERO_POSTER.width}
+          height={HERO_POSTER.height}
+          alt=""
+          fetchPriority="high"
+          sx={COVER}
+        />
+      </Box>
       <Box
         component="video"
         ref={video}
@@ -52,9 +82,8 @@ export function HeroVideo() {
         loop
         playsInline
         preload="none"
-        poster="/video/hero-poster.jpg"
         src="/video/hero.webm"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        sx={COVER}
       />
       {/* Keeps the headline readable over any frame. */}
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(18, 11, 36, 0.55)' }} />
