@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { hadSession } from '../session/session-hint';
 
 /**
  * When a server-rendered page may load the live layer (the Firestore SDK and its
@@ -7,13 +8,14 @@ import { useEffect, useState } from 'react';
  * QUIET_MS, whichever comes first (docs/decisions/0025). Waiting for a quiet page keeps
  * the SDK's start-up work off the main thread while the page becomes interactive: on a
  * mid-range phone it is several long tasks. Once reached, it stays reached for the tab,
- * so pages opened afterwards listen at once.
+ * so pages opened afterwards listen at once. Someone who was signed in last time is a
+ * returning user of the app, not a first visit: for them it is reached from the start.
  */
 export const QUIET_MS = 5_000;
 
 const FIRST_USE = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
-let reached = false;
+let reached = typeof window !== 'undefined' && hadSession();
 const waiting = new Set<() => void>();
 let armed = false;
 
