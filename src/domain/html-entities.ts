@@ -103,6 +103,20 @@ export function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const unicodeEscape = (char: string): string =>
+  `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * JSON text made safe as the content of a `<script>` element (JSON-LD, hydration data):
+ * the HTML parser ends a script at the first `</script` whatever the JSON means, so `<`,
+ * `>` and `&` become \uXXXX escapes (the same JSON to a JSON parser); U+2028 and U+2029
+ * too, which older JavaScript parsers read as line ends.
+ */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, unicodeEscape);
+}
+
 /** Escapes a double-quoted attribute value (also `'`, `<` and `>`, for any context). */
 export function escapeHtmlAttribute(value: string): string {
   return escapeHtmlText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,3 +1,5 @@
+import { escapeJsonForScript } from '../../domain/html-entities';
+
 /**
  * The served HTML document of a server-rendered page: the app shell's template (the
  * client build's app-shell.html, with its hashed script and style links) with the page's
@@ -17,14 +19,7 @@ export interface DocumentParts {
 }
 
 /** JSON that cannot end its <script> element or be read as markup. */
-export function scriptSafeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const scriptSafeJson = escapeJsonForScript;
 
 // Without scripts, a profile's tab panels cannot be switched: show them all, stacked.
 const NO_SCRIPT_STYLE =

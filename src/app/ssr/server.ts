@@ -5,6 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { matchRoutes } from 'react-router-dom';
+import { escapeHtmlAttribute as escapeAttr } from '../../domain/html-entities';
 import { djHead, notFoundHead, renderHeadTags, routeHead } from '../../features/seo/page-head';
 import { ROUTES, routeInfo } from '../route-table';
 import { composeDocument } from './document';
@@ -112,9 +113,6 @@ function preloadLink(image: NonNullable<LoadedPage['facts']['lcpImage']>): strin
   ].filter(Boolean);
   return `<link rel="preload" as="image" ${attrs.join(' ')} fetchpriority="high">`;
 }
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The pages prerender() makes (the route table's `render: 'prerender'`). */
 export const PRERENDERED_PATHS = ROUTES.filter((r) => r.render === 'prerender').map((r) => r.path);

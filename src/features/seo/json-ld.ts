@@ -6,14 +6,11 @@
  * U+2028 and U+2029 are escaped too because older JavaScript parsers read
  * them as line ends inside strings.
  */
+import { escapeJsonForScript } from '../../domain/html-entities';
+
 export type JsonLd = Record<string, unknown>;
-
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-const unicodeEscape = (char: string): string =>
-  `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** `data` as JSON that is safe as the text of a `<script type="application/ld+json">`. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, unicodeEscape);
+  return escapeJsonForScript(JSON.stringify(data));
 }
