@@ -150,3 +150,12 @@ describe('formatDateTimeLocalInput / parseDateTimeLocalInput', () => {
     expect(parseDateTimeLocalInput(value)).toBeNull();
   });
 });
+
+describe('the UTC clock (text a server renders)', () => {
+  it("reads the instant in UTC, whatever the machine's zone", () => {
+    const date = new Date(Date.UTC(2024, 0, 5, 23, 7));
+    expect(formatEventDate(date, 'utc')).toBe('Jan 5, 2024');
+    expect(formatEventTime(date, 'utc')).toBe('23:07');
+    expect(formatEventTime(new Date(NaN), 'utc')).toBe('');
+  });
+});

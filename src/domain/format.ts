@@ -7,7 +7,8 @@
  * Date's local getters, i.e. in the time zone of the machine running them.
  * In the browser that is the viewer's zone, which is what a person expects
  * for "when is this event". Do not call them on the server for user-facing
- * text (functions run in UTC). Date-only values ('YYYY-MM-DD', a booking's
+ * text (functions run in UTC), except with the 'utc' clock and a label that
+ * says so. Date-only values ('YYYY-MM-DD', a booking's
  * event day) have no time zone at all: format them with `formatIsoDate`,
  * which never goes through a Date and cannot shift the day.
  */
@@ -45,16 +46,42 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 const isValidDate = (date: Date): boolean => date instanceof Date && !Number.isNaN(date.getTime());
 
+/**
+ * The clock a Date is read with: the machine's own ('local', the viewer's in a browser) or
+ * UTC, for text a server renders before the browser knows the viewer's zone (say so beside
+ * it).
+ */
+export type Clock = 'local' | 'utc';
+
+const fieldsOf = (date: Date, clock: Clock) =>
+  clock === 'utc'
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth(),
+        day: date.getDate(),
+        hours: date.getHours(),
+        minutes: date.getMinutes(),
+      };
+
 /** 'Jan 5, 2024' (MMM d, yyyy) in local time; '' for an invalid date, so a bad value shows nothing. */
-export function formatEventDate(date: Date): string {
+export function formatEventDate(date: Date, clock: Clock = 'local'): string {
   if (!isValidDate(date)) return '';
-  return `${MONTH_ABBREVIATIONS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  const { year, month, day } = fieldsOf(date, clock);
+  return `${MONTH_ABBREVIATIONS[month]} ${day}, ${year}`;
 }
 
 /** '20:05' (HH:mm, 24-hour) in local time; '' for an invalid date. */
-export function formatEventTime(date: Date): string {
+export function formatEventTime(date: Date, clock: Clock = 'local'): string {
   if (!isValidDate(date)) return '';
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  const { hours, minutes } = fieldsOf(date, clock);
+  return `${pad2(hours)}:${pad2(minutes)}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
