@@ -200,7 +200,9 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Discover Amazing Events',
     description: 'Parties and gigs from Spinbook organisers and DJs.',
     access: 'public',
-    live: true,
+    // Its hooks load the Firestore SDK themselves once the page is interactive.
+    live: false,
+    render: 'server',
   },
   {
     path: '/messages',

@@ -4,10 +4,13 @@ import {
   DEFAULT_EVENT_FILTERS,
   EVENTS_PAGE_SIZE,
   eventIndexFields,
+  eventQueryClauses,
+  type EventQueryFilter,
   eventMatchesPlan,
   hasActiveEventFilters,
   MY_EVENTS_INDEX_FIELDS,
   planPublicEventQuery,
+  planPublicEventQueries,
   type EventListFilters,
   type EventQuerySection,
 } from './event-queries';
@@ -131,5 +134,72 @@ describe('indexes', () => {
     expect(
       eventIndexFields(planPublicEventQuery('undated', filters({ search: 'x y' }))),
     ).toBeNull();
+  });
+});
+
+describe('eventQueryClauses', () => {
+  const now = new Date(2030, 0, 1, 12, 0);
+  /** What a Firestore filter admits, for the operators the clauses use. */
+  const admits = (f: EventQueryFilter, doc: Record<string, unknown>): boolean => {
+    const v = doc[f.field];
+    const time = (x: unknown) => (x instanceof Date ? x.getTime() : NaN);
+    switch (f.op) {
+      case '==':
+        return v instanceof Date || f.value instanceof Date
+          ? time(v) === time(f.value)
+          : v === f.value;
+      case 'array-contains':
+        return Array.isArray(v) && v.includes(f.value);
+      case '>':
+        return v instanceof Date && time(v) > time(f.value);
+      case '<=':
+        return v instanceof Date && time(v) <= time(f.value);
+    }
+  };
+  const events = ['published', 'draft'].flatMap((status) =>
+    EVENT_TYPES.flatMap((eventType) =>
+      [null, new Date(2029, 11, 31), now, new Date(2030, 0, 2)].map((eventDate) => ({
+        status,
+        eventType,
+        eventDate,
+        searchTokens: eventSearchTokens({ title: 'Warehouse Night', venue: 'Dock 9' }),
+      })),
+    ),
+  );
+
+  it('admit exactly what the plan describes, in every section and filter', () => {
+    for (const eventType of ['all', ...EVENT_TYPES] as const) {
+      for (const search of ['', 'ware', 'brunch']) {
+        for (const plan of Object.values(planPublicEventQueries(filters({ eventType, search })))) {
+          const { filters: clauses } = eventQueryClauses(plan, now);
+          for (const event of events) {
+            expect(clauses.every((f) => admits(f, event))).toBe(eventMatchesPlan(plan, event, now));
+          }
+        }
+      }
+    }
+  });
+
+  it('order as the plan says, and compare dates with the moment given', () => {
+    const plan = planPublicEventQuery('past', filters());
+    const clauses = eventQueryClauses(plan, now);
+    expect(clauses.orderBy).toEqual({ field: 'eventDate', direction: 'desc' });
+    expect(clauses.filters).toContainEqual({ field: 'eventDate', op: '<=', value: now });
+    expect(eventQueryClauses(planPublicEventQuery('undated', filters()), now)).toEqual({
+      filters: [
+        { field: 'status', op: '==', value: 'published' },
+        { field: 'eventDate', op: '==', value: null },
+      ],
+      orderBy: null,
+    });
+  });
+
+  it('plan the three sections of the board for one set of filters', () => {
+    const f = filters({ eventType: 'past', search: 'ware' });
+    expect(planPublicEventQueries(f)).toEqual({
+      dated: planPublicEventQuery('dated', f),
+      undated: planPublicEventQuery('undated', f),
+      past: planPublicEventQuery('past', f),
+    });
   });
 });

@@ -72,6 +72,53 @@ export function planPublicEventQuery(
   };
 }
 
+/** The three public queries the board opens for a set of filters. */
+export function planPublicEventQueries(
+  filters: EventListFilters,
+): Record<EventQuerySection, EventQueryPlan> {
+  return {
+    dated: planPublicEventQuery('dated', filters),
+    undated: planPublicEventQuery('undated', filters),
+    past: planPublicEventQuery('past', filters),
+  };
+}
+
+/** One filter of a plan's query, in the operators both Firestore SDKs take. */
+export interface EventQueryFilter {
+  field: string;
+  op: '==' | 'array-contains' | '>' | '<=';
+  value: unknown;
+}
+
+/**
+ * A plan as the filters and order of a Firestore query, with its dates compared against
+ * `now` (both SDKs take a Date for a timestamp). The browser's api layer and the server's
+ * first read each apply these to their own SDK, so the query is described once.
+ */
+export function eventQueryClauses(
+  plan: EventQueryPlan,
+  now: Date,
+): { filters: EventQueryFilter[]; orderBy: EventQueryPlan['orderBy'] } {
+  const filters: EventQueryFilter[] = plan.equals.map((e) => ({
+    field: e.field,
+    op: '==',
+    value: e.value,
+  }));
+  if (plan.arrayContains) {
+    filters.push({
+      field: plan.arrayContains.field,
+      op: 'array-contains',
+      value: plan.arrayContains.value,
+    });
+  }
+  filters.push(
+    plan.date === null
+      ? { field: 'eventDate', op: '==', value: null }
+      : { field: 'eventDate', op: plan.date, value: now },
+  );
+  return { filters, orderBy: plan.orderBy };
+}
+
 /**
  * The composite index a plan needs, as 'field', 'field:CONTAINS' and
  * 'field:DESC' entries in order; null when Firestore serves it from its

@@ -88,9 +88,14 @@ const eventCard = (scope: Page | Locator, title: string) =>
   scope.getByRole('article', { name: title });
 const noEvents = (page: Page) => page.getByTestId('events-empty');
 
-/** Opens /events and types `word` into the search: the live search follows the box. */
+/**
+ * Opens /events and types `word` into the search: the live search follows the box. The
+ * board is server-rendered, so typing waits for the app to run in it (as the fixture's
+ * page.goto does; a visitor's own context has no such fixture).
+ */
 async function searchEvents(page: Page, word: string): Promise<void> {
   await page.goto('/events');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Amazing Events');
   await searchBox(page).fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));

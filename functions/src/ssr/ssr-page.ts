@@ -1,6 +1,6 @@
-// The ssr function (issue 22): Hosting rewrites the public pages (/, /discover, /dj/**) and
-// /sitemap*.xml to it (robots.txt is a static file: Cloud Functions answer that path with a
-// 404 of their own). Pages are rendered by the server bundle that
+// The ssr function (issue 22): Hosting rewrites the public pages (/, /discover, /events,
+// /dj/**) and /sitemap*.xml to it (robots.txt is a static file: Cloud Functions answer that
+// path with a 404 of their own). Pages are rendered by the server bundle that
 // `vite build --ssr` writes into ../ssr-dist (the app's own React components; see
 // src/app/ssr/server.ts); this file only adapts the HTTP request and answers.
 import { readFile } from 'node:fs/promises';

@@ -14,6 +14,26 @@ import {
   type DiscoverQueryPlan,
 } from '../../domain/discovery';
 import {
+  EVENTS_PAGE_SIZE,
+  eventQueryClauses,
+  planPublicEventQueries,
+  type EventQueryPlan,
+} from '../../domain/event-queries';
+import {
+  EVENTS_CLOCK_SEED,
+  eventCountSeedName,
+  eventDjSeedName,
+  eventLinkTypesSeedName,
+  publicEventsSeedName,
+} from '../../features/events/api/event-seeds';
+import { parseEventDj } from '../../features/events/api/use-event-dj';
+import {
+  CARD_LINKS_READ,
+  parseEventLinkType,
+} from '../../features/events/api/use-event-link-types';
+import { parseEvent, type EventItem } from '../../features/events/model/event';
+import { readEventsParams } from '../../features/events/model/event-filters';
+import {
   availabilitySeedName,
   parseAvailability,
 } from '../../features/djs/api/use-dj-availability';
@@ -50,6 +70,8 @@ export function createPageServer(db: Firestore): PageServer & {
         return loadDiscoverPage(db, new URL(request.url).searchParams);
       case '/':
         return loadHomePage(db);
+      case '/events':
+        return loadEventsPage(db, new URL(request.url).searchParams, new Date());
       default:
         return { status: 200, seeds: {}, facts: {} };
     }
@@ -148,4 +170,84 @@ async function loadDiscoverPage(db: Firestore, params: URLSearchParams): Promise
   // results on the page; the first one read is nearly always the first shown).
   const lcpImage = first ? { href: first.photoUrl ?? FALLBACK_DJ_PHOTO } : undefined;
   return { status: 200, seeds, facts: { lcpImage } };
+}
+
+/** The Admin SDK form of the browser's buildPublicEventQuery, from the same clauses. */
+export function publicEventQuery(
+  db: Firestore,
+  plan: EventQueryPlan,
+  now: Date,
+): Query<DocumentData> {
+  const clauses = eventQueryClauses(plan, now);
+  let q: Query<DocumentData> = db.collection('events');
+  for (const f of clauses.filters) q = q.where(f.field, f.op, f.value);
+  return clauses.orderBy ? q.orderBy(clauses.orderBy.field, clauses.orderBy.direction) : q;
+}
+
+/**
+ * /events for a signed-out visitor: what usePublicEvents shows on arrival, for the filters
+ * in the URL. The first page of the upcoming dated events, then (as the browser does when
+ * those ran out short of a page) the first page of the undated ones; the first page of the
+ * past ones; the three counts; and, for each card, its media badges and the name of the
+ * DJ it links, so the cards are complete. `now` travels too: the browser compares dates
+ * with the same moment until its filters change.
+ */
+export async function loadEventsPage(
+  db: Firestore,
+  params: URLSearchParams,
+  now: Date,
+): Promise<LoadedPage> {
+  const plans = planPublicEventQueries(readEventsParams(params).filters);
+  const base = (plan: EventQueryPlan) => publicEventQuery(db, plan, now);
+  const firstPage = async (plan: EventQueryPlan): Promise<EventItem[]> =>
+    (await base(plan).limit(EVENTS_PAGE_SIZE).get()).docs.map((d) => parseEvent(d.id, d.data()));
+  const count = async (plan: EventQueryPlan): Promise<number> =>
+    (await base(plan).count().get()).data().count;
+
+  const [dated, past, ...counts] = await Promise.all([
+    firstPage(plans.dated),
+    firstPage(plans.past),
+    count(plans.dated),
+    count(plans.undated),
+    count(plans.past),
+  ]);
+  // The browser's hasMore: a full page may have more after it.
+  const undated = dated.length < EVENTS_PAGE_SIZE ? await firstPage(plans.undated) : null;
+  const seeds: Record<string, unknown> = {
+    [EVENTS_CLOCK_SEED]: now,
+    [publicEventsSeedName(plans.dated)]: dated,
+    [publicEventsSeedName(plans.past)]: past,
+    [eventCountSeedName(plans.dated)]: counts[0],
+    [eventCountSeedName(plans.undated)]: counts[1],
+    [eventCountSeedName(plans.past)]: counts[2],
+  };
+  if (undated) seeds[publicEventsSeedName(plans.undated)] = undated;
+  Object.assign(seeds, await loadEventCards(db, [...dated, ...(undated ?? []), ...past]));
+  return { status: 200, seeds, facts: {} };
+}
+
+/** Each card's media badges and linked DJ, as useEventLinkTypes and useEventDj read them. */
+async function loadEventCards(db: Firestore, events: EventItem[]): Promise<PageSeeds> {
+  const djIds = [
+    ...new Set(events.flatMap((e) => (e.djId && isValidDjId(e.djId) ? [e.djId] : []))),
+  ];
+  const [links, djs] = await Promise.all([
+    Promise.all(
+      events.map((e) => db.collection(`events/${e.id}/links`).limit(CARD_LINKS_READ).get()),
+    ),
+    djIds.length ? db.getAll(...djIds.map((id) => db.doc(`djs/${id}`))) : Promise.resolve([]),
+  ]);
+  const seeds: Record<string, unknown> = {};
+  events.forEach((e, i) => {
+    seeds[eventLinkTypesSeedName(e.id)] = (links[i]?.docs ?? []).map((d) =>
+      parseEventLinkType(d.id, d.data()),
+    );
+  });
+  for (const snap of djs) {
+    const data = snap.data();
+    // Only verified DJs are public; any other profile is named by no one.
+    seeds[eventDjSeedName(snap.id)] =
+      data && data.status === 'verified' ? parseEventDj(snap.id, data) : { id: snap.id, name: '' };
+  }
+  return seeds;
 }

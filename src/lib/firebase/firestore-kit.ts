@@ -8,6 +8,7 @@ export {
   collection,
   doc,
   documentId,
+  getCountFromServer,
   limit,
   onSnapshot,
   orderBy,

@@ -19,6 +19,8 @@ import { useAfterInteractive } from './use-after-interactive';
 export type FirestoreKit = typeof FirestoreKitModule;
 let kitPromise: Promise<FirestoreKit> | null = null;
 const loadKit = (): Promise<FirestoreKit> => (kitPromise ??= import('./firestore-kit'));
+/** The SDK for a one-off read outside the hooks below (a count aggregation), loaded once. */
+export const loadFirestoreKit = loadKit;
 
 /**
  * The one way the app reads live Firestore data (decision 0019). A feature's

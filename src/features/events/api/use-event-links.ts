@@ -1,4 +1,3 @@
-import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { EVENT_LINKS_MAX } from '../../../domain/event-schema';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 import { parseEventLink, type EventLinkItem } from '../model/event';
@@ -13,7 +12,7 @@ const eventLinkConverter = readOnlyConverter(parseEventLink);
 export function useEventLinks(eventId: string | null): LiveQuery<EventLinkItem> {
   return useLiveQuery(
     eventId === null ? null : `events/${eventId}/links`,
-    (db) =>
+    (db, _limit, { collection, limit, orderBy, query }) =>
       query(
         collection(db, 'events', eventId ?? '', 'links').withConverter(eventLinkConverter),
         orderBy('createdAt', 'asc'),

@@ -1,4 +1,3 @@
-import { doc } from 'firebase/firestore';
 import { isValidDocId } from '../../../domain/ids';
 import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 import { parseEvent, type EventItem } from '../model/event';
@@ -14,7 +13,7 @@ export function useEvent(eventId: string, viewer: string): LiveDoc<EventItem> {
   const valid = isValidDocId(eventId);
   const state = useLiveDoc(
     valid ? `events/${eventId}@${viewer}` : null,
-    (db) => doc(db, 'events', eventId).withConverter(eventConverter),
+    (db, { doc }) => doc(db, 'events', eventId).withConverter(eventConverter),
     { serverTimestamps: 'estimate' },
   );
   return valid ? state : { status: 'not-found', data: undefined, error: null };

@@ -1,4 +1,3 @@
-import { doc } from 'firebase/firestore';
 import { djStatusOf, type DjStatus } from '../../../domain/dj-applications';
 import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
 
@@ -19,7 +18,7 @@ const linkableConverter = readOnlyConverter((_id, data): LinkableDjProfile => ({
  * Signed out (`uid` ''), there is none.
  */
 export function useLinkableDjProfile(uid: string): LiveDoc<LinkableDjProfile> {
-  const state = useLiveDoc(uid ? `djs/${uid}@${uid}` : null, (db) =>
+  const state = useLiveDoc(uid ? `djs/${uid}@${uid}` : null, (db, { doc }) =>
     doc(db, 'djs', uid).withConverter(linkableConverter),
   );
   return uid ? state : { status: 'not-found', data: undefined, error: null };

@@ -4,7 +4,7 @@ import { matchesEventSearch } from '../../../domain/events';
 import { sectionCount, type EventSectionView } from '../model/event-sections';
 import { buildMyEventsQuery } from './events-query';
 import { useEventCount } from './use-event-count';
-import { usePagedEvents } from './use-paged-events';
+import { usePagedEvents, type EventQueryBuild } from './use-paged-events';
 
 /**
  * "My events": the signed-in user's own events of every status (drafts and
@@ -17,9 +17,10 @@ export function useMyEvents(
   filters: EventListFilters,
   revision: number,
 ): EventSectionView {
-  const base = useMemo(() => (uid ? buildMyEventsQuery(uid) : null), [uid]);
-  const paged = usePagedEvents(uid ? `events?ownerUid=${uid}` : null, base);
-  const total = useEventCount(base, revision);
+  const key = uid ? `events?ownerUid=${uid}` : null;
+  const build: EventQueryBuild = (kit, db) => buildMyEventsQuery(kit, db, uid ?? '');
+  const paged = usePagedEvents(key, build);
+  const total = useEventCount(key, build, revision);
   const { eventType, search } = filters;
   const events = useMemo(
     () =>

@@ -1,15 +1,16 @@
-import type { DocumentData, Query } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import {
-  planPublicEventQuery,
+  planPublicEventQueries,
   type EventListFilters,
   type EventQuerySection,
 } from '../../../domain/event-queries';
 import { matchesEventSearch } from '../../../domain/events';
+import { usePageSeed } from '../../../lib/firebase/page-seeds';
 import { sectionCount, type EventSectionView } from '../model/event-sections';
+import { EVENTS_CLOCK_SEED, eventCountSeedName, publicEventsSeedName } from './event-seeds';
 import { buildPublicEventQuery } from './events-query';
 import { useEventCount } from './use-event-count';
-import { usePagedEvents, type PagedEvents } from './use-paged-events';
+import { usePagedEvents, type EventQueryBuild, type PagedEvents } from './use-paged-events';
 
 const combinedStatus = (parts: PagedEvents[]): EventSectionView['status'] =>
   parts.some((p) => p.status === 'error')
@@ -23,7 +24,9 @@ const combinedStatus = (parts: PagedEvents[]): EventSectionView['status'] =>
  * soonest first, then the undated ones) and past (latest first), each
  * paginated and live, with counts from count aggregations. `now` is fixed
  * when the filters or `revision` change, so the sections do not reshuffle
- * while someone reads.
+ * while someone reads. On a server-rendered board the first `now` is the
+ * server's, and each section and count answers from the server's seed
+ * (event-seeds.ts) until the page is interactive.
  */
 export function usePublicEvents(
   filters: EventListFilters,
@@ -31,52 +34,57 @@ export function usePublicEvents(
   /** False reads nothing (the page shows "My events" instead). */
   enabled = true,
 ): { upcoming: EventSectionView; past: EventSectionView } {
+  const serverNow = usePageSeed<Date>(EVENTS_CLOCK_SEED);
   const clockKey = `${filters.eventType}|${filters.search}|${revision}`;
-  const [clock, setClock] = useState(() => ({ key: clockKey, now: new Date() }));
+  const [clock, setClock] = useState(() => ({ key: clockKey, now: serverNow ?? new Date() }));
   if (clock.key !== clockKey) setClock({ key: clockKey, now: new Date() });
   const { now } = clock;
 
-  const plans = useMemo(() => {
-    const plan = (section: EventQuerySection) => planPublicEventQuery(section, filters);
-    return { dated: plan('dated'), undated: plan('undated'), past: plan('past') };
-  }, [filters]);
-
-  const queries = useMemo(
-    () =>
-      enabled
-        ? {
-            dated: buildPublicEventQuery(plans.dated, now),
-            undated: buildPublicEventQuery(plans.undated, now),
-            past: buildPublicEventQuery(plans.past, now),
-          }
-        : { dated: null, undated: null, past: null },
-    [enabled, plans, now],
-  );
+  const plans = useMemo(() => planPublicEventQueries(filters), [filters]);
 
   // A key names the plan and the time its dates are compared with.
   const keyOf = (section: EventQuerySection) =>
     enabled ? `events?${section}&${JSON.stringify(plans[section])}@${now.getTime()}` : null;
-  const dated = usePagedEvents(keyOf('dated'), queries.dated);
+  const build =
+    (section: EventQuerySection): EventQueryBuild =>
+    (kit, db) =>
+      buildPublicEventQuery(kit, db, plans[section], now);
+  // The server's seeds stand for its own clock only: after a change of filters or a
+  // revision, the sections load afresh rather than show the page's first data again.
+  const seeded = serverNow !== undefined && serverNow.getTime() === now.getTime();
+  const pageSeed = (section: EventQuerySection) =>
+    seeded ? publicEventsSeedName(plans[section]) : undefined;
+  const countSeed = (section: EventQuerySection) =>
+    seeded ? eventCountSeedName(plans[section]) : undefined;
+
+  const dated = usePagedEvents(keyOf('dated'), build('dated'), pageSeed('dated'));
   // Undated events are listed after the dated ones: their query starts once
   // the dated pages are exhausted, and stays on for this set of queries.
-  const [undatedOpen, setUndatedOpen] = useState<Query<DocumentData> | null>(null);
+  const undatedKey = keyOf('undated');
+  const [undatedOpen, setUndatedOpen] = useState<string | null>(null);
   if (
-    queries.undated &&
+    undatedKey !== null &&
     dated.status === 'success' &&
     !dated.hasMore &&
-    undatedOpen !== queries.undated
+    undatedOpen !== undatedKey
   ) {
-    setUndatedOpen(queries.undated);
+    setUndatedOpen(undatedKey);
   }
   const undated = usePagedEvents(
-    keyOf('undated'),
-    undatedOpen === queries.undated ? undatedOpen : null,
+    undatedOpen === undatedKey ? undatedKey : null,
+    build('undated'),
+    pageSeed('undated'),
   );
-  const past = usePagedEvents(keyOf('past'), queries.past);
+  const past = usePagedEvents(keyOf('past'), build('past'), pageSeed('past'));
 
-  const datedCount = useEventCount(queries.dated, revision);
-  const undatedCount = useEventCount(queries.undated, revision);
-  const pastCount = useEventCount(queries.past, revision);
+  const datedCount = useEventCount(keyOf('dated'), build('dated'), revision, countSeed('dated'));
+  const undatedCount = useEventCount(
+    keyOf('undated'),
+    build('undated'),
+    revision,
+    countSeed('undated'),
+  );
+  const pastCount = useEventCount(keyOf('past'), build('past'), revision, countSeed('past'));
 
   const { search } = filters;
   // Every result is checked against the real text: the typed words other

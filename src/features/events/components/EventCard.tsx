@@ -13,17 +13,21 @@ import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,
 } from '../../../domain/events';
-import { formatEventDate, formatEventTime } from '../../../domain/format';
+import { formatEventDate, formatEventTime, type Clock } from '../../../domain/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useEventDj } from '../api/use-event-dj';
 import { useEventLinkTypes } from '../api/use-event-link-types';
 import type { EventItem } from '../model/event';
 import { CalendarIcon, HeadphonesIcon, PlaceIcon } from './event-icons';
 
-/** 'Jan 5, 2024 · 20:00', or 'Date to be announced'. */
-export function eventWhen(event: Pick<EventItem, 'eventDate'>): string {
-  return event.eventDate
-    ? `${formatEventDate(event.eventDate)} · ${formatEventTime(event.eventDate)}`
-    : 'Date to be announced';
+/**
+ * 'Jan 5, 2024 · 20:00' in the viewer's time, or 'Date to be announced'. Read in UTC (and
+ * saying so) it is the text a server renders, which knows no viewer's zone.
+ */
+export function eventWhen(event: Pick<EventItem, 'eventDate'>, clock: Clock = 'local'): string {
+  if (!event.eventDate) return 'Date to be announced';
+  const when = `${formatEventDate(event.eventDate, clock)} · ${formatEventTime(event.eventDate, clock)}`;
+  return clock === 'utc' ? `${when} UTC` : when;
 }
 
 interface EventCardProps {
@@ -59,6 +63,8 @@ export function EventDjLine({ djId }: { djId: string | null }) {
 /** One event in a list: what the spec's cards show, and a way to the details. */
 export function EventCard({ event, showStatus = false, onOpen }: EventCardProps) {
   const mediaTypes = useEventLinkTypes(event.id);
+  // A server-rendered card says its time in UTC until the browser has taken it over.
+  const clock: Clock = useHydrated() ? 'local' : 'utc';
   const titleId = `event-${event.id}-title`;
   const place = [event.venue, event.location].filter(Boolean);
   return (
@@ -88,7 +94,7 @@ export function EventCard({ event, showStatus = false, onOpen }: EventCardProps)
         <Stack spacing={0.5} sx={{ mt: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CalendarIcon fontSize="small" color="action" aria-hidden />
-            <Typography variant="body2">{eventWhen(event)}</Typography>
+            <Typography variant="body2">{eventWhen(event, clock)}</Typography>
           </Stack>
           {place.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -96,7 +96,7 @@ describe('EventsPage', () => {
     expect(screen.getByText('Loading events...')).toBeVisible();
   });
 
-  it('invites a visitor to be the first, and a signed-in user to create one', () => {
+  it('invites a visitor to be the first, and a signed-in user to create one', async () => {
     publicEvents.mockReturnValue({ upcoming: section(), past: section() });
     const { unmount } = show();
     expect(screen.getByText('No events found')).toBeVisible();
@@ -106,7 +106,8 @@ describe('EventsPage', () => {
 
     show(SIGNED_IN);
     fireEvent.click(screen.getByRole('button', { name: 'Create First Event' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Create New Event');
+    // The dialogs load when first shown.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Create New Event');
   });
 
   it('suggests changing the search when one is active', () => {
@@ -118,7 +119,7 @@ describe('EventsPage', () => {
     expect(publicEvents).toHaveBeenCalledWith({ search: 'zzz', eventType: 'all' }, 0, true);
   });
 
-  it('shows both sections with their counts and the cards', () => {
+  it('shows both sections with their counts and the cards', async () => {
     vi.mocked(useEventDj).mockReturnValue({ id: 'D'.repeat(28), name: 'DJ Nova' });
     publicEvents.mockReturnValue({
       upcoming: section({ events: [EVENT], count: { value: 13, more: false }, hasMore: true }),
@@ -145,7 +146,7 @@ describe('EventsPage', () => {
     expect(inCard.getByText('Tickets')).toBeVisible();
     expect(inCard.getByText('YouTube Video')).toBeVisible();
     fireEvent.click(inCard.getByRole('button', { name: /View details/ }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(`Detail ${EVENT.id}`);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`Detail ${EVENT.id}`);
   });
 
   it('gives a signed-in user Create Event and "My events" with status chips', () => {

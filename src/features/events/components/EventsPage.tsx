@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/PageShell';
 import { OfflineNotice } from '../../../components/layout/OfflineNotice';
 import { hasActiveEventFilters, type EventTypeFilter } from '../../../domain/event-queries';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '../../../domain/events';
 import { useSession } from '../../../lib/session/session-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useMyEvents } from '../api/use-my-events';
 import { usePublicEvents } from '../api/use-public-events';
@@ -27,9 +28,18 @@ import {
 } from '../model/event-filters';
 import type { EventSectionView } from '../model/event-sections';
 import { AddIcon, SearchIcon } from './event-icons';
-import { EventDetailDialog } from './EventDetailDialog';
-import { EventFormDialog } from './EventFormDialog';
 import { EventSection } from './EventSection';
+
+/*
+ * The dialogs read and write through the Firestore SDK and the callables: they load when
+ * first shown (an event opened, or a signed-in user), not with the server-rendered board.
+ */
+const EventDetailDialog = lazy(() =>
+  import('./EventDetailDialog').then((m) => ({ default: m.EventDetailDialog })),
+);
+const EventFormDialog = lazy(() =>
+  import('./EventFormDialog').then((m) => ({ default: m.EventFormDialog })),
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,6 +58,7 @@ interface FormState {
 export function EventsPage() {
   const session = useSession();
   const online = useOnlineStatus();
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readEventsParams(params), [params]);
   const { filters } = state;
@@ -224,29 +235,35 @@ export function EventsPage() {
         />
       ))}
 
-      {state.eventId && (
-        <EventDetailDialog
-          key={state.eventId}
-          eventId={state.eventId}
-          viewer={uid ?? ''}
-          isAdmin={isAdmin}
-          onClose={() => update({ eventId: null })}
-          onEdit={(event) => setForm({ open: true, event })}
-          onDeleted={() => {
-            update({ eventId: null });
-            refresh();
-          }}
-        />
-      )}
-      {uid && (
-        <EventFormDialog
-          open={form.open}
-          event={form.event}
-          uid={uid}
-          onClose={() => setForm((f) => ({ ...f, open: false }))}
-          onSaved={refresh}
-        />
-      )}
+      {/* A dialog is a portal, which the server never renders: an event opened by its link
+          (?event=…) hydrates like the rest of the board, then loads its dialog. */}
+      <Suspense fallback={null}>
+        {hydrated && state.eventId && (
+          <EventDetailDialog
+            key={state.eventId}
+            eventId={state.eventId}
+            viewer={uid ?? ''}
+            isAdmin={isAdmin}
+            onClose={() => update({ eventId: null })}
+            onEdit={(event) => setForm({ open: true, event })}
+            onDeleted={() => {
+              update({ eventId: null });
+              refresh();
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {uid && (
+          <EventFormDialog
+            open={form.open}
+            event={form.event}
+            uid={uid}
+            onClose={() => setForm((f) => ({ ...f, open: false }))}
+            onSaved={refresh}
+          />
+        )}
+      </Suspense>
     </PageShell>
   );
 }
