@@ -32,7 +32,8 @@ const CODEBASES = {
   default: {
     entry: join(here, 'src', 'index.ts'),
     outDir: join(here, 'lib'),
-    runtimePackages: ['firebase-functions', 'firebase-admin', 'stripe'],
+    // sharp is a native module (libvips binaries per platform): never bundled.
+    runtimePackages: ['firebase-functions', 'firebase-admin', 'stripe', 'sharp'],
   },
   demo: {
     entry: join(demoDir, 'src', 'index.ts'),

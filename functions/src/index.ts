@@ -4,6 +4,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
 import { addEventLinkHandler } from './callable/add-event-link';
@@ -50,6 +51,7 @@ import { handleBookingWritten } from './triggers/on-booking-written';
 import { recomputeDjRating } from './triggers/on-review-written';
 import { limitSignIn, limitSignUp } from './triggers/auth-blocking';
 import { handleUserCreated } from './triggers/on-user-created';
+import { handleDjImageUploaded, type VariantBucket } from './triggers/on-dj-image-uploaded';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -112,6 +114,28 @@ export const updateDisplayName = onCall((request) => updateDisplayNameHandler(re
 // Each profile image upload asks first: the image_upload quota, and the path storage.rules
 // will accept (they cannot count uploads themselves).
 export const grantImageUpload = onCall((request) => grantImageUploadHandler(request, services()));
+
+// Resized AVIF / WebP variants of each uploaded DJ photo and cover, for the pages' srcset
+// (decision 0026). One upload at a time per instance: decoding a large photo and encoding
+// AVIF take the memory and the vCPU.
+export const onDjImageUploaded = onObjectFinalized(
+  { memory: '1GiB', cpu: 1, concurrency: 1, timeoutSeconds: 120 },
+  async (event) => {
+    const { getStorage } = await import('firebase-admin/storage');
+    const bucket = getStorage(adminApp()).bucket(event.data.bucket);
+    const files: VariantBucket = {
+      download: async (path) => (await bucket.file(path).download())[0],
+      upload: (path, bytes, { contentType, cacheControl }) =>
+        bucket
+          .file(path)
+          .save(bytes, { resumable: false, metadata: { contentType, cacheControl } }),
+    };
+    const outcome = await handleDjImageUploaded(event.data, { db: adminDb(), bucket: files });
+    if (outcome.status === 'refused') {
+      console.warn('onDjImageUploaded: refused', event.data.name, outcome.reason);
+    }
+  },
+);
 
 export const lookupUser = onCall((request) => lookupUserHandler(request, services()));
 

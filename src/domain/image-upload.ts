@@ -135,14 +135,38 @@ export function isAllowedProfileImageUrl(
     (parsed.protocol === 'https:' && STORAGE_HOSTS.has(parsed.hostname)) ||
     (options.allowLoopback && LOOPBACK_HOSTS.has(host));
   if (!hostOk) return false;
-  // Download URLs name the object URL-encoded after /o/: /v0/b/{bucket}/o/dj-profiles%2F{uid}%2F…
-  const match = /\/o\/([^/?#]+)$/.exec(parsed.pathname);
-  if (!match?.[1]) return false;
-  let objectPath: string;
+  const download = parseStorageDownloadUrl(url);
+  return download !== null && download.path.startsWith(`dj-profiles/${uid}/`);
+}
+
+/** A Firebase Storage download URL, taken apart. */
+export interface StorageDownloadUrl {
+  /** `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/` (or the emulator's). */
+  base: string;
+  /** The object path, decoded. */
+  path: string;
+}
+
+/**
+ * `…/v0/b/{bucket}/o/{encoded path}?alt=media&token=…` → its base and object path; null
+ * for any other URL (the seed's `/seed/…` images, other hosts' URL shapes).
+ */
+export function parseStorageDownloadUrl(url: string): StorageDownloadUrl | null {
+  let parsed: URL;
   try {
-    objectPath = decodeURIComponent(match[1]);
+    parsed = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  return objectPath.startsWith(`dj-profiles/${uid}/`) && !objectPath.includes('..');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const match = /^(\/v0\/b\/[^/]+\/o\/)([^/]+)$/.exec(parsed.pathname);
+  if (!match?.[1] || !match[2]) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  if (path.includes('..')) return null;
+  return { base: `${parsed.origin}${match[1]}`, path };
 }

@@ -20,6 +20,7 @@ export * from './html-entities';
 export * from './html-tokenizer';
 export * from './ids';
 export * from './image-upload';
+export * from './image-variants';
 export * from './limits';
 export * from './message-schema';
 export * from './message-validation';

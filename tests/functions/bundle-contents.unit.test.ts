@@ -27,6 +27,9 @@ describe('functions codebases', () => {
     expect(deployed.inputs.filter((p) => p.includes('demo-functions/'))).toEqual([]);
     expect(deployed.code).not.toContain('seedDemoData');
     expect(deployed.code).not.toContain('clearDemoData');
+    // sharp (onDjImageUploaded) is a native module: loaded from node_modules, never inlined.
+    expect(deployed.inputs.filter((p) => p.includes('node_modules/sharp'))).toEqual([]);
+    expect(deployed.code).toContain('import("sharp")');
     // Control: the production callables are there.
     expect(deployed.code).toContain('systemHealth');
     expect(deployed.code).toContain('createPayment');

@@ -14,11 +14,22 @@ import { it } from 'vitest';
 import { world } from './fixtures';
 import { describeMatrix, expectOutcome, PERSONAS, setupRulesEnv, type Matrix } from './helpers';
 
+/** A variants record of dj1's photo (decision 0026). */
+const VARIANTS = {
+  source: 'dj-profiles/dj1/profile-1700000000000.jpg',
+  width: 1200,
+  height: 800,
+  widths: [320, 640, 960],
+  uid: 'dj1',
+  kind: 'profile',
+};
+
 const rules = setupRulesEnv(() => ({
   ...world(),
   'payouts/p1': { djOwnerUid: 'dj1', amountCents: 60000 },
   'bookings/booking-confirmed/payments/pay1': { clientUid: 'client1', amountCents: 60000 },
   'uploadGrants/dj1': { files: { 'profile-1700000000000.jpg': new Date(Date.UTC(2031, 0, 1)) } },
+  'imageVariants/dj1_profile-1700000000000': VARIANTS,
 }));
 
 const DENY_ALL = {
@@ -59,6 +70,22 @@ describeMatrix('uploadGrants/{uid} (functions only)', rules, MATRIX, {
       files: { 'cover-1700000000001.png': new Date(Date.UTC(2031, 0, 1)) },
     }),
   delete: (db) => deleteDoc(doc(db, 'uploadGrants', 'dj1')),
+});
+
+// Target: the variants record of dj1's photo. Had the owner write access, they could attach
+// a srcset of their choosing to their profile (the saves copy it onto djs/{uid}).
+describeMatrix('imageVariants/{id} (functions only)', rules, MATRIX, {
+  get: (db) => getDoc(doc(db, 'imageVariants', 'dj1_profile-1700000000000')),
+  list: (db) => getDocs(collection(db, 'imageVariants')),
+  create: (db) =>
+    setDoc(doc(db, 'imageVariants', 'dj1_cover-1700000000001'), {
+      ...VARIANTS,
+      source: 'dj-profiles/dj1/cover-1700000000001.jpg',
+      kind: 'cover',
+    }),
+  update: (db) =>
+    updateDoc(doc(db, 'imageVariants', 'dj1_profile-1700000000000'), { widths: [320, 9999] }),
+  delete: (db) => deleteDoc(doc(db, 'imageVariants', 'dj1_profile-1700000000000')),
 });
 
 // Target: a subcollection of a booking the client can read.

@@ -125,6 +125,19 @@ describe('djs/{djId}: server-owned fields cannot be set from the client', () => 
     ['set a negative rate', { hourlyRateCents: -100 }],
     ['set a fractional rate', { hourlyRateCents: 99.5 }],
     ['write an unsanitised bio', { bio: '<img src=x onerror=alert(1)>' }],
+    // The resized variants are the functions' (decision 0026): a srcset of one's choosing
+    // would put any image, of any size, on the cards.
+    [
+      'attach image variants',
+      {
+        photoVariants: {
+          source: 'dj-profiles/dj1/profile-1700000000000.jpg',
+          width: 1200,
+          height: 800,
+          widths: [320],
+        },
+      },
+    ],
   ];
 
   it.each(ATTACKS)('the pending owner cannot %s', async (_label, change) => {

@@ -20,6 +20,7 @@ import {
   parseDjProfileInput,
   publicProfileFields,
 } from '../services/dj-profile-fields';
+import { readImageVariantFields } from '../services/dj-image-variants';
 import { availabilityDates } from '../services/dj-booked-dates';
 import { ensureDjRole } from '../services/dj-roles';
 import { moderationRef, priorModerationIn, writeModeration } from '../services/moderation';
@@ -74,9 +75,12 @@ export async function submitDjApplicationHandler(
     const prior = priorModerationIn(moderation);
     const status: DjStatus = applicationStatus(autoAccept, prior);
     const { count: totalReviews, average } = reviews.data();
+    // The images' resized variants, when onDjImageUploaded has already made them.
+    const variants = await readImageVariantFields(tx, db, caller.uid, values);
     tx.create(djRef, {
       ownerUid: caller.uid,
       ...publicProfileFields(values),
+      ...variants,
       // The calendar's dates as this transaction reads them; onAvailabilityWritten keeps
       // them in step from here on (services/dj-booked-dates.ts).
       bookedDates: availabilityDates(availability),
