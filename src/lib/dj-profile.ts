@@ -12,6 +12,7 @@ import {
   isValidLatLng,
   type LatLng,
 } from '../domain/geo';
+import { parseImageVariants, type ImageVariants } from '../domain/image-variants';
 import { num, optStr, str, strList } from './firestore-values';
 
 export type { DjStatus };
@@ -29,6 +30,12 @@ export interface DjProfile {
   instagramUrl: string | null;
   photoUrl: string | null;
   coverImageUrl: string | null;
+  /**
+   * The resized AVIF/WebP copies of the photo and the cover (decision 0026), when they
+   * were made from the image the URL names; null for seed images and older uploads.
+   */
+  photoVariants: ImageVariants | null;
+  coverImageVariants: ImageVariants | null;
   genres: string[];
   equipment: string[];
   status: DjStatus;
@@ -52,6 +59,8 @@ function parseBase(value: unknown): LatLng | null {
 export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
   const status =
     data.status === 'verified' || data.status === 'suspended' ? data.status : 'pending';
+  const photoUrl = optStr(data.photoUrl);
+  const coverImageUrl = optStr(data.coverImageUrl);
   return {
     id,
     ownerUid: str(data.ownerUid, id),
@@ -63,8 +72,10 @@ export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
     websiteUrl: optStr(data.websiteUrl),
     youtubeUrl: optStr(data.youtubeUrl),
     instagramUrl: optStr(data.instagramUrl),
-    photoUrl: optStr(data.photoUrl),
-    coverImageUrl: optStr(data.coverImageUrl),
+    photoUrl,
+    coverImageUrl,
+    photoVariants: parseImageVariants(data.photoVariants, photoUrl),
+    coverImageVariants: parseImageVariants(data.coverImageVariants, coverImageUrl),
     genres: strList(data.genres),
     equipment: strList(data.equipment),
     status,

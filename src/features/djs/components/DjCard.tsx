@@ -6,11 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { distanceText } from '../../../domain/geo';
 import { formatDollars } from '../../../domain/money';
 import { FALLBACK_DJ_PHOTO } from '../../../components/media/fallback-images';
+import { Picture } from '../../../components/media/Picture';
+import { pictureSources } from '../../../components/media/picture-sources';
 import type { DjProfile } from '../../../lib/dj-profile';
+import { DJ_IMAGE_SIZES } from './dj-image-sizes';
 
 interface DjCardProps {
   dj: DjProfile;
@@ -40,6 +44,15 @@ export function DjCard({
   priority = false,
 }: DjCardProps) {
   const list = layout === 'list';
+  // The photo's AVIF / WebP variants, until one fails to load (then the upload itself).
+  const [variantsFailed, setVariantsFailed] = useState(false);
+  const sources = variantsFailed
+    ? null
+    : pictureSources(
+        dj.photoUrl,
+        dj.photoVariants,
+        list ? DJ_IMAGE_SIZES.cardList : DJ_IMAGE_SIZES.cardGrid,
+      );
   return (
     <Card
       variant="outlined"
@@ -52,22 +65,24 @@ export function DjCard({
         height: '100%',
       }}
     >
-      <Box
-        component="img"
-        src={dj.photoUrl ?? FALLBACK_DJ_PHOTO}
-        onError={useFallback}
-        alt={`Photo of ${dj.name}`}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        width={256}
-        height={256}
-        sx={{
-          width: list ? { xs: '100%', sm: 180 } : '100%',
-          height: list ? { xs: 200, sm: 'auto' } : 200,
-          objectFit: 'cover',
-          flexShrink: 0,
-        }}
-      />
+      <Picture sources={sources}>
+        <Box
+          component="img"
+          src={dj.photoUrl ?? FALLBACK_DJ_PHOTO}
+          onError={sources ? () => setVariantsFailed(true) : useFallback}
+          alt={`Photo of ${dj.name}`}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={sources ? sources.width : 256}
+          height={sources ? sources.height : 256}
+          sx={{
+            width: list ? { xs: '100%', sm: 180 } : '100%',
+            height: list ? { xs: 200, sm: 'auto' } : 200,
+            objectFit: 'cover',
+            flexShrink: 0,
+          }}
+        />
+      </Picture>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

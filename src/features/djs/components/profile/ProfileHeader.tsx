@@ -9,7 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatRating } from '../../../../domain';
 import { FallbackImage } from '../../../../components/media/FallbackImage';
 import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO } from '../../../../components/media/fallback-images';
+import { pictureSources } from '../../../../components/media/picture-sources';
 import type { DjProfile } from '../../../../lib/dj-profile';
+import { DJ_IMAGE_SIZES } from '../dj-image-sizes';
 import { MessageButton } from './MessageButton';
 import { hourlyRateLabel } from './pricing-line';
 import { PlaceIcon, StarIcon, VerifiedIcon } from './profile-icons';
@@ -31,6 +33,7 @@ export function ProfileHeader({ dj, bookable }: ProfileHeaderProps) {
     <Box component="header">
       <FallbackImage
         src={dj.coverImageUrl}
+        sources={pictureSources(dj.coverImageUrl, dj.coverImageVariants, DJ_IMAGE_SIZES.cover)}
         fallback={FALLBACK_DJ_COVER}
         alt=""
         width={1200}
@@ -52,6 +55,7 @@ export function ProfileHeader({ dj, bookable }: ProfileHeaderProps) {
         >
           <FallbackImage
             src={dj.photoUrl}
+            sources={pictureSources(dj.photoUrl, dj.photoVariants, DJ_IMAGE_SIZES.profilePhoto)}
             fallback={FALLBACK_DJ_PHOTO}
             alt={`Photo of ${dj.name}`}
             width={256}
