@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
 import { createAppRouter, routeObjects } from './app/router';
+import { createBrowserEmotionCache } from './app/ssr/emotion-styles';
 import { HYDRATION_DATA_ID } from './app/ssr/page-server';
 // First, so the browser's one-time install offer is never missed.
 import './app/pwa/install-prompt';
@@ -39,7 +41,9 @@ if (hydrationData) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter({ hydrationData })} serverRendered />
+          <CacheProvider value={createBrowserEmotionCache()}>
+            <App router={createAppRouter({ hydrationData })} serverRendered />
+          </CacheProvider>
         </StrictMode>,
         {
           // A mismatch means the server and the browser rendered different pages: say so

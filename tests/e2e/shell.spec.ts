@@ -116,8 +116,12 @@ test('the served build sends the security and cache headers', async ({ request }
   expect(shell.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
   const html = await res.text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A server-rendered page names its entry for public/boot.js, which starts it after first paint.
+  const asset = /data-app-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="${asset}">`);
+  const boot = await request.get('/boot.js');
+  expect(boot.headers()['content-type']).toContain('javascript');
   const assetRes = await request.get(asset!);
   expect(assetRes.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 

@@ -6,7 +6,7 @@ const TEMPLATE = `<!doctype html><html><head><title>Spinbook — Book pro DJs in
   name="description"
   content="Find DJs."
 />
-<script type="module" src="/assets/index.js"></script></head>
+<script type="module" crossorigin src="/assets/index.js"></script></head>
 <body><div id="root"></div><noscript>Spinbook needs JavaScript to run.</noscript></body></html>`;
 
 describe('the served document', () => {
@@ -32,6 +32,14 @@ describe('the served document', () => {
 
   it('puts the markup in #root verbatim, dollar signs included', () => {
     expect(html).toContain('<div id="root"><h1>DJ Nova $& $1 charges $250</h1></div>');
+  });
+
+  it('starts the app after the first paint: the entry is preloaded and public/boot.js imports it', () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">');
+    expect(html).toContain(
+      '<script type="module" src="/boot.js" data-app-entry="/assets/index.js">',
+    );
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index.js">');
   });
 
   it('keeps the hydration data inside its script element', () => {

@@ -25,6 +25,12 @@ export const scriptSafeJson = escapeJsonForScript;
 const NO_SCRIPT_STYLE =
   '<noscript><style>[role="tabpanel"][hidden]{display:block!important}</style></noscript>';
 
+/**
+ * The template's entry script, swapped for a modulepreload of it (the download starts as
+ * before) and public/boot.js, which imports it after the first paint.
+ */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+
 export function composeDocument(template: string, parts: DocumentParts, hydrationId: string) {
   const head = `${parts.headTags}${parts.links ?? ''}${parts.styles}${NO_SCRIPT_STYLE}</head>`;
   const root =
@@ -36,6 +42,12 @@ export function composeDocument(template: string, parts: DocumentParts, hydratio
       // The template's own title and description stand for the home page; each page brings its own.
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      .replace(
+        ENTRY_SCRIPT,
+        (_whole, src: string) =>
+          `<link rel="modulepreload" crossorigin href="${src}">` +
+          `<script type="module" src="/boot.js" data-app-entry="${src}"></script>`,
+      )
       .replace('</head>', () => head)
       .replace('<div id="root"></div>', () => root)
       // The shell's "needs JavaScript" note does not apply: this page is readable without it.

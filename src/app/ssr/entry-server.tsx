@@ -1,10 +1,10 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../App';
 import { routeObjects } from '../router';
+import { createServerEmotionCache, markServerStyles } from './emotion-styles';
 import type { PageServer } from './page-server';
 
 /**
@@ -48,8 +48,7 @@ export async function renderPage(request: Request, pageServer: PageServer): Prom
   }
   if (context.errors) return { status: 500, html: '', styles: '', hydration: 'null', failed: true };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A fresh cache per request: styles from one page must never leak into another's head.
-  const cache = createCache({ key: 'css' });
+  const cache = createServerEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -58,7 +57,9 @@ export async function renderPage(request: Request, pageServer: PageServer): Prom
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = markServerStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   const hydration = JSON.stringify({ loaderData: context.loaderData, actionData: null });
   return { status: context.statusCode, html, styles, hydration, failed: false };
 }

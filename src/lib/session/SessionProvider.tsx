@@ -1,13 +1,12 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isRole } from '../../domain/roles';
 import { useAfterInteractive } from '../firebase/use-after-interactive';
 import { SessionContext, type Session } from './session-context';
 import { hadSession, rememberSession } from './session-hint';
 
-const noSubscription = () => () => {};
-const afterHydration = () => true;
-const duringHydration = () => false;
+/** One object, so a re-render of the provider does not re-render every consumer. */
+const SIGNED_OUT: Session = { status: 'signed-out' };
 
 /**
  * Tracks the signed-in user without putting firebase/auth in the entry chunk:
@@ -37,9 +36,14 @@ export function SessionProvider({
   // Someone who was not signed in last time is taken as signed out once the page has
   // hydrated (the server rendered `loading`), so Sign In works at once; firebase/auth
   // confirms it, or corrects it, when it loads.
-  const hydrated = useSyncExternalStore(noSubscription, afterHydration, duringHydration);
+  // The switch is a transition: it re-renders every consumer (a profile page is one), and
+  // as an urgent update right after hydration that was one long task on a phone.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (deferring) startTransition(() => setHydrated(true));
+  }, [deferring]);
   const shown: Session =
-    deferring && hydrated && session.status === 'loading' ? { status: 'signed-out' } : session;
+    deferring && hydrated && session.status === 'loading' ? SIGNED_OUT : session;
   // A ref, so the auth listener set up once below always calls the latest handler.
   const sessionEnded = useRef(onSessionEnded);
   useEffect(() => {
@@ -74,7 +78,7 @@ export function SessionProvider({
           watchClaimsOf(user);
           rememberSession(user !== null);
           if (!user) {
-            setSession({ status: 'signed-out' });
+            setSession(SIGNED_OUT);
             return;
           }
           void user
@@ -97,7 +101,7 @@ export function SessionProvider({
         });
       },
       () => {
-        if (!cancelled) setSession({ status: 'signed-out' });
+        if (!cancelled) setSession(SIGNED_OUT);
       },
     );
 
