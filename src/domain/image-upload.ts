@@ -1,5 +1,8 @@
 import { object, string } from 'yup';
 import { failedNotice, INVALID_INPUT, type Notice } from './messages';
+import { parseStorageDownloadUrl } from './storage-download-url';
+
+export { parseStorageDownloadUrl, type StorageDownloadUrl } from './storage-download-url';
 
 /**
  * Profile photo and cover uploads (operations-side spec, section 5): an image
@@ -137,36 +140,4 @@ export function isAllowedProfileImageUrl(
   if (!hostOk) return false;
   const download = parseStorageDownloadUrl(url);
   return download !== null && download.path.startsWith(`dj-profiles/${uid}/`);
-}
-
-/** A Firebase Storage download URL, taken apart. */
-export interface StorageDownloadUrl {
-  /** `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/` (or the emulator's). */
-  base: string;
-  /** The object path, decoded. */
-  path: string;
-}
-
-/**
- * `…/v0/b/{bucket}/o/{encoded path}?alt=media&token=…` → its base and object path; null
- * for any other URL (the seed's `/seed/…` images, other hosts' URL shapes).
- */
-export function parseStorageDownloadUrl(url: string): StorageDownloadUrl | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const match = /^(\/v0\/b\/[^/]+\/o\/)([^/]+)$/.exec(parsed.pathname);
-  if (!match?.[1] || !match[2]) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(match[2]);
-  } catch {
-    return null;
-  }
-  if (path.includes('..')) return null;
-  return { base: `${parsed.origin}${match[1]}`, path };
 }

@@ -4,7 +4,8 @@
  * the record to djs/{uid}; the cards, the profile header and the server's preload build
  * their `srcset` from it. Everything here is pure: paths, URLs and the record's shape.
  */
-import { parseStorageDownloadUrl, type DjImageKind } from './image-upload';
+import type { DjImageKind } from './image-upload';
+import { parseStorageDownloadUrl } from './storage-download-url';
 
 /** The widths (CSS px at 1x) made of every upload, never wider than the upload itself. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;

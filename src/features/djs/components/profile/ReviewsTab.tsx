@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ANONYMOUS_REVIEWER, assertNever, formatEventDate, formatRating } from '../../../../domain';
 import type { DjProfile } from '../../../../lib/dj-profile';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { useDjReviews, type DjReview } from '../../api/use-dj-reviews';
 import { reviewCountLabel } from './ProfileHeader';
 
@@ -58,7 +59,10 @@ function ReviewsBody({ state }: { state: ReturnType<typeof useDjReviews> }) {
 
 function ReviewItem({ review }: { review: DjReview }) {
   const name = review.authorName ?? ANONYMOUS_REVIEWER;
-  const date = review.createdAt ? formatEventDate(review.createdAt) : '';
+  // The server renders in UTC and cannot know the viewer's zone: its day until the browser
+  // has taken over, so hydration sees the same text, then the viewer's own.
+  const clock = useHydrated() ? 'local' : 'utc';
+  const date = review.createdAt ? formatEventDate(review.createdAt, clock) : '';
   return (
     <Box
       component="li"
