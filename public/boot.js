@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame -- a browser script, linted with the config for .js files */
 // Starts a server-rendered page's app once the browser has painted the page
 // (src/app/ssr/document.ts puts this script in place of the entry's).
 // The entry is already downloading (its modulepreload link); evaluating it and
