@@ -1,78 +1,66 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadEventsPage } from '../../src/app/ssr/page-loads';
 import {
   DEFAULT_EVENT_FILTERS,
   EVENTS_PAGE_SIZE,
   planPublicEventQueries,
-} from '../../domain/event-queries';
+} from '../../src/domain/event-queries';
 import {
   EVENTS_CLOCK_SEED,
   eventCountSeedName,
   eventDjSeedName,
   eventLinkTypesSeedName,
   publicEventsSeedName,
-} from '../../features/events/api/event-seeds';
-import type { EventItem } from '../../features/events/model/event';
-import { loadEventsPage } from './page-loads';
+} from '../../src/features/events/api/event-seeds';
+import type { EventItem } from '../../src/features/events/model/event';
 
-/**
- * A stand-in for the Admin SDK that runs the queries it is given over a few documents
- * (where, orderBy, limit, count, getAll), so the loader is checked on what it reads, not
- * on how it spells it.
- */
+// The /events loader (src/app/ssr/page-loads.ts) against the Firestore emulator. Each case
+// gets a project of its own, so its events are the only ones the board's queries see (the
+// other suites write events into demo-spinbook).
+process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+
 type Data = Record<string, unknown>;
 type Row = { id: string; data: Data };
 
-const time = (v: unknown) => (v instanceof Date ? v.getTime() : NaN);
-const admits = (v: unknown, op: string, value: unknown): boolean => {
-  switch (op) {
-    case '==':
-      return v instanceof Date ? time(v) === time(value) : v === value;
-    case '>':
-      return time(v) > time(value);
-    case '<=':
-      return time(v) <= time(value);
-    case 'array-contains':
-      return Array.isArray(v) && v.includes(value);
-    default:
-      throw new Error(`No operator ${op} in the fake`);
-  }
-};
+const apps: ReturnType<typeof initializeApp>[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
 
-function fakeDb(collections: Record<string, Row[]>, djs: Record<string, Data>, reads: string[]) {
-  const queryOver = (path: string, rows: Row[]) => ({
-    where: (field: string, op: string, value: unknown) =>
-      queryOver(
-        path,
-        rows.filter((r) => admits(r.data[field], op, value)),
-      ),
-    orderBy: (field: string, direction: 'asc' | 'desc') =>
-      queryOver(
-        path,
-        [...rows].sort(
-          (a, b) => (time(a.data[field]) - time(b.data[field])) * (direction === 'asc' ? 1 : -1),
-        ),
-      ),
-    limit: (n: number) => queryOver(path, rows.slice(0, n)),
-    get: async () => {
-      reads.push(path);
-      return { docs: rows.map((r) => ({ id: r.id, data: () => r.data })) };
-    },
-    count: () => ({
-      get: async () => {
-        reads.push(`count ${path}`);
-        return { data: () => ({ count: rows.length }) };
-      },
-    }),
+/**
+ * A Firestore of its own holding `collections` and the DJ profiles `djs`, with the loader's
+ * reads recorded: the collections and subcollections it queries, and each getAll's size.
+ */
+async function emulatorDb(
+  collections: Record<string, Row[]>,
+  djs: Record<string, Data>,
+  reads: string[],
+): Promise<Firestore> {
+  const app = initializeApp(
+    { projectId: `demo-ssr-events-${Date.now()}-${apps.length}` },
+    `ssr-events-${Date.now()}-${Math.random()}`,
+  );
+  apps.push(app);
+  const db = getFirestore(app);
+  const batch = db.batch();
+  for (const [path, rows] of Object.entries(collections)) {
+    for (const row of rows) batch.set(db.collection(path).doc(row.id), row.data);
+  }
+  for (const [id, data] of Object.entries(djs)) batch.set(db.collection('djs').doc(id), data);
+  await batch.commit();
+  const collection = db.collection.bind(db);
+  vi.spyOn(db, 'collection').mockImplementation((path: string) => {
+    reads.push(path);
+    return collection(path);
   });
-  return {
-    collection: (path: string) => queryOver(path, collections[path] ?? []),
-    doc: (path: string) => ({ id: path.split('/').pop() ?? '' }),
-    getAll: async (...refs: { id: string }[]) => {
-      reads.push(`getAll ${refs.length}`);
-      return refs.map((ref) => ({ id: ref.id, data: () => djs[ref.id] }));
-    },
-  } as unknown as Firestore;
+  const getAll = db.getAll.bind(db);
+  vi.spyOn(db, 'getAll').mockImplementation((...refs) => {
+    reads.push(`getAll ${refs.length}`);
+    return getAll(...refs);
+  });
+  return db;
 }
 
 const NOW = new Date(2030, 5, 1, 12, 0);
@@ -109,7 +97,7 @@ describe('loadEventsPage (/events on the server)', () => {
       event(idOf(5), { eventDate: day(-3) }),
       event(idOf(6), { eventDate: day(-40) }),
     ];
-    const db = fakeDb(
+    const db = await emulatorDb(
       {
         events: rows,
         [`events/${idOf(1)}/links`]: [{ id: 'L1', data: { linkType: 'youtube' } }],
@@ -154,7 +142,7 @@ describe('loadEventsPage (/events on the server)', () => {
       event(idOf(i), { eventDate: day(i + 1) }),
     ).concat(event(idOf(99), {}));
     const { seeds } = await loadEventsPage(
-      fakeDb({ events: rows }, {}, []),
+      await emulatorDb({ events: rows }, {}, []),
       new URLSearchParams(),
       NOW,
     );
@@ -171,7 +159,7 @@ describe('loadEventsPage (/events on the server)', () => {
       event(idOf(3), { eventDate: day(3), searchTokens: ['wa', 'war'] }),
     ];
     const { seeds } = await loadEventsPage(
-      fakeDb({ events: rows }, {}, []),
+      await emulatorDb({ events: rows }, {}, []),
       new URLSearchParams('q=war&type=recurring'),
       NOW,
     );
