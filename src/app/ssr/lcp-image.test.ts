@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { imageSrcSet } from '../../domain/image-variants';
 import { DJ_IMAGE_SIZES } from '../../features/djs/components/dj-image-sizes';
 import { COVER, dj, PHOTO } from '../../features/djs/components/dj-photos.test-support';
-import { withDjImageSources } from './server';
+import { djLcpImage } from './page-loads';
 
 describe('the preload of the largest paint', () => {
-  const seeds = { 'discover:x': [dj({ photoUrl: '/seed/djs/photo-02.svg' }), dj()] };
-
   it('names the first card’s AVIF srcset with the grid’s sizes', () => {
     const profile = dj();
-    const image = withDjImageSources({ status: 200, seeds, facts: {} }, { href: PHOTO });
+    const image = djLcpImage(PHOTO, profile.photoVariants, DJ_IMAGE_SIZES.cardGrid, '/f.svg');
     expect(image).toEqual({
       href: PHOTO,
       srcset: imageSrcSet(PHOTO, profile.photoVariants!, 'avif'),
@@ -22,19 +20,14 @@ describe('the preload of the largest paint', () => {
 
   it('names the profile cover’s srcset with the cover’s sizes', () => {
     const profile = dj();
-    const image = withDjImageSources(
-      { status: 200, seeds: {}, facts: { dj: profile } },
-      { href: COVER },
-    );
+    const image = djLcpImage(COVER, profile.coverImageVariants, DJ_IMAGE_SIZES.cover, '/f.svg');
     expect(image?.srcset).toBe(imageSrcSet(COVER, profile.coverImageVariants!, 'avif'));
     expect(image?.sizes).toBe(DJ_IMAGE_SIZES.cover);
   });
 
-  it('leaves an image without variants, and the hero poster, as they are', () => {
+  it('leaves an image without variants as it is, and falls back to the shipped one', () => {
     const plain = { href: '/seed/djs/photo-02.svg' };
-    expect(withDjImageSources({ status: 200, seeds, facts: {} }, plain)).toEqual(plain);
-    const hero = { href: '/video/hero-poster.jpg', srcset: 'a 320w', sizes: '100vw' };
-    expect(withDjImageSources({ status: 200, seeds: {}, facts: {} }, hero)).toBe(hero);
-    expect(withDjImageSources({ status: 200, seeds: {}, facts: {} }, undefined)).toBeUndefined();
+    expect(djLcpImage(plain.href, null, DJ_IMAGE_SIZES.cardGrid, '/f.svg')).toEqual(plain);
+    expect(djLcpImage(null, null, DJ_IMAGE_SIZES.cardGrid, '/f.svg')).toEqual({ href: '/f.svg' });
   });
 });

@@ -41,6 +41,9 @@ import { parseReview, REVIEWS_LIMIT, reviewsSeedName } from '../../features/djs/
 import { discoverSeedName } from '../../features/djs/api/use-discover-djs';
 import { FEATURED_DJ_COUNT, FEATURED_SEED } from '../../features/djs/api/featured-djs';
 import { FALLBACK_DJ_COVER, FALLBACK_DJ_PHOTO } from '../../components/media/fallback-images';
+import { pictureSources } from '../../components/media/picture-sources';
+import type { ImageVariants } from '../../domain/image-variants';
+import { DJ_IMAGE_SIZES } from '../../features/djs/components/dj-image-sizes';
 import { HERO_POSTER } from '../../features/home/components/HeroVideo';
 import { parseDj, type DjProfile } from '../../lib/dj-profile';
 import { djSeedName } from '../../lib/firebase/use-dj';
@@ -104,8 +107,37 @@ async function loadDjPage(db: Firestore, id: string): Promise<LoadedPage> {
       [availabilitySeedName(id)]: calendarData ? parseAvailability(id, calendarData) : null,
     },
     // The header's cover is the profile's largest paint.
-    facts: { dj, reviews, lcpImage: { href: dj.coverImageUrl ?? FALLBACK_DJ_COVER } },
+    facts: {
+      dj,
+      reviews,
+      lcpImage: djLcpImage(
+        dj.coverImageUrl,
+        dj.coverImageVariants,
+        DJ_IMAGE_SIZES.cover,
+        FALLBACK_DJ_COVER,
+      ),
+    },
   };
+}
+
+type LcpImage = NonNullable<LoadedPage['facts']['lcpImage']>;
+
+/**
+ * The preload of a DJ image that is the page's largest paint: with its AVIF variants
+ * (decision 0026) at the sizes of the component that draws it, so the browser reuses the
+ * preloaded file; the image alone without variants, the shipped one without an image.
+ */
+export function djLcpImage(
+  url: string | null | undefined,
+  variants: ImageVariants | null,
+  sizes: string,
+  fallback: string,
+): LcpImage {
+  const sources = pictureSources(url ?? null, variants, sizes);
+  const href = url ?? fallback;
+  return sources
+    ? { href, srcset: sources.avif, sizes: sources.sizes, type: 'image/avif' }
+    : { href };
 }
 
 /** /: the featured DJs (the same query as get-featured-djs.ts). */
@@ -168,7 +200,9 @@ async function loadDiscoverPage(db: Firestore, params: URLSearchParams): Promise
   }
   // The first card's photo is the largest paint (the page may drop or reorder a few
   // results on the page; the first one read is nearly always the first shown).
-  const lcpImage = first ? { href: first.photoUrl ?? FALLBACK_DJ_PHOTO } : undefined;
+  const lcpImage = first
+    ? djLcpImage(first.photoUrl, first.photoVariants, DJ_IMAGE_SIZES.cardGrid, FALLBACK_DJ_PHOTO)
+    : undefined;
   return { status: 200, seeds, facts: { lcpImage } };
 }
 

@@ -5,11 +5,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { matchRoutes } from 'react-router-dom';
-import { pictureSources, type PictureSources } from '../../components/media/picture-sources';
 import { escapeHtmlAttribute as escapeAttr } from '../../domain/html-entities';
-import { DJ_IMAGE_SIZES } from '../../features/djs/components/dj-image-sizes';
 import { djHead, notFoundHead, renderHeadTags, routeHead } from '../../features/seo/page-head';
-import type { DjProfile } from '../../lib/dj-profile';
 import { ROUTES, routeInfo } from '../route-table';
 import { composeDocument } from './document';
 import { renderPage } from './entry-server';
@@ -89,7 +86,7 @@ export async function respond(request: Request, options: RespondOptions): Promis
             description: info.description,
             query: url.search,
           });
-  const image = page.status === 200 ? withDjImageSources(page, page.facts.lcpImage) : undefined;
+  const image = page.status === 200 ? page.facts.lcpImage : undefined;
   const body = composeDocument(
     options.template,
     {
@@ -104,41 +101,6 @@ export async function respond(request: Request, options: RespondOptions): Promis
     HYDRATION_DATA_ID,
   );
   return html(rendered.status, PUBLIC_PAGE_CACHE, body);
-}
-
-type LcpImage = NonNullable<LoadedPage['facts']['lcpImage']>;
-
-/**
- * The largest paint's AVIF srcset, when it is an uploaded DJ image with resized variants
- * (decision 0026): the profile's cover, or the photo of a DJ the page's seeds hold (the
- * first card on /discover, drawn in the grid, the view every visit starts in). The sizes
- * are the component's own, so the browser reuses the preloaded file.
- */
-export function withDjImageSources(
-  page: LoadedPage,
-  image: LcpImage | undefined,
-): LcpImage | undefined {
-  if (!image || image.srcset) return image;
-  const sources = djImageSources(page, image.href);
-  return sources
-    ? { ...image, srcset: sources.avif, sizes: sources.sizes, type: 'image/avif' }
-    : image;
-}
-
-function djImageSources(page: LoadedPage, href: string): PictureSources | null {
-  const dj = page.facts.dj;
-  if (dj?.coverImageUrl === href) {
-    return pictureSources(dj.coverImageUrl, dj.coverImageVariants, DJ_IMAGE_SIZES.cover);
-  }
-  for (const seed of Object.values(page.seeds)) {
-    if (!Array.isArray(seed)) continue;
-    const card = (seed as unknown[]).find(
-      (item): item is DjProfile =>
-        typeof item === 'object' && item !== null && (item as DjProfile).photoUrl === href,
-    );
-    if (card) return pictureSources(card.photoUrl, card.photoVariants, DJ_IMAGE_SIZES.cardGrid);
-  }
-  return null;
 }
 
 /** `<link rel=preload>` for the largest paint's image (with its formats, when it has them). */
