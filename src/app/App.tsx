@@ -27,7 +27,11 @@ export function AppProviders({
   serverRendered?: boolean;
 }) {
   return (
-    <ThemeProvider theme={theme}>
+    // noSsr: the scheme is chosen by a CSS media query, so the server and the browser
+    // render the same markup, and the provider needs no "now on the client" re-render. That
+    // re-render was a context change above every Suspense boundary right after hydration,
+    // which forced React to hydrate the rest of the page synchronously: one long task.
+    <ThemeProvider theme={theme} noSsr>
       <ReadyMarker />
       <CssBaseline enableColorScheme />
       <SessionProvider onSessionEnded={endRevokedSession} deferAuth={serverRendered}>
