@@ -225,6 +225,12 @@ const clientConfig: UserConfig = {
     sourcemap: true,
     // scripts/bundle-report.ts reads the manifest to measure each route's initial JavaScript.
     manifest: true,
+    // No preload helper: it appended a <link rel=modulepreload> per chunk a lazy route needs
+    // (50 on /discover), in one loop, in the task that starts hydration: about 25 ms of a
+    // phone's main thread at 4x (decision 0025). The browser fetches a module's imports as
+    // soon as it parses it, off the main thread; the price is a round trip per level of
+    // the chunk graph, after the page has painted.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // src/domain is pure (ESLint forbids Firebase/React there), so a route that

@@ -1,18 +1,44 @@
 /* global document, requestAnimationFrame -- a browser script, linted with the config for .js files */
-// Starts a server-rendered page's app once the browser has painted the page
+// Starts a server-rendered page's app once the page's first screen has painted
 // (src/app/ssr/document.ts puts this script in place of the entry's).
-// The entry is already downloading (its modulepreload link); evaluating it and
-// starting hydration is the page's longest task, and a module script that is
-// ready before the first frame runs before the browser paints.
-const entry = document.querySelector('script[data-app-entry]')?.dataset.appEntry;
+// The page is readable without the code: the code makes it interactive. So its download
+// waits for the first screen's images (every <img> not loading lazily; the largest paint is
+// one of them), which then get a phone's bandwidth to themselves, and its evaluation, the
+// page's longest task, waits for the frame that shows them. A slow image holds it back
+// at most IMAGE_WAIT_MS.
+const IMAGE_WAIT_MS = 2500;
+const script = document.querySelector('script[data-app-entry]');
+const entry = script?.dataset.appEntry;
 if (entry) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The entry's own imports, fetched alongside it rather than after it.
+    for (const href of (script.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     void import(entry);
   };
-  // After the next frame; the timer covers a tab in the background, where frames wait.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 500);
+  const settled = (img) =>
+    img.complete
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+  const firstScreen = [...document.images].filter((img) => img.loading !== 'lazy');
+  const imagesShown = Promise.race([
+    Promise.all(firstScreen.map(settled)),
+    new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
+  ]);
+  void imagesShown.then(() => {
+    // After the next frame; the timer covers a tab in the background, where frames wait.
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 500);
+  });
 }

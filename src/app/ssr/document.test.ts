@@ -6,7 +6,9 @@ const TEMPLATE = `<!doctype html><html><head><title>Spinbook — Book pro DJs in
   name="description"
   content="Find DJs."
 />
-<script type="module" crossorigin src="/assets/index.js"></script></head>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime.js">
+<link rel="manifest" href="/manifest.webmanifest"></head>
 <body><div id="root"></div><noscript>Spinbook needs JavaScript to run.</noscript></body></html>`;
 
 describe('the served document', () => {
@@ -34,12 +36,14 @@ describe('the served document', () => {
     expect(html).toContain('<div id="root"><h1>DJ Nova $& $1 charges $250</h1></div>');
   });
 
-  it('starts the app after the first paint: the entry is preloaded and public/boot.js imports it', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">');
+  it('leaves the code to public/boot.js, which fetches it after the largest image', () => {
     expect(html).toContain(
-      '<script type="module" src="/boot.js" data-app-entry="/assets/index.js">',
+      '<script type="module" src="/boot.js" data-app-entry="/assets/index.js"' +
+        ' data-app-preload="/assets/runtime.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
   it('keeps the hydration data inside its script element', () => {

@@ -26,27 +26,35 @@ const NO_SCRIPT_STYLE =
   '<noscript><style>[role="tabpanel"][hidden]{display:block!important}</style></noscript>';
 
 /**
- * The template's entry script, swapped for a modulepreload of it (the download starts as
- * before) and public/boot.js, which imports it after the first paint.
+ * The template's entry script, swapped for public/boot.js, which imports it once the page's
+ * largest image has painted. The template's modulepreload links go with it (boot.js adds
+ * them when it starts): on a phone's link the image gets the bandwidth first, and the code
+ * that only makes an already readable page interactive follows (decision 0025).
  */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 export function composeDocument(template: string, parts: DocumentParts, hydrationId: string) {
   const head = `${parts.headTags}${parts.links ?? ''}${parts.styles}${NO_SCRIPT_STYLE}</head>`;
   const root =
     `<div id="root">${parts.html}</div>` +
     `<script type="application/json" id="${hydrationId}">${scriptSafeJson(parts.hydration)}</script>`;
+  const preloads: string[] = [];
+  const withoutPreloads = template.replace(MODULE_PRELOAD, (_whole, href: string) => {
+    preloads.push(href);
+    return '';
+  });
   // Replacer functions, not strings: page text such as "$&" must not be read as a pattern.
   return (
-    template
+    withoutPreloads
       // The template's own title and description stand for the home page; each page brings its own.
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
       .replace(
         ENTRY_SCRIPT,
         (_whole, src: string) =>
-          `<link rel="modulepreload" crossorigin href="${src}">` +
-          `<script type="module" src="/boot.js" data-app-entry="${src}"></script>`,
+          `<script type="module" src="/boot.js" data-app-entry="${src}"` +
+          ` data-app-preload="${preloads.join(' ')}"></script>`,
       )
       .replace('</head>', () => head)
       .replace('<div id="root"></div>', () => root)
