@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
+import { HydrationSlice } from '../../components/layout/HydrationSlice';
 import { currentPageTitle } from '../../lib/page-title';
 import { documentTitle, ROUTES, type RouteInfo } from '../route-table';
 import { Footer } from './Footer';
@@ -56,14 +57,9 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {/*
-        Suspense boundaries around the bar, the page and the footer: React hydrates a
-        server-rendered page one boundary at a time, yielding in between, instead of in one
-        long task that blocks input (decision 0025). Nothing in them suspends.
-      */}
-      <Suspense fallback={null}>
+      <HydrationSlice>
         <NavBar />
-      </Suspense>
+      </HydrationSlice>
       {navigation.state === 'loading' && (
         <LinearProgress
           color="secondary"
@@ -80,14 +76,14 @@ export function RootLayout() {
         sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
       >
         <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={null}>
+          <HydrationSlice>
             <Outlet />
-          </Suspense>
+          </HydrationSlice>
         </ErrorBoundary>
       </Box>
-      <Suspense fallback={null}>
+      <HydrationSlice>
         <Footer />
-      </Suspense>
+      </HydrationSlice>
     </Box>
   );
 }

@@ -32,6 +32,7 @@ import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { DjCard } from './DjCard';
 import { PlaceAndDateControls } from './PlaceAndDateControls';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
+import { HydrationSlice } from '../../../components/layout/HydrationSlice';
 
 const LOCATION_DEBOUNCE_MS = 300;
 
@@ -252,13 +253,15 @@ export function DiscoverPage() {
         <Grid container spacing={3} data-testid="dj-results">
           {result.data.map(({ dj, distanceMi }, index) => (
             <Grid key={dj.id} size={view === 'list' ? 12 : { xs: 12, sm: 6, lg: 4 }}>
-              <DjCard
-                dj={dj}
-                layout={view}
-                distanceMi={distanceMi}
-                eventDate={filters.date}
-                priority={index === 0}
-              />
+              <HydrationSlice>
+                <DjCard
+                  dj={dj}
+                  layout={view}
+                  distanceMi={distanceMi}
+                  eventDate={filters.date}
+                  priority={index === 0}
+                />
+              </HydrationSlice>
             </Grid>
           ))}
         </Grid>

@@ -15,6 +15,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { usePageTitle } from '../../../../lib/page-title';
 import { ProfileTabs } from './ProfileTabs';
+import { HydrationSlice } from '../../../../components/layout/HydrationSlice';
 
 /** /dj/:id — a DJ's public profile. */
 export function DjProfilePage() {
@@ -78,14 +79,20 @@ function DjProfileView({ dj }: { dj: DjProfile }) {
       {!verified && (
         <StatusBanner dj={dj} audience={isOwner ? 'owner' : isAdmin ? 'admin' : 'other'} />
       )}
-      <ProfileHeader dj={dj} bookable={verified} />
+      <HydrationSlice>
+        <ProfileHeader dj={dj} bookable={verified} />
+      </HydrationSlice>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <ProfileTabs dj={dj} />
+            <HydrationSlice>
+              <ProfileTabs dj={dj} />
+            </HydrationSlice>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="Booking">
-            <BookDjCard dj={dj} bookable={verified} />
+            <HydrationSlice>
+              <BookDjCard dj={dj} bookable={verified} />
+            </HydrationSlice>
           </Grid>
         </Grid>
       </Container>
