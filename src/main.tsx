@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { createAppRouter, routeObjects } from './app/router';
 import { createBrowserEmotionCache } from './app/ssr/emotion-styles';
 import { HYDRATION_DATA_ID } from './app/ssr/page-server';
+import { appTheme } from './app/theme';
 // First, so the browser's one-time install offer is never missed.
 import './app/pwa/install-prompt';
 
@@ -33,7 +34,11 @@ function readHydrationData(): HydrationState | null {
 
 const hydrationData = readHydrationData();
 if (hydrationData) {
-  void loadMatchedRoutes(routeObjects).then(() => {
+  const routesLoaded = loadMatchedRoutes(routeObjects);
+  // The theme in a task of its own, while the route's code downloads, so neither this
+  // task nor the one that starts hydration grows by it.
+  setTimeout(appTheme, 0);
+  void routesLoaded.then(() => {
     // As a transition, hydration is interruptible: React works in slices of a few
     // milliseconds and lets input through in between, instead of one long task. The page
     // is already on screen, so nothing waits for it.

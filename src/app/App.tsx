@@ -6,7 +6,7 @@ import { ToastProvider } from '../components/toast/ToastProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import type { createAppRouter } from './router';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 // Loaded only when needed: firebase/auth stays out of the entry chunk.
 const endRevokedSession = () => {
@@ -31,7 +31,7 @@ export function AppProviders({
     // render the same markup, and the provider needs no "now on the client" re-render. That
     // re-render was a context change above every Suspense boundary right after hydration,
     // which forced React to hydrate the rest of the page synchronously: one long task.
-    <ThemeProvider theme={theme} noSsr>
+    <ThemeProvider theme={appTheme()} noSsr>
       <ReadyMarker />
       <CssBaseline enableColorScheme />
       <SessionProvider onSessionEnded={endRevokedSession} deferAuth={serverRendered}>
