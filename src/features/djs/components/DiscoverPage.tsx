@@ -137,87 +137,91 @@ export function DiscoverPage() {
   return (
     <PageShell title="Find Your Perfect DJ" subtitle="Verified DJs for every kind of party.">
       {!online && <OfflineNotice saved="DJs" />}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        {/* Typing filters by the DJs' location text as before; choosing a suggested
+      <HydrationSlice>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          {/* Typing filters by the DJs' location text as before; choosing a suggested
             city or ZIP searches by distance from it instead. */}
-        <PlaceField
-          id="discover-location"
-          label=""
-          placeholder="Search by location"
-          inputAriaLabel="Search by location"
-          text={locationText}
-          onTextChange={setLocationText}
-          // The spec: Enter does not submit; filtering is live.
-          resolveOnEnter={false}
-          onPlaceChange={(place) => {
-            setPlaceLabel(place ? place.label : null);
-            if (place) {
-              setFilters({
-                near: roundNear(place),
-                place: place.label,
-                location: '',
-                sort: 'distance',
-              });
-            } else if (filters.near) {
-              setFilters({ near: null, place: '', sort: 'recommended' });
-            }
-          }}
-          fullWidth
-        />
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={filters.sort}
-          onChange={(e) => {
-            const sort = e.target.value;
-            if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
-          }}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 190 }}
-        >
-          {sortsFor(filters).map((sort) => (
-            <option key={sort} value={sort}>
-              {DISCOVER_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </TextField>
-        <Button
-          variant={filtersOpen ? 'contained' : 'outlined'}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          aria-controls="discover-filters"
-        >
-          Filters
-        </Button>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_e, value: 'grid' | 'list' | null) => value && setView(value)}
-          aria-label="View"
-          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-        >
-          <ToggleButton value="grid">Grid</ToggleButton>
-          <ToggleButton value="list">List</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+          <PlaceField
+            id="discover-location"
+            label=""
+            placeholder="Search by location"
+            inputAriaLabel="Search by location"
+            text={locationText}
+            onTextChange={setLocationText}
+            // The spec: Enter does not submit; filtering is live.
+            resolveOnEnter={false}
+            onPlaceChange={(place) => {
+              setPlaceLabel(place ? place.label : null);
+              if (place) {
+                setFilters({
+                  near: roundNear(place),
+                  place: place.label,
+                  location: '',
+                  sort: 'distance',
+                });
+              } else if (filters.near) {
+                setFilters({ near: null, place: '', sort: 'recommended' });
+              }
+            }}
+            fullWidth
+          />
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={filters.sort}
+            onChange={(e) => {
+              const sort = e.target.value;
+              if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
+            }}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 190 }}
+          >
+            {sortsFor(filters).map((sort) => (
+              <option key={sort} value={sort}>
+                {DISCOVER_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </TextField>
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="discover-filters"
+          >
+            Filters
+          </Button>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_e, value: 'grid' | 'list' | null) => value && setView(value)}
+            aria-label="View"
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            <ToggleButton value="grid">Grid</ToggleButton>
+            <ToggleButton value="list">List</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+      </HydrationSlice>
 
-      <PlaceAndDateControls
-        filters={filters}
-        onChange={(change) => {
-          // Near me or Clear place: the box no longer names the place searched from.
-          if (change.near !== undefined) {
-            setLocationText('');
-            setPlaceLabel(null);
-          }
-          setFilters(change);
-        }}
-      />
+      <HydrationSlice>
+        <PlaceAndDateControls
+          filters={filters}
+          onChange={(change) => {
+            // Near me or Clear place: the box no longer names the place searched from.
+            if (change.near !== undefined) {
+              setLocationText('');
+              setPlaceLabel(null);
+            }
+            setFilters(change);
+          }}
+        />
+      </HydrationSlice>
 
       {filtersOpen && (
         <DiscoverFiltersPanel
