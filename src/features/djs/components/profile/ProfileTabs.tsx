@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
+import { HydrationSlice } from '../../../../components/layout/HydrationSlice';
 import type { DjProfile } from '../../../../lib/dj-profile';
 import { usePageSeed } from '../../../../lib/firebase/page-seeds';
 import { reviewsSeedName } from '../../api/use-dj-reviews';
@@ -51,24 +52,26 @@ export function ProfileTabs({ dj }: { dj: DjProfile }) {
   return (
     <Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={current}
-          onChange={(_, value: TabKey) => setCurrent(value)}
-          aria-label={`${dj.name}'s profile`}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((tab) => (
-            <Tab
-              key={tab.key}
-              value={tab.key}
-              label={tab.label}
-              id={tabId(tab.key)}
-              aria-controls={panelId(tab.key)}
-            />
-          ))}
-        </Tabs>
+        <HydrationSlice>
+          <Tabs
+            value={current}
+            onChange={(_, value: TabKey) => setCurrent(value)}
+            aria-label={`${dj.name}'s profile`}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          >
+            {TABS.map((tab) => (
+              <Tab
+                key={tab.key}
+                value={tab.key}
+                label={tab.label}
+                id={tabId(tab.key)}
+                aria-controls={panelId(tab.key)}
+              />
+            ))}
+          </Tabs>
+        </HydrationSlice>
       </Box>
       {TABS.map((tab) => (
         <Box
@@ -84,7 +87,10 @@ export function ProfileTabs({ dj }: { dj: DjProfile }) {
             '&:focus-visible': { outline: '3px solid', outlineOffset: 4 },
           }}
         >
-          {rendered(tab.key) && panelContent(tab.key, dj, tab.key === current)}
+          {/* Each server-rendered panel hydrates and commits on its own (decision 0025). */}
+          {rendered(tab.key) && (
+            <HydrationSlice>{panelContent(tab.key, dj, tab.key === current)}</HydrationSlice>
+          )}
         </Box>
       ))}
     </Box>
