@@ -12,7 +12,7 @@ export const EQUIPMENT_FEE_CENTS = cents(7500);
 export const PLATFORM_FEE_BASIS_POINTS = 500;
 export const PLATFORM_FEE_RATE = PLATFORM_FEE_BASIS_POINTS / 10_000; // 0.05
 
-/** The DJ's share of the base cost (marketing: "DJs keep 85% of earnings"). */
+/** The DJ's share of their fee: base cost + equipment fee ("DJs keep 85% of earnings"; payouts.ts). */
 export const DJ_SHARE_BASIS_POINTS = 8500;
 export const DJ_SHARE = DJ_SHARE_BASIS_POINTS / 10_000; // 0.85
 
@@ -106,7 +106,7 @@ export function quoteBooking({
   };
 }
 
-/** What the DJ earns from a booking: 85% of the base cost, rounded half up. */
+/** 85% of an amount of the DJ's fee, rounded half up (a booking's split: payoutSplit in payouts.ts). */
 export function djEarningsCents(baseCostCents: number): Cents {
   return applyBasisPoints(cents(baseCostCents), DJ_SHARE_BASIS_POINTS);
 }

@@ -1,4 +1,5 @@
 import { ACCEPT_CLOSED } from '../../../domain/booking-record';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
 import { parseBooking, type Booking } from './booking';
@@ -91,6 +92,16 @@ describe('bookingCardView: actions by status × viewer', () => {
       new Date('2026-12-12T08:00:00Z'),
     ).actions.find((a) => a.action === 'decline');
     expect(decline?.disabledReason).toBeNull();
+  });
+
+  it('disables Accept for a DJ without payouts and says what to do; Decline stays', () => {
+    const view = bookingCardView(booking('pending'), 'dj', NOW, { payoutsReady: false });
+    expect(view.actions.find((a) => a.action === 'accept')?.disabledReason).toBe(
+      ACCEPT_NEEDS_PAYOUTS,
+    );
+    expect(view.actions.find((a) => a.action === 'decline')?.disabledReason).toBeNull();
+    const ready = bookingCardView(booking('pending'), 'dj', NOW, { payoutsReady: true });
+    expect(ready.actions.find((a) => a.action === 'accept')?.disabledReason).toBeNull();
   });
 });
 

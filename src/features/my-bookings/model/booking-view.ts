@@ -21,6 +21,7 @@ import { refundCents, refundPercentForCancellation } from '../../../domain/cance
 import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
 
 /**
  * What a booking card shows: a pure function of (booking status × viewer role)
@@ -196,12 +197,19 @@ function asPersonAction(action: BookingAction): PersonAction | null {
   }
 }
 
+/** What the DJ's side knows beyond the booking: whether their payouts can receive transfers. */
+export interface BookingViewContext {
+  /** False while the DJ has no payout account that can receive transfers (decision 0027). */
+  payoutsReady?: boolean;
+}
+
 function actionView(
   booking: Booking,
   viewer: BookingViewer,
   action: PersonAction,
   name: string,
   now: Date,
+  context: BookingViewContext,
 ): BookingActionView {
   const label = BOOKING_ACTION_LABELS[action];
   const prompt = BOOKING_ACTION_CONFIRMATIONS[action];
@@ -209,6 +217,8 @@ function actionView(
   // The server's rules (src/domain/booking-record.ts), so the button says what it would.
   const tooEarly = action === 'complete' && !canCompleteOn(booking.eventDate, now);
   const tooLate = action === 'accept' && !canStillAccept(booking.eventDate, now);
+  // The server refuses it too (transitionBooking); only the DJ sees why, the client never.
+  const noPayouts = action === 'accept' && context.payoutsReady === false;
   return {
     action,
     label,
@@ -225,7 +235,9 @@ function actionView(
       ? `Can be marked as completed from ${formatIsoDate(booking.eventDate)}.`
       : tooLate
         ? ACCEPT_CLOSED
-        : null,
+        : noPayouts
+          ? ACCEPT_NEEDS_PAYOUTS
+          : null,
     destructive: action === 'cancel' || action === 'decline',
   };
 }
@@ -281,12 +293,13 @@ export function bookingCardView(
   booking: Booking,
   viewer: BookingViewer,
   now: Date,
+  context: BookingViewContext = {},
 ): BookingCardView {
   const other = counterpart(booking, viewer);
   const actions = availableActions(booking.status, viewer)
     .map(asPersonAction)
     .filter((a): a is PersonAction => a !== null)
-    .map((a) => actionView(booking, viewer, a, other.name, now));
+    .map((a) => actionView(booking, viewer, a, other.name, now, context));
   const dateText = formatIsoDate(booking.eventDate);
   const phrase = bookingPhrase(viewer, other.name, dateText);
   return {

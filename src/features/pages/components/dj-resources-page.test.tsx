@@ -31,15 +31,15 @@ describe('DjResourcesPage', () => {
     renderPage();
 
     expect(screen.getByText(/anything from \$50 to \$50,000/)).toBeInTheDocument();
-    expect(screen.getByText(/You keep 85% of the base cost/)).toBeInTheDocument();
+    expect(screen.getByText(/You keep 85% of your fee/)).toBeInTheDocument();
     expect(screen.getByText(/a flat \$75 equipment fee/)).toBeInTheDocument();
-    // $150 × 4 h = $600; + $75 gear; 5% of $675 = $33.75; DJ earns 85% of $600.
+    // $150 × 4 h = $600; + $75 gear; 5% of $675 = $33.75; DJ earns 85% of $675 (decision 0027).
     expect(RATE_EXAMPLE.rows.map((row) => row.amount)).toEqual([
       '$600.00',
       '$75.00',
       '$33.75',
       '$708.75',
-      '$510.00',
+      '$573.75',
     ]);
   });
 

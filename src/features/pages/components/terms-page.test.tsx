@@ -66,10 +66,11 @@ describe('TermsPage', () => {
 
     expect(screen.getByText(/pay a 5% platform fee on top of each booking/)).toBeInTheDocument();
     expect(screen.getByText(/a flat \$75 when the client needs/)).toBeInTheDocument();
-    expect(screen.getByText(/DJs keep 85% of the base cost/)).toBeInTheDocument();
+    expect(screen.getByText(/DJs keep 85% of their fee on each booking/)).toBeInTheDocument();
     // The worked example is computed by quoteBooking: $150 × 4 h + $75, plus 5%.
     expect(screen.getByText(/Total the client pays: \$708\.75/)).toBeInTheDocument();
-    expect(screen.getByText(/of the base cost: \$510\.00/)).toBeInTheDocument();
+    // 85% of ($600 + $75), the DJ's share of the base cost and the equipment fee.
+    expect(screen.getByText(/of the base cost and equipment fee: \$573\.75/)).toBeInTheDocument();
   });
 
   it('explains the card hold, the charge on acceptance and the 5-day expiry', () => {

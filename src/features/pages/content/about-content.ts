@@ -67,7 +67,7 @@ export const TRUST_PRACTICES = [
   {
     title: 'Fees you can see',
     text:
-      `DJs keep ${DJ_SHARE_LABEL} of the base cost. Clients pay a ${PLATFORM_FEE_LABEL} ` +
+      `DJs keep ${DJ_SHARE_LABEL} of their fee (the base cost plus any equipment fee). Clients pay a ${PLATFORM_FEE_LABEL} ` +
       'platform fee on top, and the price summary shows every line before they confirm.',
   },
 ] as const;

@@ -10,8 +10,8 @@ import {
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
-  djEarningsCents,
 } from '../../../domain/pricing';
+import { payoutSplit } from '../../../domain/payouts';
 
 /**
  * The /dj-resources guides as data, so the page and its test read one list.
@@ -108,7 +108,7 @@ export const DJ_GUIDES = [
     title: 'Set your rate',
     intro:
       `Your hourly rate can be anything from ${RATE_MIN} to ${RATE_MAX}. You keep ` +
-      `${DJ_SHARE_LABEL} of the base cost (your rate × the hours booked); the client’s ` +
+      `${DJ_SHARE_LABEL} of your fee (your rate × the hours booked, plus the equipment fee when you bring gear); the client’s ` +
       `${PLATFORM_FEE_LABEL} platform fee is added on top of their total, not taken from your share.`,
     items: [
       {
@@ -127,8 +127,8 @@ export const DJ_GUIDES = [
         title: 'The equipment fee',
         text:
           `When a client needs you to bring your gear, a flat ${EQUIPMENT_FEE} equipment fee is ` +
-          'added to their total. It is set by Spinbook, not by you, and it does not change your ' +
-          'base cost.',
+          'added to their total. It is set by Spinbook, not by you, and you keep ' +
+          `${DJ_SHARE_LABEL} of it like the rest of your fee: you bring and carry the gear.`,
       },
       {
         title: 'Review your rate as your reviews grow',
@@ -269,7 +269,7 @@ export const DJ_GUIDES = [
       {
         title: 'What you earn',
         text:
-          `${DJ_SHARE_LABEL} of the base cost of every booking. The ${PLATFORM_FEE_LABEL} ` +
+          `${DJ_SHARE_LABEL} of your fee on every booking (the base cost plus any equipment fee). The ${PLATFORM_FEE_LABEL} ` +
           'platform fee is paid by the client on top, so it never comes out of your share.',
       },
       {
@@ -310,8 +310,8 @@ export const RATE_EXAMPLE = {
       amount: formatDollars(exampleQuote.totalCostCents, { decimals: 2 }),
     },
     {
-      label: `You earn (${DJ_SHARE_LABEL} of the base cost)`,
-      amount: formatDollars(djEarningsCents(exampleQuote.baseCostCents), { decimals: 2 }),
+      label: `You earn (${DJ_SHARE_LABEL} of the base cost and equipment fee)`,
+      amount: formatDollars(payoutSplit(exampleQuote).netCents, { decimals: 2 }),
     },
   ],
 } as const;

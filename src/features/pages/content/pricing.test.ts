@@ -35,7 +35,7 @@ describe('exampleBookingLines', () => {
       { label: 'Equipment fee', amount: '$75.00' },
       { label: 'Platform fee (5%)', amount: '$33.75' },
       { label: 'Client pays', amount: '$708.75' },
-      { label: "DJ keeps (85% of the DJ's fee)", amount: '$510.00' },
+      { label: "DJ keeps (85% of the DJ's fee)", amount: '$573.75' },
     ]);
   });
 });

@@ -1,11 +1,8 @@
 import type { Role } from '../../../domain/roles';
 import { formatDollars } from '../../../domain/money';
 import type { PlanId } from '../../../domain/plans';
-import {
-  djEarningsCents,
-  DJ_SHARE_BASIS_POINTS,
-  PLATFORM_FEE_BASIS_POINTS,
-} from '../../../domain/pricing';
+import { DJ_SHARE_BASIS_POINTS, PLATFORM_FEE_BASIS_POINTS } from '../../../domain/pricing';
+import { payoutSplit } from '../../../domain/payouts';
 import { EXAMPLE_BOOKING, EXAMPLE_QUOTE } from './example-booking';
 
 export const PLATFORM_FEE_PERCENT = PLATFORM_FEE_BASIS_POINTS / 100;
@@ -56,7 +53,7 @@ export function exampleBookingLines(): { label: string; amount: string }[] {
     { label: 'Client pays', amount: formatDollars(quote.totalCostCents, { decimals: 2 }) },
     {
       label: `DJ keeps (${DJ_SHARE_PERCENT}% of the DJ's fee)`,
-      amount: formatDollars(djEarningsCents(quote.baseCostCents), { decimals: 2 }),
+      amount: formatDollars(payoutSplit(quote).netCents, { decimals: 2 }),
     },
   ];
 }

@@ -3,13 +3,13 @@ import { CANCELLATION_TIERS, type CancellationTier } from '../../../domain/cance
 import { MONTH_NAMES } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import {
-  djEarningsCents,
   DJ_SHARE_BASIS_POINTS,
   EQUIPMENT_FEE_CENTS,
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
 } from '../../../domain/pricing';
+import { payoutSplit } from '../../../domain/payouts';
 import type { LastUpdated, LegalSection } from '../components/LegalDocument';
 import { EXAMPLE_BOOKING, EXAMPLE_QUOTE } from './example-booking';
 
@@ -84,7 +84,7 @@ export const TERMS_EXAMPLE_LINES: readonly string[] = [
   `Equipment fee (the DJ brings their gear): ${money(exampleQuote.equipmentFeeCents)}`,
   `Platform fee (${PLATFORM_FEE_TEXT} of ${money(exampleQuote.baseCostCents + exampleQuote.equipmentFeeCents)}): ${money(exampleQuote.platformFeeCents)}`,
   `Total the client pays: ${money(exampleQuote.totalCostCents)}`,
-  `The DJ keeps ${DJ_SHARE_TEXT} of the base cost: ${money(djEarningsCents(exampleQuote.baseCostCents))}`,
+  `The DJ keeps ${DJ_SHARE_TEXT} of the base cost and equipment fee: ${money(payoutSplit(exampleQuote).netCents)}`,
 ];
 
 /** Where TermsPage puts the refund table, which is rendered from CANCELLATION_TIERS. */
@@ -209,7 +209,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           "Base cost: the DJ's hourly rate × the number of hours booked.",
           `Equipment fee: a flat ${EQUIPMENT_FEE_TEXT} when the client needs the DJ to bring their own equipment. Nothing is added when the venue provides the equipment.`,
           `Platform fee: clients pay a ${PLATFORM_FEE_TEXT} platform fee on top of each booking, calculated on the base cost plus any equipment fee and rounded to the nearest cent.`,
-          `DJs keep ${DJ_SHARE_TEXT} of the base cost of each booking. The remaining ${PLATFORM_SHARE_TEXT} is Spinbook's commission, which pays for running the marketplace, payment processing and support.`,
+          `DJs keep ${DJ_SHARE_TEXT} of their fee on each booking: the base cost plus any equipment fee. The remaining ${PLATFORM_SHARE_TEXT} is Spinbook's commission, which pays for running the marketplace, payment processing and support.`,
         ],
       },
       {

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { refundCents } from './cancellation-policy';
+import { quoteBooking } from './pricing';
+import {
+  canReceiveTransfers,
+  canReportProblem,
+  cancellationTransferDueAt,
+  csvField,
+  earningsCsv,
+  earningsTotals,
+  latestEventEndOf,
+  payoutAccountState,
+  payoutAfterCancellation,
+  payoutSplit,
+  payoutSplitOfBooking,
+  platformRevenueCents,
+  requirementsInWords,
+  transferDueAt,
+  type EarningsRow,
+  type PayoutAccountFacts,
+} from './payouts';
+
+describe('payoutSplit', () => {
+  it('gives the DJ 85% of subtotal + equipment fee and the platform the rest (README example)', () => {
+    // $125/h × 4 h + $75 equipment: gross $575.00, client fee $28.75, total $603.75.
+    const quote = quoteBooking({
+      hourlyRateCents: 12_500,
+      durationHours: 4,
+      equipmentNeeded: true,
+    });
+    expect(payoutSplit(quote)).toEqual({
+      grossCents: 57_500,
+      commissionCents: 8_625,
+      netCents: 48_875,
+      clientFeeCents: 2_875,
+      totalCents: 60_375,
+    });
+  });
+
+  it('always adds up: net + commission = gross, gross + fee = the quote total', () => {
+    for (const rate of [5_000, 5_001, 7_333, 12_345, 99_999, 5_000_000]) {
+      for (const hours of [1, 3, 7, 10]) {
+        for (const equipmentNeeded of [false, true]) {
+          const quote = quoteBooking({
+            hourlyRateCents: rate,
+            durationHours: hours,
+            equipmentNeeded,
+          });
+          const split = payoutSplit(quote);
+          expect(split.netCents + split.commissionCents).toBe(split.grossCents);
+          expect(split.totalCents).toBe(quote.totalCostCents);
+          expect(Number.isInteger(split.netCents)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('rounds a half cent of the net to the DJ', () => {
+    // gross 10 cents → 8.5 → 9 to the DJ, 1 to the platform.
+    expect(
+      payoutSplit({
+        baseCostCents: 10 as never,
+        equipmentFeeCents: 0 as never,
+        platformFeeCents: 1 as never,
+      }),
+    ).toMatchObject({ netCents: 9, commissionCents: 1 });
+  });
+
+  it('reads a stored booking', () => {
+    expect(
+      payoutSplitOfBooking({
+        baseCostCents: 60_000,
+        equipmentFeeCents: 0,
+        platformFeeCents: 3_000,
+      }),
+    ).toMatchObject({ grossCents: 60_000, netCents: 51_000, commissionCents: 9_000 });
+  });
+});
+
+describe('payoutAfterCancellation', () => {
+  const net = 48_875;
+  it('follows the client tiers: 100% refund → 0, 50% → half the net, 0% → the net', () => {
+    expect(payoutAfterCancellation(net, { by: 'client', refundPercent: 100 })).toBe(0);
+    expect(payoutAfterCancellation(net, { by: 'client', refundPercent: 50 })).toBe(24_438);
+    expect(payoutAfterCancellation(net, { by: 'client', refundPercent: 0 })).toBe(net);
+  });
+  it('owes nothing when the DJ side cancels (full refund)', () => {
+    expect(payoutAfterCancellation(net, { by: 'dj', refundPercent: 100 })).toBe(0);
+    expect(payoutAfterCancellation(net, { by: 'admin', refundPercent: 100 })).toBe(0);
+  });
+  it('never pays out more than the platform kept after the refund', () => {
+    const quote = quoteBooking({
+      hourlyRateCents: 12_500,
+      durationHours: 4,
+      equipmentNeeded: true,
+    });
+    const split = payoutSplit(quote);
+    for (const refundPercent of [100, 50, 0] as const) {
+      const refunded = refundCents(split.totalCents, refundPercent);
+      const owed = payoutAfterCancellation(split.netCents, { by: 'client', refundPercent });
+      expect(owed).toBeLessThanOrEqual(split.totalCents - refunded);
+    }
+  });
+});
+
+describe('payout timing', () => {
+  it('ends the event at the latest it can anywhere: 12:00 UTC the next day + its hours', () => {
+    expect(latestEventEndOf('2031-04-02', 4)?.toISOString()).toBe('2031-04-03T16:00:00.000Z');
+    expect(latestEventEndOf('not a date', 4)).toBeNull();
+  });
+  it('makes the transfer due 24 h after that', () => {
+    expect(transferDueAt('2031-04-02', 4)?.toISOString()).toBe('2031-04-04T16:00:00.000Z');
+  });
+  it('pays a late cancellation at the event start, or at once when that has passed', () => {
+    const start = '2031-04-02T00:00:00.000Z';
+    expect(
+      cancellationTransferDueAt('2031-04-02', new Date('2031-04-01T06:00:00Z'))?.toISOString(),
+    ).toBe(start);
+    expect(
+      cancellationTransferDueAt('2031-04-02', new Date('2031-04-02T09:00:00Z'))?.toISOString(),
+    ).toBe('2031-04-02T09:00:00.000Z');
+  });
+  it('lets the client report a problem from the event start until the transfer is due', () => {
+    expect(canReportProblem('2031-04-02', 4, new Date('2031-04-01T23:59:59Z'))).toBe(false);
+    expect(canReportProblem('2031-04-02', 4, new Date('2031-04-02T00:00:00Z'))).toBe(true);
+    expect(canReportProblem('2031-04-02', 4, new Date('2031-04-04T15:59:59Z'))).toBe(true);
+    expect(canReportProblem('2031-04-02', 4, new Date('2031-04-04T16:00:00Z'))).toBe(false);
+  });
+});
+
+describe('payout account', () => {
+  const base: PayoutAccountFacts = {
+    detailsSubmitted: false,
+    transfersCapability: null,
+    currentlyDue: [],
+    disabledReason: null,
+    deauthorized: false,
+  };
+  it('is setting up until transfers are active, then ready', () => {
+    expect(payoutAccountState(base)).toBe('setting_up');
+    expect(
+      payoutAccountState({ ...base, transfersCapability: 'pending', detailsSubmitted: true }),
+    ).toBe('setting_up');
+    const ready = { ...base, transfersCapability: 'active', detailsSubmitted: true };
+    expect(payoutAccountState(ready)).toBe('ready');
+    expect(canReceiveTransfers(ready)).toBe(true);
+  });
+  it('needs action when Stripe asks for something, even while transfers still run', () => {
+    const due = { ...base, transfersCapability: 'active', currentlyDue: ['external_account'] };
+    expect(payoutAccountState(due)).toBe('action_needed');
+    expect(canReceiveTransfers(due)).toBe(true);
+    expect(
+      payoutAccountState({
+        ...base,
+        detailsSubmitted: true,
+        disabledReason: 'requirements.past_due',
+      }),
+    ).toBe('action_needed');
+  });
+  it('is disconnected once the DJ removes access, and then cannot be paid', () => {
+    const gone = { ...base, transfersCapability: 'active', deauthorized: true };
+    expect(payoutAccountState(gone)).toBe('disconnected');
+    expect(canReceiveTransfers(gone)).toBe(false);
+  });
+  it("puts Stripe's requirements in plain words", () => {
+    expect(
+      requirementsInWords([
+        'external_account',
+        'individual.dob.day',
+        'individual.dob.month',
+        'individual.verification.document',
+        'tos_acceptance.date',
+        'company.tax_id_registrar',
+      ]),
+    ).toEqual([
+      'a bank account for payouts',
+      'your date of birth',
+      'a photo ID',
+      "acceptance of Stripe's terms",
+      'company tax id registrar',
+    ]);
+  });
+});
+
+const row = (over: Partial<EarningsRow>): EarningsRow => ({
+  bookingId: 'b1',
+  eventDate: '2031-04-02',
+  clientName: 'Ana',
+  grossCents: 57_500,
+  commissionCents: 8_625,
+  netCents: 48_875,
+  amountCents: 48_875,
+  status: 'scheduled',
+  dueAt: '2031-04-04T16:00:00.000Z',
+  paidAt: null,
+  transferId: null,
+  reversedCents: 0,
+  ...over,
+});
+
+describe('earnings', () => {
+  it('totals pending, paid this month and paid all time, net of reversals', () => {
+    const now = new Date('2031-05-10T00:00:00Z');
+    const totals = earningsTotals(
+      [
+        row({ status: 'scheduled' }),
+        row({ status: 'held', amountCents: 100 }),
+        row({ status: 'failed', amountCents: 200 }),
+        row({ status: 'paid', paidAt: '2031-05-01T00:00:00.000Z' }),
+        row({ status: 'paid', amountCents: 1_000, paidAt: '2031-04-30T23:00:00.000Z' }),
+        row({
+          status: 'reversed',
+          amountCents: 1_000,
+          reversedCents: 400,
+          paidAt: '2031-05-02T00:00:00.000Z',
+        }),
+        row({ status: 'void', amountCents: 0 }),
+      ],
+      now,
+    );
+    expect(totals).toEqual({
+      pendingCents: 48_875 + 100 + 200,
+      paidThisMonthCents: 48_875 + 600,
+      paidAllTimeCents: 48_875 + 1_000 + 600,
+    });
+  });
+
+  it('exports CSV with dollars, quoted fields and no formula injection', () => {
+    const csv = earningsCsv([row({ clientName: '=HYPERLINK("x"), "Ana"' })]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe(
+      'Booking,Event date,Client,Gross (USD),Commission 15% (USD),Net 85% (USD),Payout (USD),Status,Due,Paid,Transfer,Reversed (USD)',
+    );
+    expect(line).toBe(
+      `b1,2031-04-02,"'=HYPERLINK(""x""), ""Ana""",575.00,86.25,488.75,488.75,Scheduled,2031-04-04T16:00:00.000Z,,,0.00`,
+    );
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csvField('-5')).toBe("'-5");
+  });
+});
+
+describe('platformRevenueCents', () => {
+  it('is what was captured, less refunds and what the DJ keeps', () => {
+    expect(
+      platformRevenueCents({
+        capturedCents: 60_375,
+        refundedCents: 0,
+        amountCents: 48_875,
+        reversedCents: 0,
+      }),
+    ).toBe(11_500);
+    // 24–48 h cancellation: half refunded, half the net to the DJ.
+    expect(
+      platformRevenueCents({
+        capturedCents: 60_375,
+        refundedCents: 30_188,
+        amountCents: 24_438,
+        reversedCents: 0,
+      }),
+    ).toBe(5_749);
+  });
+});
