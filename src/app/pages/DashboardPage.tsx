@@ -8,6 +8,8 @@ import { BookingsPanel } from '../../features/my-bookings/components/BookingsPan
 import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
+import { EarningsTab } from '../../features/payouts/components/EarningsTab';
+import { PayoutsTab } from '../../features/payouts/components/PayoutsTab';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { routeInfo } from '../route-table';
 
@@ -42,6 +44,9 @@ const DJ_TABS: readonly DashboardTab[] = [
     render: (user) => <BookingsPanel viewer="dj" uid={user.uid} />,
   },
   { key: 'dj-profile', label: 'DJ Profile', render: (user) => <DjProfileTab uid={user.uid} /> },
+  // Stripe's onboarding returns to ?tab=payouts&onboarding=return|refresh (decision 0027).
+  { key: 'payouts', label: 'Payouts', render: (user) => <PayoutsTab uid={user.uid} /> },
+  { key: 'earnings', label: 'Earnings', render: (user) => <EarningsTab uid={user.uid} /> },
 ];
 
 function DashboardFor({ path, tabs }: { path: string; tabs: readonly DashboardTab[] }) {
@@ -72,6 +77,9 @@ function DashboardFor({ path, tabs }: { path: string; tabs: readonly DashboardTa
           value={current.key}
           onChange={(_, key: string) => select(key)}
           aria-label={info.title}
+          // Four DJ tabs do not fit 360 px: they scroll inside the bar, never the page.
+          variant="scrollable"
+          allowScrollButtonsMobile
         >
           {tabs.map((tab) => (
             <Tab
