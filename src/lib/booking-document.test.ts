@@ -55,6 +55,18 @@ describe('parseBookingDocument', () => {
     expect(booking.lastMessage?.at?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(booking.createdAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
   });
+
+  it("reads the client's problem report, and none when its state is unknown", () => {
+    const reported = parseBookingDocument('b1', {
+      problem: { status: 'open', reportedAt: ts('2026-11-22T10:00:00Z'), details: 'x' },
+    });
+    expect(reported.problem).toEqual({
+      status: 'open',
+      reportedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(parseBookingDocument('b1', { problem: { status: 'lost' } }).problem).toBeNull();
+    expect(parseBookingDocument('b1', {}).problem).toBeNull();
+  });
 });
 
 describe('knownBooking', () => {

@@ -1,6 +1,8 @@
 import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
+import { isOneOf } from '../domain/one-of';
+import type { PayoutRecord } from '../domain/payouts';
 import { num, str, toDate } from './firestore-values';
 
 /**
@@ -32,6 +34,8 @@ export interface BookingDocument {
   /** payment.status, as the payment provider last reported it. */
   paymentStatus: string | null;
   lastMessage: BookingLastMessage | null;
+  /** A problem the client reported after the event (decision 0027); null when none. */
+  problem: BookingProblem | null;
   lastActivityAt: Date | null;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -46,6 +50,23 @@ export interface BookingCancellation {
   refundPercent: number | null;
   refundCents: number | null;
 }
+
+/**
+ * What the client's problem report shows on the booking (written by reportBookingProblem and
+ * resolvePayoutProblem): under review, or resolved by paying the DJ or refunding the client.
+ */
+export interface BookingProblem {
+  status: BookingProblemStatus;
+  reportedAt: Date | null;
+}
+
+/** The payout record's problem states (src/domain/payouts.ts), which the booking mirrors. */
+export type BookingProblemStatus = NonNullable<PayoutRecord['problem']>['status'];
+export const BOOKING_PROBLEM_STATUSES: readonly BookingProblemStatus[] = [
+  'open',
+  'released',
+  'refunded',
+];
 
 /** The chat's newest message, kept on the booking for the conversation list. */
 export interface BookingLastMessage {
@@ -79,6 +100,13 @@ function parseLastMessage(v: unknown): BookingLastMessage | null {
   return m ? { preview: str(m.preview), senderUid: str(m.senderUid), at: toDate(m.at) } : null;
 }
 
+function parseProblem(v: unknown): BookingProblem | null {
+  const p = record(v);
+  // A report in a state this app does not know is shown as none rather than guessed at.
+  if (!p || !isOneOf(BOOKING_PROBLEM_STATUSES, p.status)) return null;
+  return { status: p.status, reportedAt: toDate(p.reportedAt) };
+}
+
 export function parseBookingDocument(id: string, data: Record<string, unknown>): BookingDocument {
   const payment = record(data.payment);
   return {
@@ -99,6 +127,7 @@ export function parseBookingDocument(id: string, data: Record<string, unknown>):
     paymentProvider: typeof payment?.provider === 'string' ? payment.provider : null,
     paymentStatus: typeof payment?.status === 'string' ? payment.status : null,
     lastMessage: parseLastMessage(data.lastMessage),
+    problem: parseProblem(data.problem),
     lastActivityAt: toDate(data.lastActivityAt),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { BookingCard } from './BookingCard';
 import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
+import { ReportProblem } from './ReportProblem';
 
 /** Bookings per page; Load more asks for another page. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -155,6 +156,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
                 {viewer === 'client' && booking.status === 'completed' && (
                   <LeaveReviewButton booking={booking} />
                 )}
+                <ReportProblem booking={booking} viewer={viewer} now={now} />
               </BookingCard>
             ))}
           </Stack>

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
+import { LoadMoreFooter } from './LoadMoreFooter';
+
+export interface PayoutColumn {
+  label: string;
+  align?: 'right';
+}
+
+interface PayoutTableProps {
+  /** The table's accessible name and what it holds, shown above it. */
+  caption: string;
+  columns: readonly PayoutColumn[];
+  /** The body's rows. */
+  children: ReactNode;
+}
+
+/** A small table named by its caption, as every table of the Payouts section is. */
+export function PayoutTable({ caption, columns, children }: PayoutTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} align={column.align}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface PayoutListFrameProps<T> extends Omit<PayoutTableProps, 'children'> {
+  list: LiveQuery<T>;
+  /** What the list holds, for the spinner, the error and Load more: 'failed transfers'. */
+  label: string;
+  /** What an empty list says: 'No failed transfers.' */
+  emptyText: string;
+  onLoadMore: () => void;
+  /** The table rows of a non-empty page. */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** Loading, failed, empty, or the table and Load more: the states every payout list has. */
+export function PayoutListFrame<T>({
+  list,
+  label,
+  emptyText,
+  onLoadMore,
+  children,
+  ...table
+}: PayoutListFrameProps<T>) {
+  if (list.status === 'loading') return <CircularProgress aria-label={`Loading ${label}`} />;
+  if (list.status === 'error') {
+    return <Alert severity="error">{`Failed to load ${label}. Please try again.`}</Alert>;
+  }
+  if (list.data.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return (
+    <>
+      <PayoutTable {...table}>{children(list.data)}</PayoutTable>
+      <LoadMoreFooter list={list} onLoadMore={onLoadMore} noun={label} />
+    </>
+  );
+}
