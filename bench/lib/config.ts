@@ -5,6 +5,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/emulators';
+import { BEFORE_INTERACTIVE_KB } from '../../scripts/lib/bundle-budgets';
 
 export { PROJECT_ID, ROOT };
 
@@ -55,6 +56,9 @@ export const TARGETS = {
   cls: 0.05,
   discoverReads: 24,
   chatRatioP95: 1.5,
-  /** The repository's own home-route budget (scripts/bundle-report.ts, `npm test`). */
-  homeJsKb: 170,
+  /**
+   * The repository's own budget for the home page: JavaScript before interactive
+   * (scripts/bundle-report.ts, `npm test`; issue 22 restated the budgets that way).
+   */
+  homeJsKb: BEFORE_INTERACTIVE_KB['/'] ?? 180,
 } as const;

@@ -1,0 +1,18 @@
+// The bundle budgets, apart from scripts/bundle-report.ts (which reads dist/ when it is
+// imported), so the benchmark's report can read them too.
+
+export const BUDGETS_KB = { route: 60, routeFirstVisit: 110, css: 30 } as const;
+
+/**
+ * JavaScript before interactive, per server-rendered page (gzip KB): the shared entry
+ * (React, MUI core, the router and the app shell, ~160 KB) plus the page. Set at the sizes
+ * of 2026-11-25 with a little headroom; raise one only with a Lighthouse run showing the
+ * page still meets its targets (README, "Benchmark").
+ */
+export const BEFORE_INTERACTIVE_KB: Readonly<Record<string, number>> = {
+  '/': 180,
+  '/discover': 245,
+  '/dj/:id': 260,
+  // 207 KB when server-rendered (2026-11-25): the board's TextField select brings MUI's Menu.
+  '/events': 212,
+};
