@@ -8,6 +8,13 @@ import type {
 } from '../../domain/booking-record';
 import type { DjReviewAction, DjStatus } from '../../domain/dj-applications';
 import type { GrantImageUploadRequest, GrantImageUploadResult } from '../../domain/image-upload';
+import type {
+  PayoutActionResponse,
+  PayoutDashboardResponse,
+  ReportProblemRequest,
+  ResolvePayoutRequest,
+  SetupPayoutsResponse,
+} from '../../domain/payouts';
 import type { Role } from '../../domain/roles';
 import type { ClearCounts, SeedCounts, SystemHealth } from '../../domain/system-tools';
 import { functions } from './functions';
@@ -190,3 +197,22 @@ export const reportBlockedMessage = callable<
   { bookingId: string; content: string },
   { recorded: boolean }
 >('reportBlockedMessage');
+
+// ---- DJ payouts (decision 0027) -------------------------------------------------------------
+
+/** DJs: creates their Express account once and answers a fresh onboarding link (demo: ready). */
+export const setupPayouts = callable<Record<string, never>, SetupPayoutsResponse>('setupPayouts');
+/** DJs with an account: a single-use login link to Stripe's Express dashboard. */
+export const openPayoutDashboard = callable<Record<string, never>, PayoutDashboardResponse>(
+  'openPayoutDashboard',
+);
+/** The booking's client, from the event date until the transfer is due: holds the payout. */
+export const reportBookingProblem = callable<ReportProblemRequest, PayoutActionResponse>(
+  'reportBookingProblem',
+);
+/** Admins: release a held payout, or refund the client in full. Audited. */
+export const resolvePayoutProblem = callable<ResolvePayoutRequest, PayoutActionResponse>(
+  'resolvePayoutProblem',
+);
+/** Admins: try a failed transfer again now. Audited. */
+export const retryPayout = callable<{ bookingId: string }, PayoutActionResponse>('retryPayout');
