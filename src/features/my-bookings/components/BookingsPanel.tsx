@@ -26,6 +26,7 @@ import { BookingCard } from './BookingCard';
 import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
 import { ReportProblem } from './ReportProblem';
+import { usePayoutsReady } from '../../../lib/firebase/use-payouts-ready';
 
 /** Bookings per page; Load more asks for another page. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -70,6 +71,9 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const { busy, run } = useBookingActions(counts.refresh);
   // The clock for the cards, read once per render of the list (not a hook dependency).
   const [now] = useState(() => new Date());
+  // A DJ accepts only with payouts set up (decision 0027); clients never see this.
+  const payoutsReady = usePayoutsReady(viewer === 'dj' ? uid : null);
+  const context = { payoutsReady };
 
   if (hideWhenEmpty) {
     const c = counts.state;
@@ -85,7 +89,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
       return;
     }
     // The refund depends on the time: state it as of the moment the prompt opens.
-    const fresh = bookingCardView(booking, viewer, new Date()).actions.find(
+    const fresh = bookingCardView(booking, viewer, new Date(), context).actions.find(
       (a) => a.action === action.action,
     );
     setConfirming({ bookingId: booking.id, action: fresh ?? action });
@@ -149,7 +153,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
             {items.map((booking) => (
               <BookingCard
                 key={booking.id}
-                view={bookingCardView(booking, viewer, now)}
+                view={bookingCardView(booking, viewer, now, context)}
                 busy={busy.has(booking.id)}
                 onAction={(action) => onAction(booking, action)}
               >
