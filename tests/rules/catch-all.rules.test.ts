@@ -26,7 +26,7 @@ const VARIANTS = {
 
 const rules = setupRulesEnv(() => ({
   ...world(),
-  'payouts/p1': { djOwnerUid: 'dj1', amountCents: 60000 },
+  'ledger/l1': { djOwnerUid: 'dj1', amountCents: 60000 },
   'bookings/booking-confirmed/payments/pay1': { clientUid: 'client1', amountCents: 60000 },
   'uploadGrants/dj1': { files: { 'profile-1700000000000.jpg': new Date(Date.UTC(2031, 0, 1)) } },
   'imageVariants/dj1_profile-1700000000000': VARIANTS,
@@ -48,14 +48,15 @@ const MATRIX: Matrix = {
   admin: DENY_ALL,
 };
 
-// Target: payouts/p1, a collection the rules do not mention (even though it
-// names dj1, and admins hold every other key).
-describeMatrix('payouts/{id} (unknown collection)', rules, MATRIX, {
-  get: (db) => getDoc(doc(db, 'payouts', 'p1')),
-  list: (db) => getDocs(collection(db, 'payouts')),
-  create: (db) => setDoc(doc(db, 'payouts', 'p2'), { djOwnerUid: 'dj1', amountCents: 1 }),
-  update: (db) => updateDoc(doc(db, 'payouts', 'p1'), { amountCents: 1 }),
-  delete: (db) => deleteDoc(doc(db, 'payouts', 'p1')),
+// Target: ledger/l1, a collection the rules do not mention (even though it
+// names dj1, and admins hold every other key). payouts has rules of its own now
+// (payouts.rules.test.ts).
+describeMatrix('ledger/{id} (unknown collection)', rules, MATRIX, {
+  get: (db) => getDoc(doc(db, 'ledger', 'l1')),
+  list: (db) => getDocs(collection(db, 'ledger')),
+  create: (db) => setDoc(doc(db, 'ledger', 'l2'), { djOwnerUid: 'dj1', amountCents: 1 }),
+  update: (db) => updateDoc(doc(db, 'ledger', 'l1'), { amountCents: 1 }),
+  delete: (db) => deleteDoc(doc(db, 'ledger', 'l1')),
 });
 
 // Target: the upload paths the server granted dj1 (storage.rules read them). Had the owner
@@ -101,7 +102,7 @@ describeMatrix('bookings/{id}/payments (unknown subcollection)', rules, MATRIX, 
 
 it.each(PERSONAS)('collection-group queries are denied to %s', async (persona) => {
   const db = rules.as(persona);
-  for (const group of ['messages', 'reviews', 'links']) {
+  for (const group of ['messages', 'reviews', 'links', 'payouts', 'payoutAccounts']) {
     await expectOutcome('deny', getDocs(collectionGroup(db, group)));
   }
 });

@@ -1,6 +1,16 @@
 // Realistic documents, as the functions and the app write them, for seeding
 // the rules tests with rules disabled. Paths are keyed for `seedDocs`.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  newPayoutRecord,
+  platformRevenueCents,
+  readyDemoPayoutAccount,
+  type PayoutAccountRecord,
+  type PayoutAccountState,
+  type PayoutBookingFields,
+  type PayoutRecord,
+  type PayoutStatus,
+} from '../../src/domain/payouts';
 import { BOOKING_STATUSES, emailOf, uidOf, type BookingStatus, type Persona } from './helpers';
 
 export const PAST = Timestamp.fromDate(new Date('2026-10-01T12:00:00Z'));
@@ -240,6 +250,84 @@ export function omit(data: DocumentData, field: string): DocumentData {
   const copy = { ...data };
   delete copy[field];
   return copy;
+}
+
+// ---- payouts -----------------------------------------------------------------
+
+/**
+ * dj1's payout for `booking` (client1's booking with dj1) in `status`: the record the accept
+ * transaction creates (newPayoutRecord, accepted at PAST), then moved to `status` as the
+ * payout functions would, with Stripe's fee on the $770 charge (2.9% + 30¢).
+ */
+export function payoutDoc(
+  booking: string,
+  status: PayoutStatus,
+  overrides: Partial<PayoutRecord> = {},
+): PayoutRecord {
+  // bookingDoc is untyped DocumentData; it holds every field newPayoutRecord reads.
+  const base = newPayoutRecord(
+    booking,
+    bookingDoc('confirmed') as PayoutBookingFields,
+    'stripe',
+    PAST.toDate(),
+  );
+  const transferred = status === 'paid' || status === 'reversed';
+  const money = {
+    capturedCents: base.capturedCents,
+    refundedCents: status === 'void' || status === 'reversed' ? base.capturedCents : 0,
+    amountCents: status === 'void' ? 0 : base.netCents,
+    reversedCents: status === 'reversed' ? base.netCents : 0,
+  };
+  return {
+    ...base,
+    ...money,
+    status,
+    dueAt: status === 'void' ? null : base.dueAt,
+    chargeId: 'ch_test_123',
+    stripeFeeCents: 2263,
+    platformRevenueCents: platformRevenueCents(money),
+    transferId: transferred ? 'tr_test_123' : null,
+    paidAt: transferred ? base.dueAt : null,
+    reversals: status === 'reversed' ? 1 : 0,
+    transferStartedAt: transferred ? base.dueAt : null,
+    attempts: transferred || status === 'failed' ? 1 : 0,
+    failure:
+      status === 'failed'
+        ? { code: 'account_invalid', message: 'Transfers are not enabled yet.', at: PAST.toDate() }
+        : null,
+    problem:
+      status === 'held'
+        ? {
+            details: 'The DJ arrived two hours late.',
+            reportedAt: EVENT_DAY.toDate(),
+            status: 'open',
+            resolvedBy: null,
+            resolvedAt: null,
+          }
+        : null,
+    ...overrides,
+  };
+}
+
+/** `uid`'s Stripe Express account in `state`, as setupPayouts and the Connect webhook write it. */
+export function payoutAccountDoc(
+  uid: string,
+  state: PayoutAccountState,
+  overrides: Partial<PayoutAccountRecord> = {},
+): PayoutAccountRecord {
+  return {
+    ...readyDemoPayoutAccount(uid, PAST.toDate()),
+    accountId: `acct_test_${uid}`,
+    provider: 'stripe',
+    state,
+    transfersActive: state === 'ready',
+    payoutsEnabled: state === 'ready',
+    detailsSubmitted: state !== 'setting_up',
+    currentlyDue: state === 'action_needed' ? ['individual.verification.document'] : [],
+    disabledReason: state === 'action_needed' ? 'requirements.past_due' : null,
+    lastEventCreated: Math.floor(PAST.toMillis() / 1000),
+    ...overrides,
+  };
 }
 
 // ---- the world -----------------------------------------------------------------
