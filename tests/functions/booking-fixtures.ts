@@ -1,10 +1,15 @@
 // Bookings for the lifecycle's emulator tests, written with the Admin SDK in the shape of
 // docs/data-model.md, and a payment gateway that records what it is asked to do.
 import type {
+  CapturedCharge,
   CheckoutResult,
+  ConnectedAccountFacts,
+  ConnectedAccountRequest,
   PaymentGateway,
   PaymentProvider,
+  TransferRequest,
 } from '../../functions/src/services/payment-gateway';
+import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { adminDb, newId } from './helpers';
 
@@ -38,8 +43,11 @@ export class RecordingGateway implements PaymentGateway {
   async expireCheckout(sessionId: string): Promise<void> {
     this.expiredSessions.push(sessionId);
   }
-  async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+  /** What a capture answers besides the charge id (`ch_` for the intent): all, no fee yet. */
+  captured: Omit<CapturedCharge, 'chargeId'> = { capturedCents: TOTAL_CENTS, stripeFeeCents: 0 };
+  async capture(paymentIntentId: string, idempotencyKey: string): Promise<CapturedCharge> {
     this.record({ operation: 'capture', paymentIntentId, idempotencyKey });
+    return this.chargeOf(paymentIntentId);
   }
   async release(paymentIntentId: string, idempotencyKey: string): Promise<void> {
     this.record({ operation: 'release', paymentIntentId, idempotencyKey });
@@ -47,6 +55,33 @@ export class RecordingGateway implements PaymentGateway {
   async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
     this.record({ operation: 'refund', paymentIntentId, amountCents, idempotencyKey });
   }
+
+  // The payout side answers as a Stripe account that is ready; transfers are kept apart
+  // from `calls` (the payment moves the lifecycle tests count).
+  readonly transfers: TransferRequest[] = [];
+  async chargeOf(paymentIntentId: string): Promise<CapturedCharge> {
+    return { chargeId: `ch_${paymentIntentId.replace(/^pi_/, '')}`, ...this.captured };
+  }
+  async createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccountFacts> {
+    return this.retrieveConnectedAccount(`acct_${request.uid}`);
+  }
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountFacts> {
+    return readyAccountFacts(accountId);
+  }
+  async onboardingLink(accountId: string): Promise<string> {
+    return `https://connect.stripe.com/setup/e/${accountId}/recorded`;
+  }
+  async dashboardLink(accountId: string): Promise<string> {
+    return `https://connect.stripe.com/express/${accountId}/recorded`;
+  }
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    this.transfers.push(request);
+    return { transferId: `tr_${request.bookingId}` };
+  }
+  async reverseTransfer(transferId: string, amountCents: number, idempotencyKey: string) {
+    return { reversalId: `trr_${transferId}_${idempotencyKey}`, amountReversedCents: amountCents };
+  }
+
   private record(call: GatewayCall): void {
     this.calls.push(call);
     if (this.failOn === call.operation) throw new Error(`card_declined on ${call.operation}`);

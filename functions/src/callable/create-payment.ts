@@ -218,6 +218,7 @@ export async function createPaymentHandler(
   try {
     checkout = await deps.gateway.createCheckout({
       bookingId: bookingRef.id,
+      transferGroup: `booking_${bookingRef.id}`,
       amountCents: booking.totalCostCents,
       currency: 'usd',
       description: `${booking.djName}: ${booking.durationHours} h on ${booking.eventDate}`,

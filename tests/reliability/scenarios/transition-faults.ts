@@ -84,10 +84,24 @@ class FaultyGateway implements PaymentGateway {
   release = (pi: string, key: string) => this.around(() => this.real.release(pi, key));
   refund = (pi: string, cents: number, key: string) =>
     this.around(() => this.real.refund(pi, cents, key));
-  private async around(call: () => Promise<void>): Promise<void> {
+  // The payout side: money moves take the fault too, reads and links go straight through.
+  transfer: PaymentGateway['transfer'] = (request) =>
+    this.around(() => this.real.transfer(request));
+  reverseTransfer: PaymentGateway['reverseTransfer'] = (id, cents, key) =>
+    this.around(() => this.real.reverseTransfer(id, cents, key));
+  chargeOf: PaymentGateway['chargeOf'] = (pi) => this.real.chargeOf(pi);
+  createConnectedAccount: PaymentGateway['createConnectedAccount'] = (request) =>
+    this.real.createConnectedAccount(request);
+  retrieveConnectedAccount: PaymentGateway['retrieveConnectedAccount'] = (id) =>
+    this.real.retrieveConnectedAccount(id);
+  onboardingLink: PaymentGateway['onboardingLink'] = (id, refresh, back) =>
+    this.real.onboardingLink(id, refresh, back);
+  dashboardLink: PaymentGateway['dashboardLink'] = (id) => this.real.dashboardLink(id);
+  private async around<T>(call: () => Promise<T>): Promise<T> {
     if (this.hangBefore) return this.hang();
-    await call();
+    const answer = await call();
     if (this.hangAfter) return this.hang();
+    return answer;
   }
   private hang(): Promise<never> {
     this.markHung();
