@@ -1,28 +1,74 @@
-// A loopback HTTP server that speaks the part of Stripe's API the functions call (Checkout
-// Sessions, PaymentIntent capture/cancel, Refunds), records every request, and can be told
-// to fail. The real stripe SDK talks to it (host/port/protocol), so the tests check what is
-// actually sent over the wire: amounts, currency, capture method, metadata, idempotency keys.
-// Like Stripe, a POST that repeats an idempotency key gets the first answer again and does
-// nothing else (`effects` lists only the requests that took effect).
+// A loopback HTTP server that speaks the part of Stripe's API the functions call, records
+// every request, and can be told to fail. The real stripe SDK talks to it (host/port/
+// protocol), so the tests check what is actually sent over the wire: amounts, currency,
+// capture method, transfer_group, Connect parameters, metadata, idempotency keys.
+//
+// It keeps state (stripe-loopback-objects.ts): Checkout Sessions, PaymentIntents with their
+// charge and balance transaction, refunds, Connect accounts, transfers and reversals, with
+// Stripe's refusals. Test hooks stand in for what happens outside the API: `authorize` (the
+// client paid at Checkout) and `setAccount` (the DJ finished onboarding, or a review
+// switched transfers off).
+//
+// Idempotency as Stripe does it (docs.stripe.com/idempotency): a POST that repeats a key gets
+// the first answer again and does nothing else (`effects` lists only the requests that took
+// effect), refusals included: a transfer refused because the account could not receive it is
+// refused again under the same key, even after the account is fixed, until a new key is used.
+// Only a request refused while its parameters were checked is not saved. The same key with
+// other parameters is an idempotency_error.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  LoopbackStripeState,
+  type Answer,
+  type LoopbackAccount,
+  type LoopbackAccountPatch,
+  type LoopbackBalanceTransaction,
+  type LoopbackCharge,
+  type LoopbackPaymentIntent,
+  type LoopbackRefund,
+  type LoopbackReversal,
+  type LoopbackSession,
+  type LoopbackTransfer,
+} from './stripe-loopback-objects';
+
+export { loopbackCardFee, NEW_ACCOUNT_DUE, READY_ACCOUNT } from './stripe-loopback-objects';
+export type { LoopbackAccountPatch } from './stripe-loopback-objects';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
   authorization: string | null;
-  /** The form body, flattened as Stripe encodes it: `line_items[0][quantity]` → '1'. */
+  /**
+   * The form body (for a GET, the query), flattened as Stripe encodes it:
+   * `line_items[0][quantity]` → '1', `controller[fees][payer]` → 'application'.
+   */
   form: Record<string, string>;
 }
 
 export interface StripeLoopback {
   port: number;
   requests: RecordedRequest[];
-  /** The requests that took effect: not answered from the idempotency cache, not failed. */
+  /** The POSTs that took effect: not answered from the idempotency cache, not refused or failed. */
   effects: RecordedRequest[];
   /** The next `count` requests answer with a 500 api_error. */
   failNext(count?: number): void;
+  /**
+   * The client completed Checkout: a PaymentIntent in `requires_capture` for `amountCents`
+   * (with the session's transfer_group and metadata, and the session completed, when the
+   * session is one the loopback made). Answers its id, `paymentIntentId` if given.
+   */
+  authorize(sessionId: string | null, amountCents: number, paymentIntentId?: string): string;
+  /** Stripe changed a connected account (made with Express defaults if it does not exist). */
+  setAccount(accountId: string, patch: LoopbackAccountPatch): LoopbackAccount;
+  readonly sessions: ReadonlyMap<string, LoopbackSession>;
+  readonly paymentIntents: ReadonlyMap<string, LoopbackPaymentIntent>;
+  readonly charges: ReadonlyMap<string, LoopbackCharge>;
+  readonly balanceTransactions: ReadonlyMap<string, LoopbackBalanceTransaction>;
+  readonly refunds: ReadonlyMap<string, LoopbackRefund>;
+  readonly accounts: ReadonlyMap<string, LoopbackAccount>;
+  readonly transfers: ReadonlyMap<string, LoopbackTransfer>;
+  readonly reversals: ReadonlyMap<string, LoopbackReversal>;
   close(): Promise<void>;
 }
 
@@ -32,83 +78,64 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function respond(path: string, form: Record<string, string>): [number, unknown] {
-  let match: RegExpExecArray | null;
-  if (path === '/v1/checkout/sessions') {
-    const id = `cs_test_${Math.random().toString(36).slice(2, 10)}`;
-    return [
-      200,
-      {
-        id,
-        object: 'checkout.session',
-        mode: 'payment',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
-        metadata: { bookingId: form['metadata[bookingId]'] },
-        payment_intent: null,
-      },
-    ];
-  }
-  if ((match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
-    return [200, { id: match[1], object: 'checkout.session', status: 'expired' }];
-  }
-  if ((match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path))) {
-    const status = match[2] === 'capture' ? 'succeeded' : 'canceled';
-    return [200, { id: match[1], object: 'payment_intent', status }];
-  }
-  if (path === '/v1/refunds') {
-    return [
-      200,
-      {
-        id: `re_test_${Math.random().toString(36).slice(2, 10)}`,
-        object: 'refund',
-        amount: Number(form.amount),
-        payment_intent: form.payment_intent,
-        status: 'succeeded',
-      },
-    ];
-  }
-  return [404, { error: { type: 'invalid_request_error', message: `No route ${path}` } }];
+/** The first answer given under an idempotency key, and what was asked. */
+interface Saved {
+  request: string;
+  answer: Answer;
 }
 
 export async function startStripeLoopback(): Promise<StripeLoopback> {
+  const state = new LoopbackStripeState();
   const requests: RecordedRequest[] = [];
   const effects: RecordedRequest[] = [];
-  const answered = new Map<string, [number, unknown]>();
+  const saved = new Map<string, Saved>();
   let failures = 0;
+
+  function answer(recorded: RecordedRequest, body: string): Answer {
+    if (failures > 0) {
+      // A failure before Stripe ran anything: not saved, so a retry takes effect.
+      failures -= 1;
+      return { status: 500, body: { error: { type: 'api_error', message: 'Loopback failure' } } };
+    }
+    const key = recorded.method === 'POST' ? recorded.idempotencyKey : null;
+    const asked = `${recorded.path}\n${body}`;
+    const first = key ? saved.get(key) : undefined;
+    if (first && first.request !== asked) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    }
+    if (first) return first.answer;
+    const fresh = state.handle(recorded.method, recorded.path, recorded.form);
+    if (recorded.method === 'POST' && fresh.status < 400) effects.push(recorded);
+    if (key && !fresh.validation) saved.set(key, { request: asked, answer: fresh });
+    return fresh;
+  }
+
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const form = Object.fromEntries(new URLSearchParams(body));
+      const [path = '', query = ''] = (req.url ?? '').split('?');
+      const method = req.method ?? '';
+      const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? query : body));
       const header = (name: string) => {
         const value = req.headers[name];
         return typeof value === 'string' ? value : null;
       };
       const recorded: RecordedRequest = {
-        method: req.method ?? '',
+        method,
         path,
         idempotencyKey: header('idempotency-key'),
         authorization: header('authorization'),
         form,
       };
       requests.push(recorded);
-      let status: number;
-      let payload: unknown;
-      const cacheKey = recorded.idempotencyKey
-        ? `${recorded.method} ${recorded.idempotencyKey}`
-        : null;
-      const replay = cacheKey ? answered.get(cacheKey) : undefined;
-      if (failures > 0) {
-        // A failure before Stripe ran anything: not cached, so a retry takes effect.
-        failures -= 1;
-        [status, payload] = [500, { error: { type: 'api_error', message: 'Loopback failure' } }];
-      } else if (replay) {
-        [status, payload] = replay;
-      } else {
-        [status, payload] = respond(path, form);
-        if (status < 400) effects.push(recorded);
-        if (cacheKey) answered.set(cacheKey, [status, payload]);
-      }
+      const { status, body: payload } = answer(recorded, body);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_loopback' });
       res.end(JSON.stringify(payload));
     });
@@ -121,6 +148,17 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     failNext(count = 1) {
       failures = count;
     },
+    authorize: (sessionId, amountCents, paymentIntentId) =>
+      state.authorize(sessionId, amountCents, paymentIntentId),
+    setAccount: (accountId, patch) => state.setAccount(accountId, patch),
+    sessions: state.sessions,
+    paymentIntents: state.paymentIntents,
+    charges: state.charges,
+    balanceTransactions: state.balanceTransactions,
+    refunds: state.refunds,
+    accounts: state.accounts,
+    transfers: state.transfers,
+    reversals: state.reversals,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
