@@ -22,11 +22,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const demoDir = join(here, '..', 'demo-functions');
 
 /**
- * The production bundle's budget: lib/index.js was 273.8 KiB when it was set (2026-11-25),
- * so this leaves about 15 % headroom. tests/functions/bundle-contents.unit.test.ts holds
- * the bundle to it; raise it deliberately, in the same change as the code that needs it.
+ * The production bundle's budget: lib/index.js was 273.8 KiB when it was first set
+ * (2026-11-25, 315 KiB), and 353 KiB once DJ payouts (Stripe Connect, issue 23: accounts,
+ * the ledger, the runner, problem reports, the Connect webhook) were added (2026-11-26), so
+ * this leaves about 13 % headroom. tests/functions/bundle-contents.unit.test.ts holds the
+ * bundle to it; raise it deliberately, in the same change as the code that needs it.
  */
-export const DEFAULT_BUNDLE_BUDGET_BYTES = 315 * 1024;
+export const DEFAULT_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
 const CODEBASES = {
   default: {

@@ -25,16 +25,14 @@ interface FirebaseConfig {
   [key: string]: unknown;
 }
 
-const STRIPE_WEBHOOK_FUNCTION = 'stripeWebhook';
-
-const functionId = (rewrite: Rewrite) =>
-  typeof rewrite.function === 'string' ? rewrite.function : rewrite.function?.functionId;
+// The endpoints under /api/ (the Stripe webhooks) are not pages: the baseline keeps them.
+const isApi = (rewrite: Rewrite) => rewrite.source?.startsWith('/api/') === true;
 
 /** firebase.json's config with the client-rendered shell for every page (a new object). */
 export function csrConfig(config: FirebaseConfig): FirebaseConfig {
   const hosting = config.hosting;
   if (!hosting) throw new Error('firebase.json has no hosting section');
-  const kept = (hosting.rewrites ?? []).filter((r) => functionId(r) === STRIPE_WEBHOOK_FUNCTION);
+  const kept = (hosting.rewrites ?? []).filter(isApi);
   const copy = structuredClone(config);
   copy.hosting = {
     ...structuredClone(hosting),

@@ -30,6 +30,14 @@ import { grantImageUploadHandler } from './callable/grant-image-upload';
 import { updateDjProfileHandler } from './callable/update-dj-profile';
 import { handleHealth } from './http/health';
 import { handleStripeWebhook } from './http/stripe-webhook';
+import { handleStripeConnectWebhook } from './http/stripe-connect-webhook';
+import { openPayoutDashboardHandler, setupPayoutsHandler } from './callable/setup-payouts';
+import {
+  reportBookingProblemHandler,
+  resolvePayoutProblemHandler,
+  retryPayoutHandler,
+} from './callable/payout-problem-callables';
+import { runDuePayouts } from './services/payout-runner';
 import { handleSsr } from './ssr/ssr-page';
 import { settleOutstandingPayments } from './services/booking-payments';
 import { expirePendingBookings } from './services/expire-pending';
@@ -248,6 +256,69 @@ export const settlePendingPayments = onSchedule(
   async () => {
     const left = await settleOutstandingPayments({ db: adminDb(), gateway: gateway() }, new Date());
     if (left > 0) console.warn('settlePendingPayments: moves still owed', left);
+  },
+);
+
+// ---- DJ payouts (Stripe Connect, decision 0027) ----------------------------------------------
+
+// The Connect endpoint has its own signing secret (a Connect webhook endpoint in Stripe).
+const stripeConnectWebhookSecret = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
+const payoutSetupDeps = () => ({
+  db: adminDb(),
+  gateway: gateway(),
+  projectId: projectId(),
+  emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+});
+const payoutDeps = () => ({ db: adminDb(), gateway: gateway(), auth: adminAuth() });
+
+export const setupPayouts = onCall({ secrets: stripeSecrets() }, (request) =>
+  setupPayoutsHandler(request, payoutSetupDeps()),
+);
+
+export const openPayoutDashboard = onCall({ secrets: stripeSecrets() }, (request) =>
+  openPayoutDashboardHandler(request, payoutSetupDeps()),
+);
+
+export const reportBookingProblem = onCall({ secrets: stripeSecrets() }, (request) =>
+  reportBookingProblemHandler(request, payoutDeps()),
+);
+
+export const resolvePayoutProblem = onCall({ secrets: stripeSecrets() }, (request) =>
+  resolvePayoutProblemHandler(request, payoutDeps()),
+);
+
+export const retryPayout = onCall({ secrets: stripeSecrets() }, (request) =>
+  retryPayoutHandler(request, payoutDeps()),
+);
+
+export const stripeConnectWebhook = onRequest(
+  {
+    secrets: isDemoProject(projectId())
+      ? []
+      : [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret],
+  },
+  async (req, res) => {
+    const stripe = stripeClient(projectId(), () => stripeSecretKey.value());
+    if (!stripe) {
+      res.status(404).json({ error: 'Payouts run in demo mode: there is no Connect webhook.' });
+      return;
+    }
+    await handleStripeConnectWebhook(req, res, {
+      db: adminDb(),
+      stripe,
+      webhookSecret: stripeConnectWebhookSecret.value(),
+      gateway: gateway(),
+    });
+  },
+);
+
+// Pays DJs whose transfers are due, retries the ones Stripe refused (it does not retry
+// transfers itself), and makes reversals owed by refunds after a transfer.
+export const runPayouts = onSchedule(
+  { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
+  async () => {
+    const result = await runDuePayouts(payoutDeps(), new Date());
+    if (result.paid + result.failed + result.reversed > 0) console.info('runPayouts', result);
   },
 );
 

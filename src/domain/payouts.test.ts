@@ -138,6 +138,8 @@ describe('payout account', () => {
   };
   it('is setting up until transfers are active, then ready', () => {
     expect(payoutAccountState(base)).toBe('setting_up');
+    // A new account lists what onboarding will ask for: still setting up, not action needed.
+    expect(payoutAccountState({ ...base, currentlyDue: ['external_account'] })).toBe('setting_up');
     expect(
       payoutAccountState({ ...base, transfersCapability: 'pending', detailsSubmitted: true }),
     ).toBe('setting_up');
@@ -146,7 +148,12 @@ describe('payout account', () => {
     expect(canReceiveTransfers(ready)).toBe(true);
   });
   it('needs action when Stripe asks for something, even while transfers still run', () => {
-    const due = { ...base, transfersCapability: 'active', currentlyDue: ['external_account'] };
+    const due = {
+      ...base,
+      detailsSubmitted: true,
+      transfersCapability: 'active',
+      currentlyDue: ['external_account'],
+    };
     expect(payoutAccountState(due)).toBe('action_needed');
     expect(canReceiveTransfers(due)).toBe(true);
     expect(

@@ -199,16 +199,16 @@ export interface PayoutAccountFacts {
 }
 
 /**
- * action_needed: Stripe asks for something now, or has disabled the account (transfers may
- * still run until its deadline). ready: transfers are active and nothing is due. setting_up:
- * onboarding is not finished, or Stripe is still checking. disconnected: the DJ removed
- * Spinbook's access.
+ * setting_up: onboarding is not finished (Stripe lists what it will ask for from the start,
+ * so requirements alone do not mean action is needed), or Stripe is still checking.
+ * action_needed: onboarding was finished, and Stripe asks for something now or has disabled
+ * the account (transfers may still run until its deadline). ready: transfers are active and
+ * nothing is due. disconnected: the DJ removed Spinbook's access.
  */
 export function payoutAccountState(facts: PayoutAccountFacts): PayoutAccountState {
   if (facts.deauthorized) return 'disconnected';
-  if (facts.currentlyDue.length > 0 || (facts.disabledReason !== null && facts.detailsSubmitted)) {
-    return 'action_needed';
-  }
+  if (!facts.detailsSubmitted) return 'setting_up';
+  if (facts.currentlyDue.length > 0 || facts.disabledReason !== null) return 'action_needed';
   if (facts.transfersCapability === 'active') return 'ready';
   return 'setting_up';
 }

@@ -12,6 +12,7 @@ import type {
 import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { adminDb, newId } from './helpers';
+import { readyDemoPayoutAccount } from '../../src/domain/payouts';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -93,8 +94,15 @@ export interface Parties {
   djId: string;
 }
 
-/** A verified DJ (djId = the owner's uid) with a counter and booked dates. */
-export async function newDj(bookedDates: string[] = [], totalBookings = 0): Promise<string> {
+/**
+ * A verified DJ (djId = the owner's uid) with a counter and booked dates, and (unless
+ * `payouts: false`) a ready payout account: accepting needs one (decision 0027).
+ */
+export async function newDj(
+  bookedDates: string[] = [],
+  totalBookings = 0,
+  { payouts = true }: { payouts?: boolean } = {},
+): Promise<string> {
   const djId = newId('Dj');
   await adminDb.doc(`djs/${djId}`).set({
     ownerUid: djId,
@@ -104,6 +112,9 @@ export async function newDj(bookedDates: string[] = [], totalBookings = 0): Prom
     totalBookings,
   });
   await adminDb.doc(`djAvailability/${djId}`).set({ bookedDates, updatedAt: new Date(0) });
+  if (payouts) {
+    await adminDb.doc(`payoutAccounts/${djId}`).set(readyDemoPayoutAccount(djId, new Date(0)));
+  }
   return djId;
 }
 

@@ -20,10 +20,13 @@ describe('firebase.csr.json', () => {
     expect({ ...csrHosting, rewrites: undefined }).toEqual({ ...ssrHosting, rewrites: undefined });
   });
 
-  it('serves the app shell for every path but the Stripe webhook', () => {
+  it('serves the app shell for every path but the Stripe webhooks', () => {
     const rewrites = csr.hosting?.rewrites ?? [];
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app-shell.html' });
     expect(JSON.stringify(rewrites)).not.toContain('"ssr"');
-    expect(rewrites.slice(0, -1).map((r) => r.source)).toEqual(['/api/stripe/webhook']);
+    expect(rewrites.slice(0, -1).map((r) => r.source)).toEqual([
+      '/api/stripe/webhook',
+      '/api/stripe/connect-webhook',
+    ]);
   });
 });

@@ -184,25 +184,38 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
   return outcome;
 }
 
+/**
+ * The event a POST carries, verified on the raw body with the endpoint's signing secret; null
+ * (answered 405 or 400, nothing written) for anything else. Both endpoints use it.
+ */
+export function verifiedEvent(
+  req: WebhookRequest,
+  res: WebhookResponse,
+  deps: { stripe: Pick<Stripe, 'webhooks'>; webhookSecret: string },
+  name: string,
+): Stripe.Event | null {
+  if (req.method !== 'POST') {
+    res.status(405).json({ error: 'Method not allowed' });
+    return null;
+  }
+  const signature = req.headers['stripe-signature'];
+  try {
+    if (typeof signature !== 'string' || !req.rawBody) throw new Error('missing signature or body');
+    return deps.stripe.webhooks.constructEvent(req.rawBody, signature, deps.webhookSecret);
+  } catch (error) {
+    console.warn(`${name}: refused`, error instanceof Error ? error.message : error);
+    res.status(400).json({ error: 'Invalid signature' });
+    return null;
+  }
+}
+
 export async function handleStripeWebhook(
   req: WebhookRequest,
   res: WebhookResponse,
   deps: WebhookDeps,
 ): Promise<void> {
-  if (req.method !== 'POST') {
-    res.status(405).json({ error: 'Method not allowed' });
-    return;
-  }
-  const signature = req.headers['stripe-signature'];
-  let event: Stripe.Event;
-  try {
-    if (typeof signature !== 'string' || !req.rawBody) throw new Error('missing signature or body');
-    event = deps.stripe.webhooks.constructEvent(req.rawBody, signature, deps.webhookSecret);
-  } catch (error) {
-    console.warn('stripeWebhook: refused', error instanceof Error ? error.message : error);
-    res.status(400).json({ error: 'Invalid signature' });
-    return;
-  }
+  const event = verifiedEvent(req, res, deps, 'stripeWebhook');
+  if (!event) return;
   try {
     const outcome = await applyEvent(deps, event);
     res.status(200).json({ received: true, outcome });

@@ -16,7 +16,8 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { BookingPayment, PaymentGateway } from './payment-gateway';
+import type { BookingPayment, CapturedCharge, PaymentGateway } from './payment-gateway';
+import { recordCapturedCharge } from './payout-ledger';
 
 /** A money movement to make once the transaction that owes it has committed. */
 export interface PaymentMove {
@@ -97,7 +98,10 @@ export function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
   return Array.isArray(value) ? value.filter(isPendingMove) : [];
 }
 
-async function makeMove(gateway: PaymentGateway, move: PendingMove): Promise<void> {
+async function makeMove(
+  gateway: PaymentGateway,
+  move: PendingMove,
+): Promise<CapturedCharge | void> {
   if (move.provider !== gateway.provider) {
     throw new Error(
       `booking paid with ${move.provider} but the ${gateway.provider} gateway is configured`,
@@ -110,6 +114,20 @@ async function makeMove(gateway: PaymentGateway, move: PendingMove): Promise<voi
       return gateway.release(move.paymentIntentId ?? '', move.idempotencyKey);
     case 'refund':
       return gateway.refund(move.paymentIntentId ?? '', move.amountCents, move.idempotencyKey);
+  }
+}
+
+async function recordChargeQuietly(
+  deps: SettlementDeps,
+  bookingId: string,
+  charge: CapturedCharge,
+  now: Date,
+): Promise<void> {
+  try {
+    await recordCapturedCharge(deps.db, bookingId, charge, now);
+  } catch (error) {
+    // The runner asks Stripe for the charge when it is missing; nothing is lost.
+    (deps.log ?? console).warn('booking payment: could not record the charge', bookingId, error);
   }
 }
 
@@ -129,8 +147,10 @@ export async function settlePayments(
   const done = new Set<string>();
   for (const move of moves) {
     try {
-      await makeMove(deps.gateway, move);
+      const charge = await makeMove(deps.gateway, move);
       done.add(move.idempotencyKey);
+      // The DJ's transfer draws on this charge; Stripe's fee goes to the admin's revenue.
+      if (charge) await recordChargeQuietly(deps, move.bookingId, charge, now);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error('booking payment failed', move.operation, move.bookingId, message);

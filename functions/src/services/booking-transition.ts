@@ -24,6 +24,7 @@ import {
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
 import type { BookingStatus } from '../../../src/domain/booking-states';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payouts';
 import {
   refundCents as refundCentsOf,
   refundPercentForCancellation,
@@ -49,6 +50,13 @@ import {
   writeReleasedCancellation,
 } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
+import {
+  payoutAccountRef,
+  payoutRef,
+  replanPayoutOnCancellation,
+  schedulePayout,
+} from './payout-ledger';
+import { settleReversal } from './payout-runner';
 import { transact } from './transact';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -58,6 +66,7 @@ export const DATE_TAKEN = 'You are already booked on that date.';
 export const DJ_NOT_VERIFIED =
   'Your DJ profile is not verified, so you cannot accept bookings. Contact Spinbook support.';
 export const ACCEPT_TOO_LATE = ACCEPT_CLOSED;
+export { ACCEPT_NEEDS_PAYOUTS };
 
 export interface BookingTransitionDeps {
   db: Firestore;
@@ -177,14 +186,20 @@ async function planTransition(
         .where('djId', '==', djId)
         .where('eventDate', '==', eventDate)
         .where('status', '==', 'pending');
-      const [dj, confirmedDates, rivals, taken] = await Promise.all([
+      const [dj, confirmedDates, rivals, taken, payoutAccount] = await Promise.all([
         tx.get(db.collection('djs').doc(djId)),
         readConfirmedDates(db, tx, djId, now),
         tx.get(others),
         isDateTaken(db, tx, djId, eventDate),
+        tx.get(payoutAccountRef(db, String(snap.get('djOwnerUid') ?? ''))),
       ]);
       if (!dj.exists || dj.get('status') !== 'verified') {
         throw new HttpsError('failed-precondition', DJ_NOT_VERIFIED);
+      }
+      // The DJ must be able to receive their share before they take the client's money
+      // (decision 0027). Read in the transaction: a deauthorisation a moment ago refuses it.
+      if (payoutAccount.get('transfersActive') !== true) {
+        throw new HttpsError('failed-precondition', ACCEPT_NEEDS_PAYOUTS);
       }
       if (!canStillAccept(eventDate, now)) {
         throw new HttpsError('failed-precondition', ACCEPT_TOO_LATE);
@@ -193,6 +208,7 @@ async function planTransition(
       // authorised after another request was accepted): it must not double-book the DJ.
       if (taken) throw new HttpsError('failed-precondition', DATE_TAKEN);
       writeBookedDates(tx, db, djId, [...confirmedDates, eventDate], now);
+      schedulePayout(tx, db, snap, now);
       tx.update(ref, {
         status: to,
         'payment.status': 'captured',
@@ -237,7 +253,10 @@ async function planTransition(
         };
       }
       // A confirmed booking was charged: refund per the terms (policy) or in full (admin).
-      const confirmedDates = await readConfirmedDates(db, tx, djId, now);
+      const [confirmedDates, payout] = await Promise.all([
+        readConfirmedDates(db, tx, djId, now),
+        tx.get(payoutRef(db, snap.id)),
+      ]);
       const total = Number(snap.get('totalCostCents') ?? 0);
       const percent: RefundPercent =
         refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
@@ -255,9 +274,18 @@ async function planTransition(
         refundPercent: percent,
         refundCents: amount,
       };
+      // What the DJ is still owed follows the same tier (a DJ-side cancellation: nothing).
+      const { problemRefunded } = replanPayoutOnCancellation(
+        tx,
+        payout,
+        snap,
+        { by: actor, refundPercent: percent, refundCents: amount },
+        now,
+      );
       tx.update(ref, {
         status: to,
         cancellation,
+        ...(problemRefunded ? { 'problem.status': 'refunded' } : {}),
         ...(amount > 0 ? { 'payment.status': 'refunded' } : {}),
         'payment.refundedCents': amount,
         history: appendHistory(entry),
@@ -284,6 +312,10 @@ export async function transitionBookingCore(
 ): Promise<TransitionResult> {
   const ref = deps.db.collection('bookings').doc(input.bookingId);
   const outcome = await transact(deps.db, (tx) => runTransition(deps.db, tx, ref, input, deps.log));
+  // A refund after the DJ was paid takes the transfer back first (decision 0027); a reversal
+  // that fails is recorded for an admin and retried by the payout job, and the client's
+  // refund goes ahead either way.
+  if (input.action === 'cancel') await settleReversal(deps, input.bookingId, input.now);
   await settlePayments(deps, input.bookingId, outcome.owed, input.now);
   const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
   if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;

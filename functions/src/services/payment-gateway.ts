@@ -8,6 +8,8 @@ export type PaymentProvider = 'stripe' | 'demo';
 
 export interface CheckoutRequest {
   bookingId: string;
+  /** `booking_<id>`: ties the charge to the DJ's transfer later (separate charges and transfers). */
+  transferGroup: string;
   amountCents: number;
   currency: 'usd';
   description: string;
@@ -17,19 +19,100 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** A captured payment's charge: the transfer's source, and what Stripe kept. */
+export interface CapturedCharge {
+  /** `ch_…` (the PaymentIntent's latest_charge); null in demo mode. */
+  chargeId: string | null;
+  capturedCents: number;
+  /** balance_transaction.fee of the charge (0 in demo mode, or while Stripe has not set it). */
+  stripeFeeCents: number;
+}
+
+export interface ConnectedAccountRequest {
+  uid: string;
+  email: string | null;
+  /** ISO country; Spinbook pays DJs in the US (the platform's region, required for transfers). */
+  country: 'US';
+  idempotencyKey: string;
+}
+
+/** What Stripe says about a connected account now (re-read, never taken from an event). */
+export interface ConnectedAccountFacts {
+  accountId: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** capabilities.transfers: 'active' | 'pending' | 'inactive', null if not requested. */
+  transfersCapability: string | null;
+  currentlyDue: string[];
+  disabledReason: string | null;
+}
+
+export interface TransferRequest {
+  bookingId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** The DJ's connected account (`acct_…`). */
+  destination: string;
+  /** The captured charge (`ch_…`): the transfer draws on it, not on the available balance. */
+  sourceTransaction: string | null;
+  transferGroup: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Refusals Stripe answers for a transfer that retrying later can fix (the account cannot
+ * receive transfers yet, or the funds are not there): the payout stays owed.
+ */
+export class TransferRefusedError extends Error {
+  override readonly name = 'TransferRefusedError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the payout functions need from Stripe Connect (Express accounts, transfers). */
+export interface PayoutGateway {
+  readonly provider: PaymentProvider;
+  /** Creates the DJ's Express account; the same key answers the same account. */
+  createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccountFacts>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountFacts>;
+  /** A fresh, single-use Stripe-hosted onboarding link. */
+  onboardingLink(accountId: string, refreshUrl: string, returnUrl: string): Promise<string>;
+  /** A single-use login link to the Express dashboard. */
+  dashboardLink(accountId: string): Promise<string>;
+  /** The charge of a captured PaymentIntent (when the capture's answer was lost). */
+  chargeOf(paymentIntentId: string): Promise<CapturedCharge>;
+  /** Pays the DJ; throws TransferRefusedError when Stripe refuses for a reason that can pass. */
+  transfer(request: TransferRequest): Promise<{ transferId: string }>;
+  /** Takes back `amountCents` of a transfer (part or all). */
+  reverseTransfer(
+    transferId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ reversalId: string; amountReversedCents: number }>;
+}
+
 export interface CheckoutResult {
   url: string;
   sessionId: string;
 }
 
-export interface PaymentGateway {
+/**
+ * Everything the functions do with money: the client's payment (this interface) and the DJ's
+ * payout (PayoutGateway). One object, so a function never holds the Stripe client of one side
+ * and the demo mode of the other.
+ */
+export interface PaymentGateway extends PayoutGateway {
   readonly provider: PaymentProvider;
   /** A checkout that authorises the card without charging it (capture later). */
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   /** Ends an unpaid checkout, so its link can no longer be paid. */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Charges an authorised payment (the DJ accepted). */
-  capture(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Charges an authorised payment (the DJ accepted); answers the charge and Stripe's fee. */
+  capture(paymentIntentId: string, idempotencyKey: string): Promise<CapturedCharge>;
   /** Voids an authorisation that was never captured (declined, cancelled while pending, expired). */
   release(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Refunds part or all of a captured payment. */

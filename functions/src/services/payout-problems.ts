@@ -1,0 +1,243 @@
+// Problem reports and what admins do with payouts (decision 0027). The booking's client may
+// report a problem from the event date until the transfer is due: the payout is held and
+// admins are notified. An admin releases it (paid on the next run) or refunds the client in
+// full (nothing is paid; a transfer already made is reversed first). An admin's Retry pays a
+// failed transfer, or makes a failed reversal, now. Every admin action is audited.
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  canReportProblem,
+  platformRevenueCents,
+  PROBLEM_DETAILS_MAX,
+  PROBLEM_DETAILS_MIN,
+  REPORT_PROBLEM_CLOSED,
+  type PayoutActionResponse,
+  type PayoutRecord,
+  type PayoutResolution,
+  type PayoutStatus,
+} from '../../../src/domain/payouts';
+import { sanitizeText } from '../../../src/domain/sanitize';
+import { writeAudit } from './audit-log';
+import { NOT_YOUR_BOOKING } from './booking-lifecycle';
+import {
+  pendingMovesOf,
+  recordPendingMoves,
+  settlePayments,
+  type PendingMove,
+} from './booking-payments';
+import { paymentOf } from './booking-writes';
+import { payOut, settleReversal, type PayoutDeps } from './payout-runner';
+import { payoutRef } from './payout-ledger';
+import { transact } from './transact';
+
+export const NO_PAYOUT = 'This booking has no payout to hold.';
+export const ALREADY_REPORTED = 'A problem has already been reported for this booking.';
+export const ALREADY_PAID =
+  'The DJ has already been paid for this booking. Contact Spinbook support.';
+export const NO_OPEN_PROBLEM = 'This booking has no open problem report.';
+export const NOT_RETRYABLE = 'Only a failed transfer or reversal can be retried.';
+export const PROBLEM_DETAILS_LENGTH = `Describe the problem in ${PROBLEM_DETAILS_MIN} to ${PROBLEM_DETAILS_MAX} characters.`;
+
+type StoredPayout = PayoutRecord<unknown>;
+
+/** The client's words, tidied; refused outside the length the form allows. */
+export function problemDetails(value: unknown): string {
+  const text = typeof value === 'string' ? sanitizeText(value).trim() : '';
+  if (text.length < PROBLEM_DETAILS_MIN || text.length > PROBLEM_DETAILS_MAX) {
+    throw new HttpsError('invalid-argument', PROBLEM_DETAILS_LENGTH);
+  }
+  return text;
+}
+
+/** Tells every admin (the bell) that a payout is held; ids derive from the booking. */
+async function notifyAdmins(db: Firestore, bookingId: string, eventDate: string, now: Date) {
+  const admins = await db.collection('users').where('role', '==', 'admin').limit(50).get();
+  if (admins.empty) return;
+  const batch = db.batch();
+  for (const admin of admins.docs) {
+    batch.set(admin.ref.collection('notifications').doc(`problem_${bookingId}`), {
+      type: 'problem_reported',
+      title: 'Problem reported',
+      body: `A client reported a problem with their ${eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
+      link: '/admin',
+      bookingId,
+      createdAt: now,
+      readAt: null,
+    });
+  }
+  await batch.commit();
+}
+
+/** The booking's client reports a problem: the payout is held. Repeating it changes nothing. */
+export async function reportProblem(
+  deps: PayoutDeps,
+  input: { bookingId: string; details: string; callerUid: string; now: Date },
+): Promise<PayoutActionResponse> {
+  const { db } = deps;
+  const bookingRef = db.collection('bookings').doc(input.bookingId);
+  const ref = payoutRef(db, input.bookingId);
+  const result = await transact(db, async (tx) => {
+    const [booking, payout] = await Promise.all([tx.get(bookingRef), tx.get(ref)]);
+    if (!booking.exists || booking.get('clientUid') !== input.callerUid) {
+      throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
+    }
+    const status: unknown = booking.get('status');
+    const eventDate = String(booking.get('eventDate') ?? '');
+    if (status !== 'confirmed' && status !== 'completed') {
+      throw new HttpsError('failed-precondition', NO_PAYOUT);
+    }
+    const record = payout.data() as StoredPayout | undefined;
+    if (!record) throw new HttpsError('failed-precondition', NO_PAYOUT);
+    if (record.problem) {
+      if (record.status === 'held') return { status: record.status, notify: false };
+      throw new HttpsError('failed-precondition', ALREADY_REPORTED);
+    }
+    if (!canReportProblem(eventDate, Number(booking.get('durationHours') ?? 0), input.now)) {
+      throw new HttpsError('failed-precondition', REPORT_PROBLEM_CLOSED);
+    }
+    // A transfer under way or made: too late to hold (the runner's claim is read here, so
+    // a report and a transfer can never both win).
+    if (record.transferStartedAt || (record.status !== 'scheduled' && record.status !== 'failed')) {
+      throw new HttpsError('failed-precondition', ALREADY_PAID);
+    }
+    tx.update(ref, {
+      status: 'held',
+      problem: {
+        details: input.details,
+        reportedAt: input.now,
+        status: 'open',
+        resolvedBy: null,
+        resolvedAt: null,
+      },
+      updatedAt: input.now,
+    });
+    tx.update(bookingRef, {
+      problem: { reportedAt: input.now, status: 'open' },
+      updatedAt: input.now,
+    });
+    return { status: 'held' as PayoutStatus, notify: true, eventDate };
+  });
+  if (result.notify) {
+    try {
+      await notifyAdmins(db, input.bookingId, result.eventDate ?? '', input.now);
+    } catch (error) {
+      (deps.log ?? console).warn('reportProblem: could not notify admins', error);
+    }
+  }
+  return { bookingId: input.bookingId, status: result.status };
+}
+
+/** An admin releases a held payout (due now) or refunds the client in full. */
+export async function resolveProblem(
+  deps: PayoutDeps,
+  input: { bookingId: string; resolution: PayoutResolution; adminUid: string; now: Date },
+): Promise<PayoutActionResponse> {
+  const { db, now } = { db: deps.db, now: input.now };
+  const bookingRef = db.collection('bookings').doc(input.bookingId);
+  const ref = payoutRef(db, input.bookingId);
+  let owed: PendingMove[] = [];
+  const status = await transact(db, async (tx): Promise<PayoutStatus> => {
+    owed = [];
+    const [booking, payout] = await Promise.all([tx.get(bookingRef), tx.get(ref)]);
+    const record = payout.data() as StoredPayout | undefined;
+    if (!record || record.status !== 'held' || record.problem?.status !== 'open') {
+      throw new HttpsError('failed-precondition', NO_OPEN_PROBLEM);
+    }
+    const resolved = { ...record.problem, resolvedBy: input.adminUid, resolvedAt: now };
+    writeAudit(
+      db,
+      tx,
+      {
+        action: input.resolution === 'release' ? 'payout_release' : 'payout_refund',
+        djId: record.djId,
+        bookingId: input.bookingId,
+        actorUid: input.adminUid,
+        from: 'held',
+        to: input.resolution === 'release' ? 'scheduled' : 'void',
+        auto: false,
+      },
+      now,
+    );
+    if (input.resolution === 'release') {
+      tx.update(ref, {
+        status: 'scheduled',
+        dueAt: now,
+        problem: { ...resolved, status: 'released' },
+        updatedAt: now,
+      });
+      tx.update(bookingRef, { 'problem.status': 'released', updatedAt: now });
+      return 'scheduled';
+    }
+    const refund = Math.max(0, record.capturedCents - record.refundedCents);
+    const payment = paymentOf(booking);
+    if (refund > 0 && payment.provider === 'stripe' && payment.paymentIntentId) {
+      owed = [
+        {
+          bookingId: input.bookingId,
+          operation: 'refund',
+          provider: 'stripe',
+          paymentIntentId: payment.paymentIntentId,
+          amountCents: refund,
+          idempotencyKey: `refund-problem-${input.bookingId}`,
+        },
+      ];
+      recordPendingMoves(tx, bookingRef, [...pendingMovesOf(booking), ...owed]);
+    }
+    const refundedCents = record.refundedCents + refund;
+    tx.update(ref, {
+      status: 'void',
+      amountCents: 0,
+      refundedCents,
+      platformRevenueCents: platformRevenueCents({ ...record, refundedCents, amountCents: 0 }),
+      problem: { ...resolved, status: 'refunded' },
+      updatedAt: now,
+    });
+    tx.update(bookingRef, {
+      'problem.status': 'refunded',
+      'payment.status': 'refunded',
+      'payment.refundedCents': payment.refundedCents + refund,
+      updatedAt: now,
+    });
+    return 'void';
+  });
+  if (owed.length > 0) await settlePayments(deps, input.bookingId, owed, now);
+  if (status === 'scheduled') await payOut(deps, input.bookingId, now);
+  const after = (await ref.get()).get('status') as PayoutStatus;
+  return { bookingId: input.bookingId, status: after };
+}
+
+/** An admin retries a failed transfer (or a failed reversal) now. */
+export async function retryPayout(
+  deps: PayoutDeps,
+  input: { bookingId: string; adminUid: string; now: Date },
+): Promise<PayoutActionResponse> {
+  const { db, now } = { db: deps.db, now: input.now };
+  const ref = payoutRef(db, input.bookingId);
+  const kind = await transact(db, async (tx): Promise<'transfer' | 'reversal'> => {
+    const snap = await tx.get(ref);
+    const record = snap.data() as StoredPayout | undefined;
+    const reversal = (record?.reversalOwedCents ?? 0) > 0;
+    if (!record || (record.status !== 'failed' && !reversal)) {
+      throw new HttpsError('failed-precondition', NOT_RETRYABLE);
+    }
+    writeAudit(
+      db,
+      tx,
+      {
+        action: 'payout_retry',
+        djId: record.djId,
+        bookingId: input.bookingId,
+        actorUid: input.adminUid,
+        from: record.status,
+        to: record.status,
+        auto: false,
+      },
+      now,
+    );
+    if (!reversal) tx.update(ref, { dueAt: now, updatedAt: now });
+    return reversal ? 'reversal' : 'transfer';
+  });
+  if (kind === 'reversal') await settleReversal(deps, input.bookingId, now);
+  else await payOut(deps, input.bookingId, now);
+  return { bookingId: input.bookingId, status: (await ref.get()).get('status') as PayoutStatus };
+}

@@ -1,0 +1,311 @@
+// Pays DJs: the scheduled job (runPayouts, every 10 minutes) and an admin's Retry call
+// payOut for each payout that is due. Stripe does not retry a failed transfer, so this does:
+// a refused transfer (the account cannot receive transfers yet) stays owed as `failed` and is
+// tried again on every run until it goes through. Each attempt carries a deterministic key,
+// so however many runs overlap, Stripe makes a transfer once.
+//
+// The key is `transfer-<bookingId>`, then `…-r<n>` after Stripe refused n times (Stripe
+// replays a refusal under its key; a refusal made nothing, so a new key is safe).
+//
+// Sequence per payout: (1) a transaction claims it (`transferStartedAt`), re-reading the
+// payout and the DJ's payout account; from then on the client can no longer report a problem
+// for it; (2) the transfer; (3) a transaction records the answer. A run that dies between (1)
+// and (3) leaves the claim: the next run past CLAIM_TIMEOUT_MS repeats the transfer with the
+// same key, and Stripe answers with the first transfer.
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { formatDollars } from '../../../src/domain/money';
+import {
+  canReceiveTransfers,
+  payoutKeys,
+  platformRevenueCents,
+  type PayoutRecord,
+  type PayoutStatus,
+} from '../../../src/domain/payouts';
+import type { Logger } from './booking-payments';
+import { payoutAccountRef, payoutRef } from './payout-ledger';
+import { TransferRefusedError, type PaymentGateway } from './payment-gateway';
+import { transact } from './transact';
+
+export interface PayoutDeps {
+  db: Firestore;
+  gateway: PaymentGateway;
+  /** For the DJ's e-mail address (Auth is the only place it is kept); no e-mail without it. */
+  auth?: { getUser(uid: string): Promise<{ email?: string }> };
+  log?: Logger;
+}
+
+/** Per run; the job runs again in 10 minutes and takes the rest. */
+export const PAYOUT_BATCH = 100;
+/** A claim older than this was left by a run that stopped: the next run takes over. */
+export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+
+export const ACCOUNT_NOT_READY =
+  'The DJ has no payout account that can receive transfers yet. It is paid once Stripe enables transfers.';
+
+type StoredPayout = PayoutRecord<Timestamp | Date | null>;
+
+const dateOf = (value: unknown): Date | null =>
+  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
+
+function isClaimFresh(payout: DocumentSnapshot, now: Date): boolean {
+  const started = dateOf(payout.get('transferStartedAt'));
+  return started !== null && now.getTime() - started.getTime() < CLAIM_TIMEOUT_MS;
+}
+
+/** Whether the payout should be paid at `now`: owed, due, not being paid by another run. */
+export function isPayable(payout: DocumentSnapshot, now: Date): boolean {
+  if (!payout.exists) return false;
+  const status = payout.get('status') as PayoutStatus;
+  if (status !== 'scheduled' && status !== 'failed') return false;
+  const due = dateOf(payout.get('dueAt'));
+  return due !== null && due.getTime() <= now.getTime() && !isClaimFresh(payout, now);
+}
+
+function accountFacts(account: DocumentSnapshot) {
+  return {
+    detailsSubmitted: account.get('detailsSubmitted') === true,
+    transfersCapability: account.get('transfersActive') === true ? 'active' : null,
+    currentlyDue: [] as string[],
+    disabledReason: null,
+    deauthorized: account.get('state') === 'disconnected',
+  };
+}
+
+interface Claim {
+  payout: StoredPayout;
+  accountId: string;
+}
+
+/** Notifies the DJ (bell and e-mail) that money was sent. Ids derive from the booking. */
+async function notifyPaid(deps: PayoutDeps, payout: StoredPayout, now: Date): Promise<void> {
+  const { db } = deps;
+  const id = `payout_${payout.bookingId}_paid`;
+  const amount = formatDollars(payout.amountCents, { decimals: 2 });
+  const body = `We sent ${amount} for your ${payout.eventDate} booking to your Stripe account. Stripe pays it out to your bank on your payout schedule.`;
+  const batch = db.batch();
+  batch.set(db.collection('users').doc(payout.djOwnerUid).collection('notifications').doc(id), {
+    type: 'payout_sent',
+    title: 'Payment sent',
+    body,
+    link: '/dj-dashboard?tab=earnings',
+    bookingId: payout.bookingId,
+    createdAt: now,
+    readAt: null,
+  });
+  const email = deps.auth ? (await deps.auth.getUser(payout.djOwnerUid)).email : undefined;
+  if (email) {
+    batch.set(db.collection('mail').doc(id), {
+      to: email,
+      message: { subject: 'Spinbook: Payment sent', text: body },
+      createdAt: now,
+    });
+  }
+  await batch.commit();
+}
+
+/**
+ * Pays one payout if it is payable at `now`. Returns its status afterwards (null when there
+ * is no payout). Never throws for a refused or failed transfer: that is recorded as `failed`.
+ */
+export async function payOut(
+  deps: PayoutDeps,
+  bookingId: string,
+  now: Date,
+): Promise<PayoutStatus | null> {
+  const { db, gateway } = deps;
+  const ref = payoutRef(db, bookingId);
+  const claim = await transact(db, async (tx): Promise<Claim | PayoutStatus | null> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const payout = snap.data() as StoredPayout;
+    if (!isPayable(snap, now)) return payout.status;
+    if (payout.amountCents <= 0) {
+      tx.update(ref, { status: 'void', updatedAt: now });
+      return 'void';
+    }
+    const account = await tx.get(payoutAccountRef(db, payout.djOwnerUid));
+    const accountId: unknown = account.get('accountId');
+    if (
+      !account.exists ||
+      typeof accountId !== 'string' ||
+      !canReceiveTransfers(accountFacts(account))
+    ) {
+      tx.update(ref, {
+        status: 'failed',
+        attempts: payout.attempts + 1,
+        failure: { code: 'account_not_ready', message: ACCOUNT_NOT_READY, at: now },
+        updatedAt: now,
+      });
+      return 'failed';
+    }
+    tx.update(ref, { transferStartedAt: now, updatedAt: now });
+    return { payout, accountId };
+  });
+  if (claim === null || typeof claim === 'string') return claim;
+
+  const { payout, accountId } = claim;
+  let outcome: { transferId: string } | { code: string; message: string; refused: boolean };
+  try {
+    if (payout.provider !== gateway.provider) {
+      throw new Error(
+        `payout made with ${payout.provider} but the ${gateway.provider} gateway is configured`,
+      );
+    }
+    let chargeId = payout.chargeId;
+    if (payout.provider === 'stripe' && !chargeId) {
+      // The capture's answer was lost (the function stopped): ask Stripe for the charge.
+      const booking = await db.collection('bookings').doc(bookingId).get();
+      const paymentIntentId: unknown = booking.get('payment.paymentIntentId');
+      if (typeof paymentIntentId !== 'string') throw new Error('the booking has no payment intent');
+      chargeId = (await gateway.chargeOf(paymentIntentId)).chargeId;
+      if (!chargeId) throw new Error('the payment has no captured charge');
+    }
+    outcome = await gateway.transfer({
+      bookingId,
+      amountCents: payout.amountCents,
+      currency: 'usd',
+      destination: accountId,
+      sourceTransaction: chargeId,
+      transferGroup: `booking_${bookingId}`,
+      idempotencyKey: payoutKeys.transfer(bookingId, payout.refusals ?? 0),
+    });
+  } catch (error) {
+    const code = error instanceof TransferRefusedError ? error.code : 'transfer_error';
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    (deps.log ?? console).error('payOut: transfer failed', bookingId, code, message);
+    outcome = { code, message, refused: error instanceof TransferRefusedError };
+  }
+
+  const status = await transact(db, async (tx): Promise<PayoutStatus> => {
+    const snap = await tx.get(ref);
+    const current = snap.data() as StoredPayout | undefined;
+    if (!current) return 'void';
+    if ('transferId' in outcome) {
+      tx.update(ref, {
+        status: 'paid',
+        transferId: outcome.transferId,
+        paidAt: now,
+        transferStartedAt: null,
+        attempts: current.attempts + 1,
+        failure: null,
+        updatedAt: now,
+      });
+      return 'paid';
+    }
+    tx.update(ref, {
+      status: 'failed',
+      transferStartedAt: null,
+      attempts: current.attempts + 1,
+      // Refused: Stripe made nothing, and would replay the refusal under the same key.
+      refusals: (current.refusals ?? 0) + (outcome.refused ? 1 : 0),
+      failure: { code: outcome.code, message: outcome.message, at: now },
+      updatedAt: now,
+    });
+    return 'failed';
+  });
+  if (status === 'paid') {
+    try {
+      await notifyPaid(deps, payout, now);
+    } catch (error) {
+      (deps.log ?? console).warn('payOut: could not notify the DJ', bookingId, error);
+    }
+  }
+  return status;
+}
+
+/** A 4xx answer from Stripe (not a network failure or a 5xx): nothing was made. */
+function isStripeRefusal(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+}
+
+/**
+ * Makes the reversal a payout owes (a refund after its transfer), with the key
+ * `reversal-<bookingId>-<n>`. A failure is recorded for an admin and retried by the job.
+ */
+export async function settleReversal(
+  deps: PayoutDeps,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const { db, gateway } = deps;
+  const ref = payoutRef(db, bookingId);
+  const snap = await ref.get();
+  const payout = snap.data() as StoredPayout | undefined;
+  const owed = payout?.reversalOwedCents ?? 0;
+  if (!payout || owed <= 0 || !payout.transferId) return false;
+  const n = payout.reversals + 1;
+  try {
+    const reversal = await gateway.reverseTransfer(
+      payout.transferId,
+      owed,
+      payoutKeys.reversal(bookingId, n, payout.reversalRefusals ?? 0),
+    );
+    await transact(db, async (tx) => {
+      const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
+      if (!fresh || fresh.reversals >= n) return;
+      const reversedCents = fresh.reversedCents + reversal.amountReversedCents;
+      tx.update(ref, {
+        status: 'reversed',
+        reversedCents,
+        reversalOwedCents: Math.max(0, fresh.reversalOwedCents - reversal.amountReversedCents),
+        reversals: n,
+        reversalRefusals: 0,
+        platformRevenueCents: platformRevenueCents({ ...fresh, reversedCents }),
+        failure: null,
+        updatedAt: now,
+      });
+    });
+    return true;
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    (deps.log ?? console).error('settleReversal: failed', bookingId, message);
+    await ref.update({
+      failure: { code: 'reversal_failed', message, at: now },
+      attempts: payout.attempts + 1,
+      // Stripe answered no (e.g. the DJ's balance cannot cover it): it replays that answer
+      // under the same key, so the next attempt takes the next one.
+      reversalRefusals: (payout.reversalRefusals ?? 0) + (isStripeRefusal(error) ? 1 : 0),
+      updatedAt: now,
+    });
+    return false;
+  }
+}
+
+export interface PayoutRunResult {
+  paid: number;
+  failed: number;
+  reversed: number;
+}
+
+/** The scheduled job: pays what is due (oldest first) and makes the reversals owed. */
+export async function runDuePayouts(deps: PayoutDeps, now: Date): Promise<PayoutRunResult> {
+  const result: PayoutRunResult = { paid: 0, failed: 0, reversed: 0 };
+  // Index: payouts (status, dueAt).
+  const due = await deps.db
+    .collection('payouts')
+    .where('status', 'in', ['scheduled', 'failed'])
+    .where('dueAt', '<=', now)
+    .orderBy('dueAt')
+    .limit(PAYOUT_BATCH)
+    .get();
+  for (const doc of due.docs) {
+    try {
+      const status = await payOut(deps, doc.id, now);
+      if (status === 'paid') result.paid += 1;
+      if (status === 'failed') result.failed += 1;
+    } catch (error) {
+      result.failed += 1;
+      (deps.log ?? console).error('runDuePayouts: failed', doc.id, error);
+    }
+  }
+  const reversals = await deps.db
+    .collection('payouts')
+    .where('reversalOwedCents', '>', 0)
+    .limit(PAYOUT_BATCH)
+    .get();
+  for (const doc of reversals.docs) {
+    if (await settleReversal(deps, doc.id, now)) result.reversed += 1;
+  }
+  return result;
+}
