@@ -14,6 +14,7 @@ import { seedDemoBookings } from './seed-bookings';
 import { seedDjCatalogue } from './seed-djs';
 import { seedDemoEvents } from './seed-events';
 import { seedDemoMessages } from './seed-messages';
+import { seedDemoPayouts } from './seed-payouts';
 
 export async function seedAll(deps: {
   auth: Auth;
@@ -30,6 +31,8 @@ export async function seedAll(deps: {
   const now = new Date();
   const bookings = await seedDemoBookings(db, { uids: allUids, now, log });
   const conversations = await seedDemoMessages(db, { bookings, now, log });
+  const verifiedDjUids = catalogue.filter((dj) => dj.status === 'verified').map((dj) => dj.id);
+  await seedDemoPayouts(db, { djUids: verifiedDjUids, bookings, now, log });
   const events = await seedDemoEvents(db, { uids: allUids, log });
   // The catalogue holds a profile written before the genre vocabulary (seed-djs.ts): the
   // same migration a real project runs brings it, and anything older, into shape.
@@ -43,7 +46,10 @@ export async function seedAll(deps: {
   };
 }
 
-/** Removes every booking (with messages) and every DJ profile (with contact and reviews). */
+/**
+ * Removes every booking (with messages and payouts) and every DJ profile (with contact,
+ * reviews and payout account).
+ */
 export async function clearBookingsAndDjs(db: Firestore): Promise<ClearCounts> {
   const [bookings, djs] = await Promise.all([
     db.collection('bookings').count().get(),
@@ -52,5 +58,7 @@ export async function clearBookingsAndDjs(db: Firestore): Promise<ClearCounts> {
   await db.recursiveDelete(db.collection('bookings'));
   await db.recursiveDelete(db.collection('djs'));
   await db.recursiveDelete(db.collection('djAvailability'));
+  await db.recursiveDelete(db.collection('payouts'));
+  await db.recursiveDelete(db.collection('payoutAccounts'));
   return { bookings: bookings.data().count, djs: djs.data().count };
 }

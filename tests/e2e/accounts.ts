@@ -109,14 +109,20 @@ export async function createApplicant(
   return { uid, email, status: result.status };
 }
 
-/** A new verified DJ ($150/hour): the application, then the admin's approval if needed. */
+/**
+ * A new verified DJ ($150/hour) who can accept requests: the application, the admin's approval
+ * if needed, and payout setup.
+ */
 export async function createVerifiedDj(
   name: string,
+  { payouts = true }: { payouts?: boolean } = {},
 ): Promise<{ uid: string; email: string; name: string }> {
   const { uid, email, status } = await createApplicant(name);
   if (status !== 'verified') {
     await callAsAdmin('reviewDjApplication', { djId: uid, action: 'approve' });
   }
+  // Accepting needs a payout account (decision 0027); demo mode's is ready at once.
+  if (payouts) await callAs(email, 'setupPayouts', {});
   return { uid, email, name };
 }
 

@@ -191,8 +191,9 @@ test.describe('/bookings', () => {
     await expect(request.getByTestId('booking-status')).toHaveText('Completed');
     await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
     await expect(mine.getByTestId('booking-status')).toHaveText('Completed');
-    // The only thing left for the client: the review.
-    await expect(mine.getByRole('button')).toHaveText(['Leave Review']);
+    // What is left for the client: the review, and (until the DJ is paid, decision 0027)
+    // reporting a problem.
+    await expect(mine.getByRole('button')).toHaveText(['Leave Review', 'Report a problem']);
 
     // The same list on /bookings for the DJ, and on the client's dashboard.
     await page.goto('/bookings');

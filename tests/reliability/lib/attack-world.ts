@@ -8,6 +8,7 @@ import type { BookingStatus } from '../../../src/domain/booking-states';
 import type { ScenarioContext } from './harness';
 import { eventually } from './harness';
 import { newPerson, PASSWORD, randomId, type Person } from './people';
+import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
 
 export interface World {
   /** The attacker: a signed-in client. */
@@ -141,6 +142,7 @@ export async function buildWorld(ctx: ScenarioContext): Promise<World> {
 
   await put(`djs/${victimDj.uid}`, djProfile(victimDj, 'verified'));
   await put(`djs/${dj.uid}`, djProfile(dj, 'pending'));
+  await put(`payoutAccounts/${victimDj.uid}`, { ...readyDemoPayoutAccount(victimDj.uid, now) });
   await put(`djs/${victimDj.uid}/private/contact`, {
     phone: '+351900000000',
     email: victimDj.email,

@@ -3,6 +3,7 @@
 import { bookingNotices } from '../../../src/domain/booking-notifications';
 import { eventually, type ScenarioContext } from './harness';
 import { newPerson, randomId, type Person } from './people';
+import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
 
 export interface Cast {
   admin: Person;
@@ -51,6 +52,10 @@ async function djProfile(ctx: ScenarioContext, dj: Person, status: 'verified' | 
     updatedAt: now,
   });
   await ctx.db.doc(`djAvailability/${dj.uid}`).set({ bookedDates: [], updatedAt: now });
+  // A verified DJ can accept requests only with payouts set up (decision 0027).
+  if (status === 'verified') {
+    await ctx.db.doc(`payoutAccounts/${dj.uid}`).set(readyDemoPayoutAccount(dj.uid, now));
+  }
 }
 
 /**

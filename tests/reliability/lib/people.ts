@@ -9,6 +9,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { EMULATOR_ENV, PROJECT_ID } from '../../../scripts/lib/emulators';
+import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
 
 export const PASSWORD = 'Reliable#Pass2026';
 const AUTH_HOST = EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST;
@@ -80,8 +81,8 @@ export async function newPerson(
 }
 
 /**
- * A DJ account with a verified profile at $125/h and an empty availability document: what
- * the scenarios need to book or chat with a DJ.
+ * A DJ account with a verified profile at $125/h, an empty availability document and a ready
+ * demo payout account: what the scenarios need to book, accept or chat with a DJ.
  */
 export async function newVerifiedDj(
   admin: { auth: Auth; db: AdminFirestore },
@@ -100,6 +101,8 @@ export async function newVerifiedDj(
     updatedAt: now,
   });
   await admin.db.doc(`djAvailability/${dj.uid}`).set({ bookedDates: [], updatedAt: now });
+  // Accepting needs a payout account that can receive transfers (decision 0027).
+  await admin.db.doc(`payoutAccounts/${dj.uid}`).set(readyDemoPayoutAccount(dj.uid, now));
   return dj;
 }
 
