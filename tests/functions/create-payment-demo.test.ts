@@ -1,7 +1,7 @@
 // createPayment through the Functions emulator: in the demo-spinbook project there is no
 // Stripe secret, so it runs in demo mode (nothing charged, booking pending at once).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminDb, newPerson, waitFor, type Person } from './helpers';
+import { adminAuth, adminDb, newPerson, waitFor, type Person } from './helpers';
 
 let client: Person;
 let dj: Person;
@@ -81,11 +81,31 @@ it('the DJ accepts the demo request through transitionBooking; the date is booke
       .call('transitionBooking', { bookingId, action: 'accept' })
       .catch((e: { code: string }) => e.code),
   ).toBe('functions/permission-denied');
-  const result = await dj.call<{ status: string }>('transitionBooking', {
-    bookingId,
-    action: 'accept',
+  // No payout account yet: the DJ is told to set up payouts (decision 0027).
+  const accept = () =>
+    dj.call<{ status: string }>('transitionBooking', { bookingId, action: 'accept' });
+  expect(await accept().catch((e: { code: string }) => e.code)).toBe(
+    'functions/failed-precondition',
+  );
+  // Demo mode's "Set up payouts": one call, and the account is ready (no Stripe link).
+  await adminAuth.setCustomUserClaims(djId, { role: 'dj' });
+  await dj.user.getIdToken(true);
+  expect(await dj.call('setupPayouts', {})).toEqual({ url: null, state: 'ready' });
+  expect((await adminDb.doc(`payoutAccounts/${djId}`).get()).data()).toMatchObject({
+    accountId: `demo_acct_${djId}`,
+    provider: 'demo',
+    transfersActive: true,
   });
+  const result = await accept();
   expect(result.status).toBe('confirmed');
+  // The DJ's 85% is scheduled: ($200 × 3 h + $75 equipment) × 85% = $573.75.
+  expect((await adminDb.doc(`payouts/${bookingId}`).get()).data()).toMatchObject({
+    provider: 'demo',
+    status: 'scheduled',
+    grossCents: 67_500,
+    netCents: 57_375,
+    amountCents: 57_375,
+  });
   const booking = (await adminDb.doc(`bookings/${bookingId}`).get()).data() ?? {};
   expect(booking.payment).toMatchObject({ provider: 'demo', status: 'captured' });
   const availability = (await adminDb.doc(`djAvailability/${djId}`).get()).data();
