@@ -212,6 +212,76 @@ describe('payout setup and accept', () => {
     expect(p.stripeFeeCents).toBe(Math.round((TOTAL_CENTS * 29) / 1000) + 30);
   });
 
+  it('marks the account disconnected when the DJ removes access; accept is refused again', async () => {
+    const { djId, accountId } = await djWithPayouts();
+    const out = await connectEvent(
+      'account.application.deauthorized',
+      accountId,
+      (eventClock += 10),
+    );
+    expect(out.body.outcome).toBe('updated');
+    expect((await adminDb.doc(`payoutAccounts/${djId}`).get()).data()).toMatchObject({
+      state: 'disconnected',
+      transfersActive: false,
+    });
+    const booking = await pendingBooking(djId);
+    await expect(transition(booking.id, djId, 'dj', 'accept', DAY_BEFORE_NOON)).rejects.toThrow(
+      ACCEPT_NEEDS_PAYOUTS,
+    );
+  });
+
+  it('tells the DJ when Stripe pays their bank, once per event', async () => {
+    const { djId, accountId } = await djWithPayouts();
+    const payload = JSON.stringify({
+      id: newId('evt_'),
+      object: 'event',
+      type: 'payout.paid',
+      account: accountId,
+      created: (eventClock += 10),
+      data: { object: { id: newId('po_'), object: 'payout', amount: 34_850 } },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET });
+    const outcomes: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res: WebhookResponse = {
+        status: () => res,
+        json: (value) => outcomes.push((value as { outcome?: string }).outcome),
+      };
+      await handleStripeConnectWebhook(
+        { method: 'POST', rawBody: Buffer.from(payload), headers: { 'stripe-signature': header } },
+        res,
+        { db: adminDb, stripe, webhookSecret: CONNECT_SECRET, gateway },
+      );
+    }
+    expect(outcomes).toEqual(['notified', 'duplicate']);
+    const notes = await adminDb.collection(`users/${djId}/notifications`).get();
+    expect(notes.docs.map((d) => d.get('body'))).toEqual([
+      'Stripe paid $348.50 to your bank account.',
+    ]);
+  });
+
+  it('refuses a Connect event with a bad signature and writes nothing', async () => {
+    let status = 0;
+    const res: WebhookResponse = {
+      status(code) {
+        status = code;
+        return res;
+      },
+      json: () => {},
+    };
+    await handleStripeConnectWebhook(
+      {
+        method: 'POST',
+        rawBody: Buffer.from('{"id":"evt_forged","type":"account.updated"}'),
+        headers: { 'stripe-signature': 't=1,v1=forged' },
+      },
+      res,
+      { db: adminDb, stripe, webhookSecret: CONNECT_SECRET, gateway },
+    );
+    expect(status).toBe(400);
+    expect((await adminDb.doc('stripeEvents/evt_forged').get()).exists).toBe(false);
+  });
+
   it('skips a Connect event older than the one applied', async () => {
     const { djId, accountId } = await djWithPayouts();
     loopback.setAccount(accountId, {
@@ -244,6 +314,12 @@ describe('the transfer', () => {
     });
     expect(transfers[0]?.idempotencyKey).toBe(`transfer-${booking.id}`);
     expect(p).toMatchObject({ status: 'paid', transferId: expect.stringMatching(/^tr_/) });
+    // The DJ is told that money was sent.
+    const note = await adminDb
+      .doc(`users/${booking.djId}/notifications/payout_${booking.id}_paid`)
+      .get();
+    expect(note.data()).toMatchObject({ type: 'payout_sent', title: 'Payment sent' });
+    expect(String(note.get('body'))).toContain('$348.50');
   });
 
   it('stays owed while the account cannot receive transfers, and is paid once re-enabled', async () => {

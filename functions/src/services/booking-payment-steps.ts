@@ -14,8 +14,13 @@ import {
   type BookingActor,
   type BookingStatus,
 } from '../../../src/domain/booking-states';
-import type { Logger } from './booking-payments';
-import { appendHistory, transitionOrThrow, writeUnpaidCancellation } from './booking-writes';
+import { pendingMovesOf, type Logger, type PendingMove } from './booking-payments';
+import {
+  appendHistory,
+  paymentOf,
+  transitionOrThrow,
+  writeUnpaidCancellation,
+} from './booking-writes';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -195,4 +200,44 @@ export async function endUnpaidBooking(
   });
   await expireCheckoutQuietly(deps, outcome.sessionId);
   return outcome.status;
+}
+
+/**
+ * An admin refunded the client in full after a problem report (payout-problems.ts), in `tx`:
+ * the booking keeps its status; its payment is refunded and the refund is owed (settled after
+ * commit with the key `refund-problem-<bookingId>`). Returns the moves owed.
+ */
+export function writeProblemRefund(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  refundCents: number,
+  now: Date,
+): PendingMove[] {
+  const payment = paymentOf(snap);
+  const owed: PendingMove[] =
+    refundCents > 0 && payment.provider === 'stripe' && payment.paymentIntentId
+      ? [
+          {
+            bookingId: snap.id,
+            operation: 'refund',
+            provider: 'stripe',
+            paymentIntentId: payment.paymentIntentId,
+            amountCents: refundCents,
+            idempotencyKey: `refund-problem-${snap.id}`,
+          },
+        ]
+      : [];
+  tx.update(snap.ref, {
+    'problem.status': 'refunded',
+    'payment.status': 'refunded',
+    'payment.refundedCents': payment.refundedCents + refundCents,
+    ...(owed.length > 0
+      ? {
+          'payment.pendingMoves': [...pendingMovesOf(snap), ...owed],
+          'payment.settlement': 'pending',
+        }
+      : {}),
+    updatedAt: now,
+  });
+  return owed;
 }
