@@ -6,6 +6,8 @@ import {
   canReportProblem,
   cancellationTransferDueAt,
   csvField,
+  disputeOutcome,
+  djShareOfRefund,
   earningsCsv,
   earningsTotals,
   latestEventEndOf,
@@ -265,5 +267,61 @@ describe('platformRevenueCents', () => {
         reversedCents: 0,
       }),
     ).toBe(5_749);
+  });
+});
+
+describe('djShareOfRefund', () => {
+  // The fixture booking: $400 + $10 equipment, $20.51 client fee: $430.51 charged, net $348.50.
+  const payout = { netCents: 34_850, capturedCents: 43_051 };
+
+  it("takes the DJ's proportion of the refund, rounded half up", () => {
+    // 10,000 × 34,850 / 43,051 = 8,095.05…
+    expect(djShareOfRefund(10_000, payout, 34_850)).toBe(8_095);
+    // 1 × 34,850 / 43,051 = 0.81 → 1 cent; a whole refund takes the whole net.
+    expect(djShareOfRefund(1, payout, 34_850)).toBe(1);
+    expect(djShareOfRefund(43_051, payout, 34_850)).toBe(34_850);
+    // An exact half goes up: 1 × 1 / 2.
+    expect(djShareOfRefund(1, { netCents: 1, capturedCents: 2 }, 10)).toBe(1);
+  });
+
+  it('never takes more than the DJ is owed or still keeps', () => {
+    expect(djShareOfRefund(43_051, payout, 17_425)).toBe(17_425);
+    expect(djShareOfRefund(10_000, payout, 100)).toBe(100);
+    expect(djShareOfRefund(10_000, payout, 0)).toBe(0);
+    expect(djShareOfRefund(10_000, payout, -5)).toBe(0);
+  });
+
+  it('takes nothing for no refund or a payout without a charge', () => {
+    expect(djShareOfRefund(0, payout, 34_850)).toBe(0);
+    expect(djShareOfRefund(-100, payout, 34_850)).toBe(0);
+    expect(djShareOfRefund(10_000, { netCents: 34_850, capturedCents: 0 }, 34_850)).toBe(0);
+  });
+
+  it('two partial refunds take what one refund of their sum takes, give or take a cent', () => {
+    const first = djShareOfRefund(10_000, payout, 34_850);
+    const second = djShareOfRefund(5_000, payout, 34_850 - first);
+    expect(Math.abs(first + second - djShareOfRefund(15_000, payout, 34_850))).toBeLessThanOrEqual(
+      1,
+    );
+  });
+});
+
+describe('disputeOutcome', () => {
+  it('reads lost as lost, closed without a chargeback as won, and anything else as open', () => {
+    expect(disputeOutcome('lost')).toBe('lost');
+    for (const status of ['won', 'warning_closed', 'prevented']) {
+      expect(disputeOutcome(status)).toBe('won');
+    }
+    for (const status of [
+      'needs_response',
+      'under_review',
+      'warning_needs_response',
+      'warning_under_review',
+      'appeal_needs_response',
+      'appeal_under_review',
+      'something_new',
+    ]) {
+      expect(disputeOutcome(status)).toBe('open');
+    }
   });
 });

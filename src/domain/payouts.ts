@@ -379,6 +379,58 @@ export function platformRevenueCents(payout: {
 /** 'YYYY-MM' (UTC) of `at`: the month a payout record counts in for revenue (its capture). */
 export const revenueMonthOf = (at: Date): string => at.toISOString().slice(0, 7);
 
+// ---- Refunds and disputes outside the app ----------------------------------------------------
+
+/**
+ * The DJ's share of a refund the payout does not count yet (one made in the Stripe Dashboard,
+ * or a card dispute): the refund in the proportion the DJ's net bears to what the client paid,
+ * rounded half up, and never more than `limitCents`: what the DJ is still owed, or still keeps
+ * of a transfer already made. The platform carries the rest, as it kept the rest of the charge.
+ * $100.00 refunded of a $430.51 charge whose net is $348.50 takes $80.95 from the DJ.
+ */
+export function djShareOfRefund(
+  refundCents: number,
+  payout: { netCents: number; capturedCents: number },
+  limitCents: number,
+): Cents {
+  if (refundCents <= 0 || payout.capturedCents <= 0 || limitCents <= 0) return cents(0);
+  // refund × net is an exact integer for any real charge, so the one division rounds exactly.
+  const share = Math.round((refundCents * payout.netCents) / payout.capturedCents);
+  return cents(Math.min(share, Math.floor(limitCents)));
+}
+
+/** Where a card dispute stands for the payout: still open, or closed for or against us. */
+export type DisputeOutcome = 'open' | 'won' | 'lost';
+
+/**
+ * Stripe's dispute status as the payout reads it. `warning_closed` (an inquiry that never
+ * became a chargeback) and `prevented` (stopped before it did; any refund shows as one) take
+ * no money: they count as won. Every other status, inquiries and appeals included, is open.
+ */
+export function disputeOutcome(stripeStatus: string): DisputeOutcome {
+  if (stripeStatus === 'lost') return 'lost';
+  if (stripeStatus === 'won' || stripeStatus === 'warning_closed' || stripeStatus === 'prevented') {
+    return 'won';
+  }
+  return 'open';
+}
+
+/** The problem text that holds a payout while a card dispute is open (the admin's list). */
+export const DISPUTE_PROBLEM_DETAILS = "Card dispute opened by the client's bank";
+
+/** payouts/{bookingId}.dispute: the card dispute on the booking's charge (one per charge). */
+export interface PayoutDispute<At = Date> {
+  disputeId: string;
+  amountCents: number;
+  status: DisputeOutcome;
+  /** Whether this dispute put the payout on hold (it opened before the transfer). */
+  heldPayout: boolean;
+  /** The DJ's share taken back from a transfer already made when the dispute opened. */
+  takenCents: number;
+  openedAt: At;
+  closedAt: At | null;
+}
+
 // ---- Stored records and callables (decision 0027) --------------------------------------------
 
 /** payouts/{bookingId}: what the platform owes the DJ for one booking. Server-written only. */
@@ -430,6 +482,8 @@ export interface PayoutRecord<At = Date> {
     resolvedBy: string | null;
     resolvedAt: At | null;
   } | null;
+  /** A card dispute on the booking's charge; absent or null when there never was one. */
+  dispute?: PayoutDispute<At> | null;
   createdAt: At;
   updatedAt: At;
 }

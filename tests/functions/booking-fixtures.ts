@@ -2,12 +2,14 @@
 // docs/data-model.md, and a payment gateway that records what it is asked to do.
 import type {
   CapturedCharge,
+  ChargeState,
   CheckoutResult,
   ConnectedAccountFacts,
   ConnectedAccountRequest,
   PaymentGateway,
   PaymentProvider,
   TransferRequest,
+  TransferState,
 } from '../../functions/src/services/payment-gateway';
 import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
@@ -79,8 +81,32 @@ export class RecordingGateway implements PaymentGateway {
     this.transfers.push(request);
     return { transferId: `tr_${request.bookingId}` };
   }
+  /** What each transfer has had reversed (by reverseTransfer, or set by a test). */
+  readonly reversed = new Map<string, number>();
   async reverseTransfer(transferId: string, amountCents: number, idempotencyKey: string) {
+    this.reversed.set(transferId, (this.reversed.get(transferId) ?? 0) + amountCents);
     return { reversalId: `trr_${transferId}_${idempotencyKey}`, amountReversedCents: amountCents };
+  }
+  /** Charges as Stripe would describe them now; unset ones are captured in full, untouched. */
+  readonly charges = new Map<string, ChargeState>();
+  async chargeState(chargeId: string): Promise<ChargeState> {
+    return (
+      this.charges.get(chargeId) ?? {
+        chargeId,
+        paymentIntentId: `pi_${chargeId.replace(/^ch_/, '')}`,
+        amountCents: this.captured.capturedCents,
+        amountRefundedCents: 0,
+        disputed: null,
+      }
+    );
+  }
+  async transferState(transferId: string): Promise<TransferState> {
+    const transfer = this.transfers.find((t) => `tr_${t.bookingId}` === transferId);
+    return {
+      transferId,
+      amountCents: transfer?.amountCents ?? 0,
+      amountReversedCents: this.reversed.get(transferId) ?? 0,
+    };
   }
 
   private record(call: GatewayCall): void {

@@ -1,6 +1,7 @@
 // The objects the loopback Stripe (stripe-loopback.ts) keeps, and Stripe's rules for them:
 // Checkout Sessions, PaymentIntents with their charge and balance transaction, refunds,
-// Connect accounts, account and login links, transfers and transfer reversals. Each handler
+// Connect accounts, account and login links, transfers and transfer reversals, and card
+// disputes (made by a test hook: a client's bank opens them, not the API). Each handler
 // answers what Stripe answers (the object, or its error with type, code and param), so a
 // test sees the refusals the real API gives: a transfer to an account whose transfers
 // capability is not active, a `pi_…` as source_transaction, more than the charge can cover,
@@ -81,12 +82,26 @@ export interface LoopbackCharge {
   captured: true;
   paid: true;
   refunded: boolean;
+  /** Whether a card dispute was ever opened on it (GET /v1/disputes?charge= names it). */
+  disputed: boolean;
   status: 'succeeded';
   currency: string;
   payment_intent: string;
   balance_transaction: string;
   transfer_group: string | null;
   refunds: LoopbackList<LoopbackRefund>;
+}
+
+export interface LoopbackDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  created: number;
 }
 
 export interface LoopbackBalanceTransaction {
@@ -269,6 +284,7 @@ export class LoopbackStripeState {
   readonly accounts = new Map<string, LoopbackAccount>();
   readonly transfers = new Map<string, LoopbackTransfer>();
   readonly reversals = new Map<string, LoopbackReversal>();
+  readonly disputes = new Map<string, LoopbackDispute>();
   /** payment_intent_data of each session, for the PaymentIntent its payment creates. */
   private readonly sessionIntentData = new Map<
     string,
@@ -300,6 +316,8 @@ export class LoopbackStripeState {
     ],
     ['POST', /^\/v1\/refunds$/, (_, f) => this.refund(f)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => this.read(this.refunds, 'refund', m)],
+    ['GET', /^\/v1\/disputes$/, (_, f) => this.listDisputes(f)],
+    ['GET', /^\/v1\/disputes\/([^/]+)$/, (m) => this.read(this.disputes, 'dispute', m)],
     ['POST', /^\/v1\/accounts$/, (_, f) => this.createAccount(f)],
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => this.read(this.accounts, 'account', m)],
     ['POST', /^\/v1\/account_links$/, (_, f) => this.accountLink(f)],
@@ -485,6 +503,7 @@ export class LoopbackStripeState {
         captured: true,
         paid: true,
         refunded: false,
+        disputed: false,
         status: 'succeeded',
         currency: intent.currency,
         payment_intent: id,
@@ -518,6 +537,11 @@ export class LoopbackStripeState {
     const chargeId = form.charge ?? intent?.latest_charge ?? null;
     const charge = chargeId ? this.charges.get(chargeId) : undefined;
     if (form.charge && !charge) return noSuch('charge', form.charge, 'charge');
+    if (charge && this.openOrLostDispute(charge.id)) {
+      return refusal(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, {
+        code: 'charge_disputed',
+      });
+    }
     // An intent no test authorised (or made up when first named) is refunded as asked.
     const ofIntent = charge?.payment_intent ?? intentId ?? '';
     const lenient = !this.paymentIntents.has(ofIntent) || this.madeUp.has(ofIntent);
@@ -566,6 +590,63 @@ export class LoopbackStripeState {
       charge.refunds.total_count += 1;
     }
     return this.view(refund);
+  }
+
+  // ---- Outside the API: the Stripe Dashboard and the client's bank ------------------------
+
+  /** The test hook: someone refunded the charge in the Stripe Dashboard (not our functions). */
+  refundOutside(chargeId: string, amountCents: number): string {
+    const answer = this.refund({ charge: chargeId, amount: String(amountCents) });
+    if (answer.status >= 400) throw new Error(`refund refused: ${JSON.stringify(answer.body)}`);
+    return (answer.body as { id: string }).id;
+  }
+
+  /** The test hook: someone reversed (part of) a transfer in the Stripe Dashboard. */
+  reverseOutside(transferId: string, amountCents: number): string {
+    const answer = this.reverse(transferId, { amount: String(amountCents) });
+    if (answer.status >= 400) throw new Error(`reversal refused: ${JSON.stringify(answer.body)}`);
+    return (answer.body as { id: string }).id;
+  }
+
+  /** The test hook: the client's bank disputes the charge (all of it unless `amountCents`). */
+  openDispute(chargeId: string, amountCents?: number): string {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw new Error(`No such charge on the loopback: ${chargeId}`);
+    if (charge.disputed) throw new Error(`${chargeId} is already disputed (one dispute a charge)`);
+    const dispute: LoopbackDispute = {
+      id: newId('dp_'),
+      object: 'dispute',
+      amount: amountCents ?? charge.amount_captured - charge.amount_refunded,
+      charge: chargeId,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: nowSeconds(),
+    };
+    this.disputes.set(dispute.id, dispute);
+    charge.disputed = true;
+    return dispute.id;
+  }
+
+  /** The test hook: the card network decided the dispute. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): void {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`No such dispute on the loopback: ${disputeId}`);
+    dispute.status = outcome;
+  }
+
+  private openOrLostDispute(chargeId: string): boolean {
+    return [...this.disputes.values()].some((d) => d.charge === chargeId && d.status !== 'won');
+  }
+
+  private listDisputes(form: Form): Answer {
+    const data = [...this.disputes.values()]
+      .filter((d) => !form.charge || d.charge === form.charge)
+      .filter((d) => !form.payment_intent || d.payment_intent === form.payment_intent)
+      .reverse()
+      .slice(0, Number(form.limit ?? 10));
+    return this.view({ ...list<LoopbackDispute>('/v1/disputes'), data, total_count: data.length });
   }
 
   // ---- Connect accounts -----------------------------------------------------------------

@@ -4,10 +4,12 @@
 // capture method, transfer_group, Connect parameters, metadata, idempotency keys.
 //
 // It keeps state (stripe-loopback-objects.ts): Checkout Sessions, PaymentIntents with their
-// charge and balance transaction, refunds, Connect accounts, transfers and reversals, with
-// Stripe's refusals. Test hooks stand in for what happens outside the API: `authorize` (the
-// client paid at Checkout) and `setAccount` (the DJ finished onboarding, or a review
-// switched transfers off).
+// charge and balance transaction, refunds, Connect accounts, transfers and reversals, card
+// disputes, with Stripe's refusals. Test hooks stand in for what happens outside the API:
+// `authorize` (the client paid at Checkout), `setAccount` (the DJ finished onboarding, or a
+// review switched transfers off), `refundOutside` / `reverseOutside` (someone used the Stripe
+// Dashboard) and `openDispute` / `closeDispute` (the client's bank). What a hook does is not
+// in `requests` or `effects`: those list what our functions asked.
 //
 // Idempotency as Stripe does it (docs.stripe.com/idempotency): a POST that repeats a key gets
 // the first answer again and does nothing else (`effects` lists only the requests that took
@@ -17,6 +19,7 @@
 // other parameters is an idempotency_error.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStripe } from '../../functions/src/services/stripe-gateway';
 import {
   LoopbackStripeState,
   type Answer,
@@ -24,6 +27,7 @@ import {
   type LoopbackAccountPatch,
   type LoopbackBalanceTransaction,
   type LoopbackCharge,
+  type LoopbackDispute,
   type LoopbackPaymentIntent,
   type LoopbackRefund,
   type LoopbackReversal,
@@ -61,6 +65,13 @@ export interface StripeLoopback {
   authorize(sessionId: string | null, amountCents: number, paymentIntentId?: string): string;
   /** Stripe changed a connected account (made with Express defaults if it does not exist). */
   setAccount(accountId: string, patch: LoopbackAccountPatch): LoopbackAccount;
+  /** A refund made in the Stripe Dashboard, not by our functions; answers its id. */
+  refundOutside(chargeId: string, amountCents: number): string;
+  /** A reversal of a transfer made in the Stripe Dashboard; answers its id. */
+  reverseOutside(transferId: string, amountCents: number): string;
+  /** The client's bank disputes the charge (all that is left of it unless `amountCents`). */
+  openDispute(chargeId: string, amountCents?: number): string;
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): void;
   readonly sessions: ReadonlyMap<string, LoopbackSession>;
   readonly paymentIntents: ReadonlyMap<string, LoopbackPaymentIntent>;
   readonly charges: ReadonlyMap<string, LoopbackCharge>;
@@ -69,7 +80,18 @@ export interface StripeLoopback {
   readonly accounts: ReadonlyMap<string, LoopbackAccount>;
   readonly transfers: ReadonlyMap<string, LoopbackTransfer>;
   readonly reversals: ReadonlyMap<string, LoopbackReversal>;
+  readonly disputes: ReadonlyMap<string, LoopbackDispute>;
   close(): Promise<void>;
+}
+
+/** The real stripe SDK pointed at a loopback, as STRIPE_API_BASE points the functions'. */
+export function loopbackStripeClient(loopback: { port: number }): ReturnType<typeof createStripe> {
+  return createStripe({
+    secretKey: 'sk_test_loopback',
+    host: '127.0.0.1',
+    port: loopback.port,
+    protocol: 'http',
+  });
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -151,6 +173,10 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     authorize: (sessionId, amountCents, paymentIntentId) =>
       state.authorize(sessionId, amountCents, paymentIntentId),
     setAccount: (accountId, patch) => state.setAccount(accountId, patch),
+    refundOutside: (chargeId, amountCents) => state.refundOutside(chargeId, amountCents),
+    reverseOutside: (transferId, amountCents) => state.reverseOutside(transferId, amountCents),
+    openDispute: (chargeId, amountCents) => state.openDispute(chargeId, amountCents),
+    closeDispute: (disputeId, outcome) => state.closeDispute(disputeId, outcome),
     sessions: state.sessions,
     paymentIntents: state.paymentIntents,
     charges: state.charges,
@@ -159,6 +185,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     accounts: state.accounts,
     transfers: state.transfers,
     reversals: state.reversals,
+    disputes: state.disputes,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,13 @@
 // POST /api/stripe/webhook (Hosting rewrite → stripeWebhook). The signature is verified on
-// the raw body with the SDK's own helper; only the two Checkout events that move a booking
-// are handled, each exactly once: the event id is recorded in stripeEvents/{id} inside the
-// same transaction as the booking change, so a redelivered event changes nothing. The
+// the raw body with the SDK's own helper. Two kinds of events are handled, each exactly once
+// (the event id is recorded in stripeEvents/{id} inside the same transaction as the change,
+// so a redelivered event changes nothing):
+// - the two Checkout events that move a booking (below);
+// - refunds, disputes and reversals made outside the app (charge.refunded,
+//   charge.dispute.created / closed, transfer.reversed / updated), which re-read the charge
+//   or transfer from Stripe and bring the DJ's payout level with it
+//   (services/payout-late-refunds.ts, decision 0027).
+// Every other type is answered 200 and ignored. For Checkout: the
 // booking itself is moved by the lifecycle (services/booking-lifecycle.ts), and only when the
 // session is the booking's own, for its total, in USD, complete and authorised
 // (services/checkout-session-check.ts); anything else is refused and recorded with its
@@ -15,6 +21,7 @@ import {
   pendingMovesOf,
   recordPendingMoves,
   settlePayments,
+  type Logger,
   type PendingMove,
 } from '../services/booking-payments';
 import {
@@ -23,6 +30,11 @@ import {
   type SessionProblem,
 } from '../services/checkout-session-check';
 import type { PaymentGateway } from '../services/payment-gateway';
+import {
+  applyPayoutEvent,
+  isPayoutEvent,
+  type PayoutEventOutcome,
+} from '../services/payout-late-refunds';
 import { transact } from '../services/transact';
 
 export interface WebhookRequest {
@@ -44,6 +56,7 @@ export interface WebhookDeps {
   /** To void an authorisation that must not stand (refused, or for a booking that is over). */
   gateway: PaymentGateway;
   now?: () => Date;
+  log?: Logger;
 }
 
 export type WebhookOutcome =
@@ -56,7 +69,8 @@ export type WebhookOutcome =
   | 'released_late_authorization'
   | 'refused_session_mismatch'
   | 'refused_payment_mismatch'
-  | 'unknown_booking';
+  | 'unknown_booking'
+  | PayoutEventOutcome;
 
 interface Decision {
   outcome: WebhookOutcome;
@@ -144,12 +158,13 @@ function decide(
 }
 
 async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const now = (deps.now ?? (() => new Date()))();
+  if (isPayoutEvent(event.type)) return applyPayoutEvent(deps, event, now);
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
     return 'ignored_type';
   }
   const session = event.data.object as Stripe.Checkout.Session;
   const bookingId = session.metadata?.bookingId ?? session.client_reference_id ?? null;
-  const now = (deps.now ?? (() => new Date()))();
   const db = deps.db;
   const eventRef = db.collection('stripeEvents').doc(event.id);
 
@@ -221,7 +236,7 @@ export async function handleStripeWebhook(
     res.status(200).json({ received: true, outcome });
   } catch (error) {
     // 500 makes Stripe retry later; the event id was not recorded, so the retry applies it.
-    console.error('stripeWebhook: failed', event.id, error);
+    (deps.log ?? console).error('stripeWebhook: failed', event.id, error);
     res.status(500).json({ error: 'Processing failed' });
   }
 }

@@ -5,6 +5,7 @@
 // once, and a transfer is recorded as paid with a demo id (decision 0027, Demo mode).
 import type {
   CapturedCharge,
+  ChargeState,
   CheckoutRequest,
   CheckoutResult,
   ConnectedAccountFacts,
@@ -12,6 +13,7 @@ import type {
   PaymentGateway,
   PayoutGateway,
   TransferRequest,
+  TransferState,
 } from './payment-gateway';
 
 export const DEMO_SESSION_PREFIX = 'demo_';
@@ -81,5 +83,19 @@ export class DemoGateway implements PaymentGateway, PayoutGateway {
       reversalId: `demo_trr_${transferId}_${idempotencyKey}`,
       amountReversedCents: amountCents,
     };
+  }
+
+  // Nothing happens to demo money outside the app: no refund, dispute or reversal to find.
+  async chargeState(chargeId: string): Promise<ChargeState> {
+    return {
+      chargeId,
+      paymentIntentId: null,
+      amountCents: 0,
+      amountRefundedCents: 0,
+      disputed: null,
+    };
+  }
+  async transferState(transferId: string): Promise<TransferState> {
+    return { transferId, amountCents: 0, amountReversedCents: 0 };
   }
 }

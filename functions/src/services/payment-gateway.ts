@@ -73,6 +73,28 @@ export class TransferRefusedError extends Error {
   }
 }
 
+/**
+ * A captured charge as Stripe describes it now (re-read for a refund or dispute event, never
+ * taken from the event, which may be older than what Stripe knows).
+ */
+export interface ChargeState {
+  chargeId: string;
+  paymentIntentId: string | null;
+  /** What was captured (amount_captured). */
+  amountCents: number;
+  /** Every refund so far, whoever made it (our functions or the Stripe Dashboard). */
+  amountRefundedCents: number;
+  /** The charge's card dispute (a charge has at most one), or null. */
+  disputed: { disputeId: string; amountCents: number; status: string } | null;
+}
+
+/** A transfer as Stripe describes it now: what was taken back from it, by anyone. */
+export interface TransferState {
+  transferId: string;
+  amountCents: number;
+  amountReversedCents: number;
+}
+
 /** What the payout functions need from Stripe Connect (Express accounts, transfers). */
 export interface PayoutGateway {
   readonly provider: PaymentProvider;
@@ -93,6 +115,10 @@ export interface PayoutGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<{ reversalId: string; amountReversedCents: number }>;
+  /** Re-reads a charge: refunds and dispute (platform webhook: refunds and disputes). */
+  chargeState(chargeId: string): Promise<ChargeState>;
+  /** Re-reads a transfer: what was reversed (platform webhook: transfer events). */
+  transferState(transferId: string): Promise<TransferState>;
 }
 
 export interface CheckoutResult {

@@ -69,7 +69,9 @@ export function replanPayoutOnCancellation(
   const record = payout.exists
     ? (payout.data() as PayoutRecord<unknown>)
     : newPayoutRecordOf(booking, now);
-  const owed = payoutAfterCancellation(record.netCents, cancellation);
+  // Never more than the payout still owes: a refund or a dispute outside the app
+  // (payout-late-refunds.ts) may have lowered it already.
+  const owed = Math.min(payoutAfterCancellation(record.netCents, cancellation), record.amountCents);
   const refundedCents = record.refundedCents + cancellation.refundCents;
   // A problem under review stays held while the DJ is still owed something; a cancellation
   // that owes the DJ nothing settles it as refunded.

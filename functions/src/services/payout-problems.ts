@@ -49,16 +49,30 @@ export function problemDetails(value: unknown): string {
   return text;
 }
 
-/** Tells every admin (the bell) that a payout is held; ids derive from the booking. */
-async function notifyAdmins(db: Firestore, bookingId: string, eventDate: string, now: Date) {
+/** A bell notification for every admin about one booking's payout. */
+export interface AdminNotice {
+  /** The notification's id, derived from the booking, so telling twice tells once. */
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+}
+
+/** Tells every admin (the bell) about a payout that needs them: held by a problem or a dispute. */
+export async function notifyAdmins(
+  db: Firestore,
+  bookingId: string,
+  notice: AdminNotice,
+  now: Date,
+): Promise<void> {
   const admins = await db.collection('users').where('role', '==', 'admin').limit(50).get();
   if (admins.empty) return;
   const batch = db.batch();
   for (const admin of admins.docs) {
-    batch.set(admin.ref.collection('notifications').doc(`problem_${bookingId}`), {
-      type: 'problem_reported',
-      title: 'Problem reported',
-      body: `A client reported a problem with their ${eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
+    batch.set(admin.ref.collection('notifications').doc(notice.id), {
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
       link: '/admin',
       bookingId,
       createdAt: now,
@@ -67,6 +81,13 @@ async function notifyAdmins(db: Firestore, bookingId: string, eventDate: string,
   }
   await batch.commit();
 }
+
+const problemNotice = (bookingId: string, eventDate: string): AdminNotice => ({
+  id: `problem_${bookingId}`,
+  type: 'problem_reported',
+  title: 'Problem reported',
+  body: `A client reported a problem with their ${eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
+});
 
 /** The booking's client reports a problem: the payout is held. Repeating it changes nothing. */
 export async function reportProblem(
@@ -119,7 +140,12 @@ export async function reportProblem(
   });
   if (result.notify) {
     try {
-      await notifyAdmins(db, input.bookingId, result.eventDate ?? '', input.now);
+      await notifyAdmins(
+        db,
+        input.bookingId,
+        problemNotice(input.bookingId, result.eventDate ?? ''),
+        input.now,
+      );
     } catch (error) {
       (deps.log ?? console).warn('reportProblem: could not notify admins', error);
     }

@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import {
   TransferRefusedError,
   type CapturedCharge,
+  type ChargeState,
   type CheckoutRequest,
   type CheckoutResult,
   type ConnectedAccountFacts,
@@ -14,6 +15,7 @@ import {
   type PaymentGateway,
   type PayoutGateway,
   type TransferRequest,
+  type TransferState,
 } from './payment-gateway';
 
 export interface StripeConfig {
@@ -241,5 +243,36 @@ export class StripeGateway implements PaymentGateway, PayoutGateway {
       { idempotencyKey },
     );
     return { reversalId: reversal.id, amountReversedCents: reversal.amount };
+  }
+
+  // ---- Refunds and disputes outside the app (platform webhook) ---------------------------
+
+  async chargeState(chargeId: string): Promise<ChargeState> {
+    const charge = await this.stripe.charges.retrieve(chargeId);
+    let disputed: ChargeState['disputed'] = null;
+    if (charge.disputed) {
+      // A charge has at most one dispute; the Charge object no longer names it, the list does.
+      const [dispute] = (await this.stripe.disputes.list({ charge: chargeId, limit: 1 })).data;
+      if (dispute) {
+        disputed = { disputeId: dispute.id, amountCents: dispute.amount, status: dispute.status };
+      }
+    }
+    const intent = charge.payment_intent;
+    return {
+      chargeId: charge.id,
+      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      amountCents: charge.amount_captured,
+      amountRefundedCents: charge.amount_refunded,
+      disputed,
+    };
+  }
+
+  async transferState(transferId: string): Promise<TransferState> {
+    const transfer = await this.stripe.transfers.retrieve(transferId);
+    return {
+      transferId: transfer.id,
+      amountCents: transfer.amount,
+      amountReversedCents: transfer.amount_reversed,
+    };
   }
 }

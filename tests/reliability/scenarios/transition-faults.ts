@@ -107,6 +107,8 @@ class FaultyGateway implements PaymentGateway {
     this.markHung();
     return never;
   }
+  chargeState: PaymentGateway['chargeState'] = (id) => this.real.chargeState(id);
+  transferState: PaymentGateway['transferState'] = (id) => this.real.transferState(id);
 }
 
 /** ctx.db with its n-th runTransaction failing (0-based), as an unavailable Firestore would. */
