@@ -18,14 +18,8 @@ import {
 } from '../../../src/domain/payouts';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { writeAudit } from './audit-log';
-import { NOT_YOUR_BOOKING } from './booking-lifecycle';
-import {
-  pendingMovesOf,
-  recordPendingMoves,
-  settlePayments,
-  type PendingMove,
-} from './booking-payments';
-import { paymentOf } from './booking-writes';
+import { NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
+import { settlePayments, type PendingMove } from './booking-payments';
 import { payOut, settleReversal, type PayoutDeps } from './payout-runner';
 import { payoutRef } from './payout-ledger';
 import { transact } from './transact';
@@ -195,20 +189,8 @@ export async function resolveProblem(
       return 'scheduled';
     }
     const refund = Math.max(0, record.capturedCents - record.refundedCents);
-    const payment = paymentOf(booking);
-    if (refund > 0 && payment.provider === 'stripe' && payment.paymentIntentId) {
-      owed = [
-        {
-          bookingId: input.bookingId,
-          operation: 'refund',
-          provider: 'stripe',
-          paymentIntentId: payment.paymentIntentId,
-          amountCents: refund,
-          idempotencyKey: `refund-problem-${input.bookingId}`,
-        },
-      ];
-      recordPendingMoves(tx, bookingRef, [...pendingMovesOf(booking), ...owed]);
-    }
+    // The booking's side (its payment refunded, the refund owed) is the lifecycle's to write.
+    owed = writeProblemRefund(tx, booking, refund, now);
     const refundedCents = record.refundedCents + refund;
     tx.update(ref, {
       status: 'void',
@@ -216,12 +198,6 @@ export async function resolveProblem(
       refundedCents,
       platformRevenueCents: platformRevenueCents({ ...record, refundedCents, amountCents: 0 }),
       problem: { ...resolved, status: 'refunded' },
-      updatedAt: now,
-    });
-    tx.update(bookingRef, {
-      'problem.status': 'refunded',
-      'payment.status': 'refunded',
-      'payment.refundedCents': payment.refundedCents + refund,
       updatedAt: now,
     });
     return 'void';
