@@ -156,6 +156,34 @@ describe('a refund made in the Stripe Dashboard', () => {
     expect(transfersFor(booking.id).map((r) => Number(r.form.amount))).toEqual([26_755]);
   });
 
+  it('then a cancellation refunds only what is left, and the DJ is owed by the tier', async () => {
+    const booking = await confirmedBooking();
+    loopback.refundOutside(booking.chargeId, 10_000);
+    await chargeRefunded(booking.chargeId, EVENT_DAY_NOON);
+    // An admin cancels for cause: a full refund, of what the Dashboard refund left.
+    const at = new Date(EVENT_START.getTime() - 12 * HOUR);
+    const result = await transitionBookingHandler(
+      {
+        data: { bookingId: booking.id, action: 'cancel' },
+        auth: { uid: newId('Ad'), token: { role: 'admin' } },
+      },
+      deps(at),
+    );
+    expect(result.refundCents).toBe(TOTAL_CENTS - 10_000);
+    const refunds = loopback.effects.filter(
+      (r) => r.path === '/v1/refunds' && r.form.payment_intent === `pi_${booking.id}`,
+    );
+    expect(refunds.map((r) => Number(r.form.amount))).toEqual([TOTAL_CENTS - 10_000]);
+    expect((await adminDb.doc(`bookings/${booking.id}`).get()).get('payment.settlement')).toBe(
+      'settled',
+    );
+    expect(await payout(booking.id)).toMatchObject({
+      status: 'void',
+      amountCents: 0,
+      refundedCents: TOTAL_CENTS,
+    });
+  });
+
   it('of everything before the transfer: nothing is owed or transferred', async () => {
     const booking = await confirmedBooking();
     loopback.refundOutside(booking.chargeId, TOTAL_CENTS);

@@ -260,7 +260,10 @@ async function planTransition(
       const total = Number(snap.get('totalCostCents') ?? 0);
       const percent: RefundPercent =
         refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
-      const amount = refundCentsOf(total, percent);
+      // A refund already made outside the app (the Stripe Dashboard, counted on the payout
+      // by the webhook) comes off what is left to refund: Stripe refuses more than remains.
+      const refundedBefore = payout.exists ? Number(payout.get('refundedCents') ?? 0) : 0;
+      const amount = Math.min(refundCentsOf(total, percent), Math.max(0, total - refundedBefore));
       writeBookedDates(
         tx,
         db,
