@@ -28,7 +28,7 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   const clientName = `Payout Client ${tag()}`;
   const client = await createClient(clientName);
   const date = utcDate(2);
-  await requestBooking(client.email, dj.uid, date);
+  const bookingId = await requestBooking(client.email, dj.uid, date);
 
   await signIn(page, dj.email);
   await page.goto('/dj-dashboard');
@@ -51,7 +51,22 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   await accept.click();
   await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
 
-  // $150 × 3 h + $75 equipment = $525.00: the DJ keeps $446.25, the platform $78.75.
+  // The gig day arrives (time cannot pass in a test: the Admin SDK moves the event to today,
+  // UTC) and the DJ marks it completed.
+  const today = utcDate(0);
+  await getFirestore(adminApp()).doc(`bookings/${bookingId}`).update({ eventDate: today });
+  const done = page.getByRole('listitem', {
+    name: `Booking from ${clientName} on ${formatIsoDate(today)}`,
+  });
+  await done
+    .getByRole('button', {
+      name: `Mark booking from ${clientName} on ${formatIsoDate(today)} as completed`,
+    })
+    .click();
+  await expect(done.getByTestId('booking-status')).toHaveText('Completed');
+
+  // $150 × 3 h + $75 equipment = $525.00: the DJ keeps $446.25, the platform $78.75; the
+  // transfer is scheduled for the day after the gig.
   await page.getByRole('tab', { name: 'Earnings' }).click();
   const row = page.getByTestId('earnings-row').filter({ hasText: clientName });
   await expect(row).toContainText('$525.00');
