@@ -23,13 +23,18 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PAYOUT_ACCOUNT_STATES,
   PAYOUT_STATUSES,
   revenueMonthOf,
   type PayoutStatus,
 } from '../../src/domain/payouts';
+import {
+  earningsTotalsQueries,
+  loadEarningsTotals,
+  sumsOf,
+} from '../../src/features/payouts/api/earnings-totals-query';
 import { bookingId, PAST, payoutAccountDoc, payoutDoc, userDoc, world } from './fixtures';
 import {
   describeMatrix,
@@ -217,6 +222,43 @@ describe('payouts: lists', () => {
       await expectOutcome('deny', revenueOf(rules.as(persona), MONTH));
     },
   );
+});
+
+// The Earnings tab's totals: three sum() aggregations, each constrained to the DJ's uid
+// (src/features/payouts/api/earnings-totals-query.ts, the very queries the tab runs).
+describe('payouts: the Earnings totals', () => {
+  /** When dj1's seeded paid payout was transferred: "this month" is its month. */
+  const PAID_AT = payoutDoc(payoutIn('paid'), 'paid').paidAt ?? PAST.toDate();
+  const QUERIES = ['pending', 'transferred', 'transferredThisMonth'] as const;
+
+  it.each(QUERIES)('the DJ sums their own (%s)', async (name) => {
+    const db = rules.as('djOwner');
+    await expectOutcome('allow', sumsOf(earningsTotalsQueries(db, 'dj1', PAID_AT)[name]));
+  });
+
+  it.each(QUERIES)('another DJ cannot sum them (%s)', async (name) => {
+    const db = rules.as('otherDj');
+    await expectOutcome('deny', sumsOf(earningsTotalsQueries(db, 'dj1', PAID_AT)[name]));
+  });
+
+  it.each(QUERIES)('a signed-out visitor cannot sum them (%s)', async (name) => {
+    const db = rules.as('signedOut');
+    await expectOutcome('deny', sumsOf(earningsTotalsQueries(db, 'dj1', PAID_AT)[name]));
+  });
+
+  it('cover every payout of the DJ, as earningsTotals() defines them', async () => {
+    const net = payoutDoc(CONFIRMED, 'scheduled').netCents;
+    const db = rules.as('djOwner');
+    // Owed: the confirmed booking's, scheduled, held and failed. Paid: the paid one in
+    // full, the reversed one taken back in full. The seeded transfers were in PAID_AT's month.
+    expect(await loadEarningsTotals(db, 'dj1', PAID_AT)).toEqual({
+      pendingCents: 4 * net,
+      paidThisMonthCents: net,
+      paidAllTimeCents: net,
+    });
+    const nextMonth = new Date(Date.UTC(PAID_AT.getUTCFullYear(), PAID_AT.getUTCMonth() + 1, 1));
+    expect((await loadEarningsTotals(db, 'dj1', nextMonth)).paidThisMonthCents).toBe(0);
+  });
 });
 
 describe('payouts: reading one', () => {

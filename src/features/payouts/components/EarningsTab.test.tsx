@@ -10,25 +10,47 @@ import {
   readyQuery,
 } from '../../../lib/firebase/live-data-fixtures';
 import { loadAllPayouts } from '../api/load-all-payouts';
+import { useEarningsTotals, type EarningsTotalsState } from '../api/use-earnings-totals';
 import { usePayoutAccount } from '../api/use-payout-account';
 import { usePayouts } from '../api/use-payouts';
 import { downloadFile } from '../hooks/browser-actions';
 import { earningsCsvOf } from '../model/earnings-export';
 import { payoutAccountFixture, payoutFixture } from '../model/fixtures';
 import type { Payout } from '../model/payout';
-import { EARNINGS_EMPTY, EARNINGS_LOAD_FAILED } from '../model/payout-texts';
+import { cents } from '../../../domain/money';
+import { totalsKeyOf } from '../model/earnings-totals';
+import {
+  EARNINGS_EMPTY,
+  EARNINGS_LOAD_FAILED,
+  EARNINGS_TOTALS_FAILED,
+} from '../model/payout-texts';
 import { EarningsTab } from './EarningsTab';
 
 vi.mock('../api/use-payouts', () => ({ usePayouts: vi.fn() }));
 vi.mock('../api/use-payout-account', () => ({ usePayoutAccount: vi.fn() }));
+vi.mock('../api/use-earnings-totals', () => ({ useEarningsTotals: vi.fn() }));
 vi.mock('../api/load-all-payouts', () => ({ loadAllPayouts: vi.fn() }));
 vi.mock('../hooks/browser-actions', () => ({ leaveFor: vi.fn(), downloadFile: vi.fn() }));
 
 const mockedPayouts = vi.mocked(usePayouts);
 const mockedAccount = vi.mocked(usePayoutAccount);
+const mockedTotals = vi.mocked(useEarningsTotals);
 const mockedLoadAll = vi.mocked(loadAllPayouts);
 const mockedDownload = vi.mocked(downloadFile);
 const loadMore = vi.fn();
+const refreshTotals = vi.fn();
+
+const totalsIn = (state: EarningsTotalsState) => ({ state, refresh: refreshTotals });
+
+/** The server's sums over every payout of the DJ (more than the rows listed). */
+const ALL_TIME = totalsIn({
+  status: 'ready',
+  totals: {
+    pendingCents: cents(125_001),
+    paidThisMonthCents: cents(28_334),
+    paidAllTimeCents: cents(1_043_334),
+  },
+});
 
 const pages = (data: Payout[], hasMore = false): LivePages<Payout> => ({
   ...readyQuery(data),
@@ -78,6 +100,9 @@ describe('EarningsTab', () => {
     vi.setSystemTime(NOW);
     mockedPayouts.mockReturnValue(pages(PAYOUTS));
     mockedAccount.mockReturnValue(readyDoc(payoutAccountFixture()));
+    mockedTotals.mockReset();
+    mockedTotals.mockReturnValue(ALL_TIME);
+    refreshTotals.mockReset();
     mockedLoadAll.mockReset();
     mockedDownload.mockReset();
     loadMore.mockReset();
@@ -87,7 +112,7 @@ describe('EarningsTab', () => {
     vi.useRealTimers();
   });
 
-  it('starts at an h2 and shows the totals of the bookings listed', () => {
+  it('starts at an h2 and shows the totals of every payout, from the server', () => {
     show();
     expect(screen.getByRole('heading', { level: 2, name: 'Earnings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -95,25 +120,68 @@ describe('EarningsTab', () => {
       'Paid this month',
       'Paid all time',
     ]);
-    // Pending: scheduled + held. This month: May's transfer. All time: both, net of reversals.
-    expect(total('pendingCents')).toBe('$525.01');
+    // The server's sums, not the four rows listed.
+    expect(total('pendingCents')).toBe('$1,250.01');
     expect(total('paidThisMonthCents')).toBe('$283.34');
-    expect(total('paidAllTimeCents')).toBe('$433.34');
+    expect(total('paidAllTimeCents')).toBe('$10,433.34');
+    expect(mockedTotals).toHaveBeenLastCalledWith('dj1', totalsKeyOf(PAYOUTS));
     expect(screen.getAllByTestId('earnings-row')).toHaveLength(4);
     expect(screen.queryByText(/Totals cover/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('with older pages: says what the totals cover, and loads more', () => {
+  it('with older pages: the same totals, no caption, and loads more', () => {
     mockedPayouts.mockReturnValue(pages(PAYOUTS, true));
     show();
-    expect(
-      screen.getByText(
-        'Totals cover the 4 bookings listed below. Load more to include older ones.',
-      ),
-    ).toBeInTheDocument();
+    expect(total('paidAllTimeCents')).toBe('$10,433.34');
+    expect(screen.queryByText(/Totals cover/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the totals again when a listed payout changes, not when nothing did', () => {
+    const { rerender } = render(
+      <ToastContext.Provider value={vi.fn()}>
+        <EarningsTab uid="dj1" />
+      </ToastContext.Provider>,
+    );
+    const again = () =>
+      rerender(
+        <ToastContext.Provider value={vi.fn()}>
+          <EarningsTab uid="dj1" />
+        </ToastContext.Provider>,
+      );
+    const firstKey = mockedTotals.mock.lastCall?.[1];
+    // A new snapshot with the same money (from the cache, then the server).
+    mockedPayouts.mockReturnValue(pages(PAYOUTS.map((p) => ({ ...p }))));
+    again();
+    expect(mockedTotals.mock.lastCall?.[1]).toBe(firstKey);
+    // The scheduled payout is paid.
+    mockedPayouts.mockReturnValue(
+      pages(
+        PAYOUTS.map((p) => (p.bookingId === 'due' ? { ...p, status: 'paid', paidAt: NOW } : p)),
+      ),
+    );
+    again();
+    expect(mockedTotals.mock.lastCall?.[1]).not.toBe(firstKey);
+  });
+
+  it('while the totals are read, the cards wait', () => {
+    mockedTotals.mockReturnValue(totalsIn({ status: 'loading' }));
+    show();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(total('pendingCents')).toBe('');
+    expect(screen.getAllByTestId('earnings-row')).toHaveLength(4);
+  });
+
+  it('totals that failed say so and can be asked again; the list stays', () => {
+    mockedTotals.mockReturnValue(totalsIn({ status: 'error' }));
+    show();
+    expect(screen.getByRole('alert')).toHaveTextContent(EARNINGS_TOTALS_FAILED);
+    expect(screen.queryByTestId('earnings-pendingCents')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refreshTotals).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('earnings-row')).toHaveLength(4);
   });
 
   it('a delayed payout asks a DJ without an account to set up payouts', () => {
@@ -169,6 +237,8 @@ describe('EarningsTab', () => {
     );
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+    // Nothing to total: the aggregations are not asked for.
+    expect(mockedTotals).toHaveBeenLastCalledWith('dj1', null);
   });
 
   it('shows that it is loading', () => {

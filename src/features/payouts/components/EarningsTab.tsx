@@ -4,16 +4,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
-import { earningsTotals } from '../../../domain/payouts';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { usePayoutAccount } from '../api/use-payout-account';
+import { useEarningsTotals } from '../api/use-earnings-totals';
 import { usePayouts } from '../api/use-payouts';
 import { useEarningsExport } from '../hooks/use-earnings-export';
-import { earningsRowOf } from '../model/payout';
+import { totalsKeyOf } from '../model/earnings-totals';
 import { canBePaid } from '../model/payout-account';
-import { EARNINGS_EMPTY, EARNINGS_LOAD_FAILED } from '../model/payout-texts';
+import {
+  EARNINGS_EMPTY,
+  EARNINGS_LOAD_FAILED,
+  EARNINGS_TOTALS_FAILED,
+} from '../model/payout-texts';
 import { EarningsTable } from './EarningsTable';
 import { EarningsTotals } from './EarningsTotals';
 
@@ -21,11 +25,9 @@ import { EarningsTotals } from './EarningsTotals';
  * /dj-dashboard → Earnings: totals, one row per booking (live, a page at a time) and the
  * CSV export.
  *
- * The totals are computed here over the pages loaded, and say so while older pages exist.
- * Reading every page on each visit would make the tab's cost grow with the DJ's history;
- * a server-kept aggregate (a per-DJ totals document written with each payout) is the
- * complete answer and would replace this. Only "Export CSV", asked for explicitly, reads
- * every payout.
+ * The totals cover every payout of the DJ, however many pages are loaded: they are sums
+ * the server computes (api/earnings-totals-query.ts), read on opening and again whenever
+ * the live list changes. Only "Export CSV", asked for explicitly, reads every payout.
  */
 export function EarningsTab({ uid }: { uid: string }) {
   const headingId = useId();
@@ -33,15 +35,16 @@ export function EarningsTab({ uid }: { uid: string }) {
   const account = usePayoutAccount(uid);
   const { exporting, exportCsv } = useEarningsExport(uid);
   const online = useOnlineStatus();
-  // The clock for "paid this month", read once per visit to the tab.
-  const [now] = useState(() => new Date());
 
   const listed = payouts.status === 'ready' ? payouts.data : null;
   const hasMore = payouts.status === 'ready' && payouts.hasMore;
-  const totals = useMemo(
-    () => (listed ? earningsTotals(listed.map(earningsRowOf), now) : null),
-    [listed, now],
+  // Null until the list has a payout (no totals show before), then a new key whenever a
+  // listed payout's money changes.
+  const totalsKey = useMemo(
+    () => (listed !== null && listed.length > 0 ? totalsKeyOf(listed) : null),
+    [listed],
   );
+  const totals = useEarningsTotals(uid, totalsKey);
   // Until the account is known, a delayed payout is not blamed on it.
   const accountReady =
     account.status === 'ready' ? canBePaid(account.data) : account.status !== 'not-found';
@@ -80,9 +83,22 @@ export function EarningsTab({ uid }: { uid: string }) {
           {EARNINGS_EMPTY}
         </Typography>
       )}
-      {listed !== null && listed.length > 0 && totals !== null && (
+      {listed !== null && listed.length > 0 && (
         <Stack spacing={3}>
-          <EarningsTotals totals={totals} partialOf={hasMore ? listed.length : null} />
+          {totals.state.status === 'error' ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={totals.refresh} disabled={!online}>
+                  Retry
+                </Button>
+              }
+            >
+              {EARNINGS_TOTALS_FAILED}
+            </Alert>
+          ) : (
+            <EarningsTotals totals={totals.state.status === 'ready' ? totals.state.totals : null} />
+          )}
           {/* minWidth 0: the table's scroll container, not the page, takes its width. */}
           <Box sx={{ minWidth: 0 }}>
             <EarningsTable payouts={listed} accountReady={accountReady} />

@@ -20,5 +20,6 @@ export const ONBOARDING_RETURN_NOTICE =
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load your payout account. Please try again.';
 export const EARNINGS_LOAD_FAILED = 'Failed to load your earnings. Please try again.';
+export const EARNINGS_TOTALS_FAILED = 'Failed to load your totals. Please try again.';
 export const EARNINGS_EMPTY =
   'No earnings yet. Accepted bookings appear here with their payout date.';
