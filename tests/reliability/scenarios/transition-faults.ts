@@ -7,21 +7,43 @@
 //   crash after Stripe    Stripe moved the money, the process died before recording it
 //   Stripe fails          Stripe answered 500 twice (the SDK's own retry too; nothing moved)
 //   Firestore fails first the transition's transaction failed (nothing written)
-//   Firestore fails after Stripe moved the money, recording the settlement failed
+//   Firestore fails after Stripe moved the money, recording the charge and the settlement
+//                         failed (Firestore unavailable from then on)
 //
 // For accept (capture + release of a rival), decline (release) and a client's cancel of a
 // confirmed booking (refund). After the fault the booking must be consistent (old state and
 // nothing owed, or new state with the owed moves recorded); then a retry (the same person
 // asking again, or the scheduled sweep) must complete it with each money move made exactly
 // once at Stripe and exactly one state change.
-import type { Firestore } from 'firebase-admin/firestore';
+//
+// Payouts (decision 0027): every DJ has a ready Express account on the loopback, so an
+// accept schedules the DJ's share. The payout job runs once it is due, before the retry (it
+// must pay only from a capture Stripe made) and after (the DJ paid once, from the charge).
+// Then faults of the payout's own (lib/payout-fault-cases.ts), and an audit of every booking
+// of the scenario: no payout paid and no transfer made without a capture, each transfer once.
 import { settleOutstandingPayments } from '../../../functions/src/services/booking-payments';
 import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import { runDuePayouts } from '../../../functions/src/services/payout-runner';
 import type { CallableBookingAction } from '../../../src/domain/booking-record';
-import type { PaymentGateway } from '../../../functions/src/services/payment-gateway';
-import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
-import { startStripeLoopback, type StripeLoopback } from '../../functions/stripe-loopback';
+import type { StripeLoopback } from '../../functions/stripe-loopback';
 import { tally, type Scenario, type ScenarioContext } from '../lib/harness';
+import { PAYOUT_FAULT_CASES, type PayoutFaultEnv } from '../lib/payout-fault-cases';
+import { failingTransactions, Faults, untilDoneOrDied, withFaults } from '../lib/payout-faults';
+import {
+  auditPayouts,
+  capturedCharge,
+  DAY_MS,
+  dueOf,
+  isoDate,
+  MINUTE_MS,
+  payoutClock,
+  quietLog,
+  readyStripeDj,
+  startLoopbackStripe,
+  strayTransfers,
+  stripeBooking,
+  type StripeDj,
+} from '../lib/payout-stripe';
 import { randomId } from '../lib/people';
 
 const FAULTS = [
@@ -67,109 +89,6 @@ const CASES: readonly Case[] = [
   },
 ];
 
-const never = new Promise<never>(() => {});
-
-/** The real gateway with one fault: `hangBefore`/`hangAfter` stop the "process" there. */
-class FaultyGateway implements PaymentGateway {
-  readonly provider = 'stripe' as const;
-  hangBefore = false;
-  hangAfter = false;
-  private markHung: () => void = () => {};
-  /** Settles when the "process" stops at the hang, so the run is not judged by a clock. */
-  readonly hung = new Promise<void>((resolve) => (this.markHung = resolve));
-  constructor(private readonly real: StripeGateway) {}
-  createCheckout: PaymentGateway['createCheckout'] = (input) => this.real.createCheckout(input);
-  expireCheckout: PaymentGateway['expireCheckout'] = (id) => this.real.expireCheckout(id);
-  capture = (pi: string, key: string) => this.around(() => this.real.capture(pi, key));
-  release = (pi: string, key: string) => this.around(() => this.real.release(pi, key));
-  refund = (pi: string, cents: number, key: string) =>
-    this.around(() => this.real.refund(pi, cents, key));
-  // The payout side: money moves take the fault too, reads and links go straight through.
-  transfer: PaymentGateway['transfer'] = (request) =>
-    this.around(() => this.real.transfer(request));
-  reverseTransfer: PaymentGateway['reverseTransfer'] = (id, cents, key) =>
-    this.around(() => this.real.reverseTransfer(id, cents, key));
-  chargeOf: PaymentGateway['chargeOf'] = (pi) => this.real.chargeOf(pi);
-  createConnectedAccount: PaymentGateway['createConnectedAccount'] = (request) =>
-    this.real.createConnectedAccount(request);
-  retrieveConnectedAccount: PaymentGateway['retrieveConnectedAccount'] = (id) =>
-    this.real.retrieveConnectedAccount(id);
-  onboardingLink: PaymentGateway['onboardingLink'] = (id, refresh, back) =>
-    this.real.onboardingLink(id, refresh, back);
-  dashboardLink: PaymentGateway['dashboardLink'] = (id) => this.real.dashboardLink(id);
-  private async around<T>(call: () => Promise<T>): Promise<T> {
-    if (this.hangBefore) return this.hang();
-    const answer = await call();
-    if (this.hangAfter) return this.hang();
-    return answer;
-  }
-  private hang(): Promise<never> {
-    this.markHung();
-    return never;
-  }
-  chargeState: PaymentGateway['chargeState'] = (id) => this.real.chargeState(id);
-  transferState: PaymentGateway['transferState'] = (id) => this.real.transferState(id);
-}
-
-/** ctx.db with its n-th runTransaction failing (0-based), as an unavailable Firestore would. */
-function failingTransaction(db: Firestore, failAt: number): Firestore {
-  let calls = 0;
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'runTransaction') {
-        return (...args: Parameters<Firestore['runTransaction']>) => {
-          if (calls++ === failAt) {
-            return Promise.reject(new Error('injected: Firestore unavailable'));
-          }
-          return target.runTransaction(...args);
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, receiver);
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value;
-    },
-  });
-}
-
-function booking(
-  id: string,
-  djId: string,
-  clientUid: string,
-  status: 'pending' | 'confirmed',
-  date: string,
-) {
-  const at = new Date();
-  return {
-    clientUid,
-    clientName: 'Fault Client',
-    djId,
-    djOwnerUid: djId,
-    djName: 'Fault DJ',
-    eventDate: date,
-    durationHours: 4,
-    eventType: 'corporate',
-    venue: 'The Fault Line',
-    guestCount: 80,
-    equipmentNeeded: false,
-    specialRequests: '',
-    baseCostCents: 48_000,
-    equipmentFeeCents: 0,
-    platformFeeCents: 2_400,
-    totalCostCents: 50_400,
-    status,
-    payment: {
-      provider: 'stripe',
-      status: status === 'confirmed' ? 'captured' : 'authorized',
-      checkoutSessionId: `cs_${id}`,
-      paymentIntentId: `pi_${id}`,
-      refundedCents: 0,
-    },
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
 function effectsFor(loopback: StripeLoopback, ids: readonly string[]): string[] {
   const out: string[] = [];
   for (const r of loopback.effects) {
@@ -181,62 +100,57 @@ function effectsFor(loopback: StripeLoopback, ids: readonly string[]): string[] 
   return out.sort();
 }
 
+/** What the scenario's cases share: the loopback, its clock, the bookings made. */
+type Env = PayoutFaultEnv;
+
 async function runCase(
   ctx: ScenarioContext,
-  loopback: StripeLoopback,
-  real: StripeGateway,
+  env: Env,
   c: Case,
   fault: Fault,
   retryBy: 'same person' | 'sweep',
 ): Promise<string> {
   const f = ctx.figures;
+  const { loopback, gateway: real, clock: now } = env;
   const label = `${c.action} / ${fault} / retry by ${retryBy}`;
-  const djId = `faultDj${randomId(12)}`;
-  const clientUid = `faultCl${randomId(12)}`;
-  const date = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-  const target = `fault${randomId(12)}`;
-  const rival = `fault${randomId(12)}`;
-  await ctx.db.doc(`djs/${djId}`).set({
-    ownerUid: djId,
-    name: 'Fault DJ',
-    status: 'verified',
-    hourlyRateCents: 12_000,
-    totalBookings: 0,
-  });
+  const dj: StripeDj = await readyStripeDj(ctx, env, now);
+  const djId = dj.djId;
+  const clientUid = `faultCl${randomId(20)}`;
+  const date = isoDate(new Date(now.getTime() + 90 * DAY_MS));
+  const target = `fault${randomId(20)}`;
+  const rival = `fault${randomId(20)}`;
   await ctx.db
     .doc(`djAvailability/${djId}`)
-    .set({ bookedDates: c.from === 'confirmed' ? [date] : [], updatedAt: new Date() });
-  await ctx.db.doc(`bookings/${target}`).set(booking(target, djId, clientUid, c.from, date));
-  await ctx.db.doc(`bookings/${rival}`).set(booking(rival, djId, `${clientUid}R`, 'pending', date));
+    .set({ bookedDates: c.from === 'confirmed' ? [date] : [], updatedAt: now });
+  const targetDoc = stripeBooking(target, { djId, clientUid }, c.from, date, now);
+  await ctx.db.doc(`bookings/${target}`).set(targetDoc);
+  await ctx.db
+    .doc(`bookings/${rival}`)
+    .set(stripeBooking(rival, { djId, clientUid: `${clientUid}R` }, 'pending', date, now));
+  // The cards the client held at Checkout; a confirmed booking's charge is made up on demand.
+  if (c.from === 'pending') loopback.authorize(null, targetDoc.totalCostCents, `pi_${target}`);
+  loopback.authorize(null, targetDoc.totalCostCents, `pi_${rival}`);
+  env.bookings.push(target, rival);
   const callerUid = c.actor === 'dj' ? djId : clientUid;
-  const input = {
-    bookingId: target,
-    action: c.action,
-    callerUid,
-    callerRole: c.actor,
-    now: new Date(),
-  };
-  const quiet = { warn: () => {}, error: () => {} };
+  const input = { bookingId: target, action: c.action, callerUid, callerRole: c.actor, now };
 
   // 1. The faulty run. A "crash" never returns: race it against the gateway reaching the
   // hang (a fixed wait misjudged a slow transaction, retried behind a trigger's write, as a
-  // crash on a busy CI machine). The long wait only reports a crash that never happened.
-  const gateway = new FaultyGateway(real);
+  // crash on a busy CI machine).
+  const faults = new Faults();
   let db = ctx.db;
-  if (fault === 'crash before Stripe') gateway.hangBefore = true;
-  if (fault === 'crash after Stripe') gateway.hangAfter = true;
+  if (fault === 'crash before Stripe') faults.hangBefore = true;
+  if (fault === 'crash after Stripe') faults.hangAfter = true;
   // The SDK retries once by itself (maxNetworkRetries: 1): both tries fail.
   if (fault === 'Stripe fails') loopback.failNext(2);
-  if (fault === 'Firestore fails first') db = failingTransaction(ctx.db, 0);
-  if (fault === 'Firestore fails after Stripe') db = failingTransaction(ctx.db, 1);
-  const first = await Promise.race([
-    transitionBooking({ db, gateway, log: quiet }, input).then(
-      (r) => `answered ${r.status}`,
-      (e: unknown) => `threw ${e instanceof Error ? e.message : String(e)}`,
-    ),
-    gateway.hung.then(() => 'died'),
-    new Promise<string>((r) => setTimeout(() => r('no answer within 60 s'), 60_000).unref()),
-  ]);
+  // Firestore unavailable from the first transaction on, or from the one after the transition's.
+  if (fault === 'Firestore fails first') db = failingTransactions(ctx.db, 0);
+  if (fault === 'Firestore fails after Stripe') db = failingTransactions(ctx.db, 1);
+  const first = await untilDoneOrDied(
+    transitionBooking({ db, gateway: withFaults(real, faults), log: quietLog }, input),
+    faults,
+    (r) => `answered ${r.status}`,
+  );
   f.requests += 1;
 
   // 2. Consistent in between: the old state with nothing owed, or the new one with its moves.
@@ -259,17 +173,41 @@ async function runCase(
     `${first}; ${status}, ${owed.length} owed, settlement ${String(settlement)}, date booked ${dates.includes(date)}`,
   );
 
+  // The payout job, once the transfer is due and before the retry: it pays only from a
+  // capture Stripe made (a capture whose answer was lost is found by asking Stripe).
+  const due = dueOf(date);
+  const healthy = { db: ctx.db, gateway: real, log: quietLog };
+  if (c.action === 'accept') {
+    await runDuePayouts(healthy, due);
+    f.requests += 1;
+    const captured = capturedCharge(loopback, target) !== null;
+    const early = await auditPayouts(
+      ctx,
+      loopback,
+      [target, rival],
+      new Map(captured ? [[target, dj.accountId]] : []),
+    );
+    ctx.check(
+      `${label}: before the retry, the DJ paid only if Stripe captured`,
+      early.problems.length === 0,
+      early.problems.join('; ') ||
+        (captured ? 'captured, paid once' : 'not captured, nothing paid'),
+    );
+  }
+
   // 3. The retry, with everything working again.
-  const healthy = { db: ctx.db, gateway: real, log: quiet };
   if (retryBy === 'same person' || fault === 'Firestore fails first') {
-    const again = await transitionBooking(healthy, { ...input, now: new Date() }).then(
+    const again = await transitionBooking(healthy, {
+      ...input,
+      now: new Date(now.getTime() + MINUTE_MS),
+    }).then(
       (r) => r.status as string,
       (e: unknown) => `threw ${e instanceof Error ? e.message : String(e)}`,
     );
     f.requests += 1;
     ctx.check(`${label}: the retry answers ${c.to}`, again === c.to, again);
   } else {
-    await settleOutstandingPayments(healthy, new Date());
+    await settleOutstandingPayments(healthy, now);
     f.requests += 1;
   }
 
@@ -294,6 +232,26 @@ async function runCase(
     done && onceEach,
     `${String(end.get('status'))}, settlement ${String(end.get('payment.settlement'))}, ${history.length} changes; Stripe: ${effects.join(', ') || 'nothing'}`,
   );
+
+  // 5. An accepted booking's DJ is paid once, from the captured charge; nobody else is.
+  if (c.action === 'accept') {
+    await runDuePayouts(healthy, new Date(due.getTime() + 10 * MINUTE_MS));
+    f.requests += 1;
+    env.paid.set(target, dj.accountId);
+    const audit = await auditPayouts(
+      ctx,
+      loopback,
+      [target, rival],
+      new Map([[target, dj.accountId]]),
+    );
+    f.duplicated += audit.duplicated;
+    f.lost += audit.missing;
+    ctx.check(
+      `${label}: the DJ paid once, from the captured charge`,
+      audit.problems.length === 0 && audit.transfers === 1,
+      audit.problems.join('; ') || 'paid',
+    );
+  }
   return first;
 }
 
@@ -301,17 +259,12 @@ export const scenario: Scenario = {
   id: 'transition-faults',
   title: 'Faults mid-transition',
   describe: (size) =>
-    `accept, decline and cancel, each with ${FAULTS.length} faults (crash or failure before/after Stripe and Firestore), retried by the same person${size === 'full' ? ' and by the sweep, 3 times over' : ' or the sweep'}`,
+    `accept, decline and cancel, each with ${FAULTS.length} faults (crash or failure before/after Stripe and Firestore), retried by the same person${size === 'full' ? ' and by the sweep, 3 times over' : ' or the sweep'}; ` +
+    `accepted bookings paid by the payout job; ${PAYOUT_FAULT_CASES.filter((p) => p.ci || size === 'full').length} payout faults (capture, transfer 500 and 400, a run that dies${size === 'full' ? ' before or after Stripe or cannot record, a reversal that fails or dies, a lapsed hold' : ' after Stripe, a cancel that dies after reversing'}, a cancel while the capture is owed)`,
   run: async (ctx) => {
-    const loopback = await startStripeLoopback();
-    const real = new StripeGateway(
-      createStripe({
-        secretKey: 'sk_test_loopback',
-        host: '127.0.0.1',
-        port: loopback.port,
-        protocol: 'http',
-      }),
-    );
+    const s = await startLoopbackStripe();
+    // Payouts on a clock of their own (lib/payout-stripe.ts): the payout job sees only these.
+    const env: Env = { ...s, clock: payoutClock(400), bookings: [], paid: new Map() };
     const error = console.error;
     console.error = () => {};
     try {
@@ -326,7 +279,7 @@ export const scenario: Scenario = {
                 ? (['same person', 'sweep'] as const)
                 : ([n % 2 === 0 ? 'same person' : 'sweep'] as const);
             for (const by of retryBy) {
-              const first = await runCase(ctx, loopback, real, c, fault, by);
+              const first = await runCase(ctx, env, c, fault, by);
               firsts.push(`${fault}: ${first.split(' ')[0] ?? first}`);
               n += 1;
             }
@@ -334,9 +287,28 @@ export const scenario: Scenario = {
         }
       }
       ctx.figures.notes.push(`${n} faulty transitions; the faulty run: ${tally(firsts)}`);
+
+      const started = Date.now();
+      const payoutCases = PAYOUT_FAULT_CASES.filter((p) => p.ci || ctx.size === 'full');
+      for (const [i, payoutCase] of payoutCases.entries()) {
+        await payoutCase.run(ctx, env, payoutCase.name, 100 + 7 * i);
+      }
+      // Across every booking of the scenario: no payout without a capture, each transfer once.
+      const audit = await auditPayouts(ctx, s.loopback, env.bookings, env.paid);
+      const stray = strayTransfers(s.loopback);
+      ctx.check(
+        'no payout paid or transfer made without a capture; each transfer made exactly once',
+        audit.problems.length === 0 && stray.length === 0,
+        [...audit.problems, ...stray].slice(0, 3).join('; ') ||
+          `${audit.transfers} transfers for ${env.paid.size} bookings paid, ${env.bookings.length - env.paid.size} others none`,
+      );
+      const requests = s.loopback.requests.filter((r) => r.path.startsWith('/v1/transfers'));
+      ctx.figures.notes.push(
+        `${payoutCases.length} payout faults in ${((Date.now() - started) / 1000).toFixed(1)} s; Stripe: ${s.loopback.transfers.size} transfers and ${s.loopback.reversals.size} reversals made of ${requests.length} requests (${tally(requests.map((r) => (/reversals$/.test(r.path) ? 'reversal' : 'transfer')))})`,
+      );
     } finally {
       console.error = error;
-      await loopback.close();
+      await s.loopback.close();
     }
   },
 };

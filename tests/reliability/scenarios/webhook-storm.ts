@@ -4,20 +4,41 @@
 // body, bad signature, stale timestamp, no header). Exactly one state change per genuine
 // event; every forged delivery refused with 400 and nothing written for it.
 //
-// The webhook handler (functions/src/http/stripe-webhook.ts) is served by a loopback HTTP
-// server that hands it the raw body, as the Functions runtime does; signatures are made with
-// the stripe SDK's own generateTestHeaderString; the handler's Stripe calls go to the
-// loopback Stripe.
+// Then the payouts (decision 0027), both at once: a storm of Connect events about DJs'
+// accounts changing under it (lib/payout-connect-storm.ts), and the payout job run many times
+// at once over other DJs' due payouts, with admins retrying (lib/payout-transfer-storm.ts):
+// each account ends as Stripe has it, each transfer is made exactly once.
+//
+// The webhook handlers (functions/src/http/stripe-webhook.ts and stripe-connect-webhook.ts)
+// are served by a loopback HTTP server that hands them the raw body, as the Functions runtime
+// does; signatures are made with the stripe SDK's own generateTestHeaderString; the handlers'
+// Stripe calls go to the loopback Stripe.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleStripeWebhook } from '../../../functions/src/http/stripe-webhook';
-import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
-import { startStripeLoopback } from '../../functions/stripe-loopback';
+import { handleStripeConnectWebhook } from '../../../functions/src/http/stripe-connect-webhook';
+import {
+  handleStripeWebhook,
+  type WebhookRequest,
+  type WebhookResponse,
+} from '../../../functions/src/http/stripe-webhook';
 import { pool, tally, type Scenario, type ScenarioContext } from '../lib/harness';
+import { connectStorm, type ConnectStormSize } from '../lib/payout-connect-storm';
+import { payoutClock, startLoopbackStripe } from '../lib/payout-stripe';
+import { transferStorm, type TransferStormSize } from '../lib/payout-transfer-storm';
 import { randomId } from '../lib/people';
 
 const SECRET = 'whsec_reliability_storm';
+const CONNECT_SECRET = 'whsec_reliability_connect_storm';
 const DELIVERIES_PER_EVENT = 5;
+
+const CONNECT: Record<'ci' | 'full', ConnectStormSize> = {
+  ci: { djs: 4, changes: 3, copies: 2, bursts: 1 },
+  full: { djs: 10, changes: 6, copies: 4, bursts: 3 },
+};
+const TRANSFERS: Record<'ci' | 'full', TransferStormSize> = {
+  ci: { djs: 3, bookings: 3, refused: 1, runs: 3 },
+  full: { djs: 6, bookings: 24, refused: 4, runs: 12 },
+};
 
 type Kind = 'completed' | 'expired' | 'late' | 'race' | 'forged';
 
@@ -124,7 +145,13 @@ export const scenario: Scenario = {
   title: 'Webhook storm',
   describe: (size) => {
     const n = size === 'full' ? 200 : 40;
-    return `${n} bookings' Checkout events (completed, expired, completed after cancel, both at once), each delivered ${DELIVERIES_PER_EVENT}× shuffled over HTTP, 1 forged delivery in 6`;
+    const c = CONNECT[size];
+    const t = TRANSFERS[size];
+    return (
+      `${n} bookings' Checkout events (completed, expired, completed after cancel, both at once), each delivered ${DELIVERIES_PER_EVENT}× shuffled over HTTP, 1 forged delivery in 6; ` +
+      `Connect events for ${c.djs} DJs' accounts changing ${c.changes} times, each ${c.copies}× at once and out of order, 3 forged per account; ` +
+      `${t.bookings} due payouts (${t.refused} refused by Stripe first), ${t.runs} payout runs at once with admins retrying the refused ones`
+    );
   },
   run: async (ctx) => {
     const f = ctx.figures;
@@ -136,17 +163,27 @@ export const scenario: Scenario = {
     }));
     await seedBookings(ctx, plan);
 
-    const stripeLoopback = await startStripeLoopback();
-    const stripe = createStripe({
-      secretKey: 'sk_test_loopback',
-      host: '127.0.0.1',
-      port: stripeLoopback.port,
-      protocol: 'http',
-    });
-    const gateway = new StripeGateway(stripe);
+    const payments = await startLoopbackStripe();
+    const { loopback: stripeLoopback, stripe, gateway } = payments;
+    // The platform endpoint and the Connect endpoint, each with its own secret.
+    const serve = (url: string, request: WebhookRequest, response: WebhookResponse) =>
+      url.startsWith('/stripeConnectWebhook')
+        ? handleStripeConnectWebhook(request, response, {
+            db: ctx.db,
+            stripe,
+            webhookSecret: CONNECT_SECRET,
+            gateway,
+          })
+        : handleStripeWebhook(request, response, {
+            db: ctx.db,
+            stripe,
+            webhookSecret: SECRET,
+            gateway,
+          });
     const server = createServer((req, res) => {
       void readBody(req).then((rawBody) =>
-        handleStripeWebhook(
+        serve(
+          req.url ?? '',
           { method: req.method ?? 'GET', rawBody, headers: req.headers },
           {
             status(code: number) {
@@ -158,12 +195,12 @@ export const scenario: Scenario = {
               res.end(JSON.stringify(body));
             },
           },
-          { db: ctx.db, stripe, webhookSecret: SECRET, gateway },
         ),
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stripeWebhook`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = `${origin}/stripeWebhook`;
     const sign = (payload: string, secret = SECRET, timestamp?: number) =>
       stripe.webhooks.generateTestHeaderString({
         payload,
@@ -374,6 +411,19 @@ export const scenario: Scenario = {
       f.notes.push(
         `Stripe: ${stripeLoopback.requests.length} requests, ${stripeLoopback.effects.length} took effect (${voidable.size} holds voided on cancelled bookings)`,
       );
+
+      // Payouts, on a clock of their own (lib/payout-stripe.ts): the Connect storm for some
+      // DJs while the payout job pays others.
+      const clock = payoutClock(500);
+      await Promise.all([
+        connectStorm(
+          ctx,
+          { ...payments, url: `${origin}/stripeConnectWebhook`, secret: CONNECT_SECRET },
+          CONNECT[ctx.size],
+          clock,
+        ),
+        transferStorm(ctx, payments, TRANSFERS[ctx.size], clock),
+      ]);
     } finally {
       console.warn = warn;
       await new Promise<void>((resolve) => server.close(() => resolve()));
