@@ -142,8 +142,15 @@ async function runTransition(
     };
   }
   const plan = await planTransition(db, tx, snap, input);
-  const owed = owedMoves(plan.moves, log);
-  recordPendingMoves(tx, ref, owed);
+  // Added to what the booking still owes, never in place of it: a capture that failed a
+  // moment ago must still be made before this transition's refund (the reliability suite's
+  // "cancel while the capture is owed").
+  const earlier = pendingMovesOf(snap);
+  const added = owedMoves(plan.moves, log).filter(
+    (m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey),
+  );
+  const owed = [...earlier, ...added];
+  recordPendingMoves(tx, ref, added.length > 0 ? owed : []);
   const outcome: Outcome = { status: plan.status, owed };
   if (plan.refundCents !== undefined) outcome.refundCents = plan.refundCents;
   return outcome;

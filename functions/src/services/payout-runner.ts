@@ -192,12 +192,18 @@ export async function payOut(
       });
       return 'paid';
     }
+    // A run that outlived its claim must not undo what a later run recorded: paid stays paid.
+    if (current.status === 'paid' || current.transferId) return current.status;
+    const used = payout.refusals ?? 0;
     tx.update(ref, {
       status: 'failed',
       transferStartedAt: null,
       attempts: current.attempts + 1,
-      // Refused: Stripe made nothing, and would replay the refusal under the same key.
-      refusals: (current.refusals ?? 0) + (outcome.refused ? 1 : 0),
+      // Refused: Stripe made nothing, and would replay the refusal under the same key, so the
+      // next attempt takes the key after the one this run used (never one used already).
+      refusals: outcome.refused
+        ? Math.max(current.refusals ?? 0, used + 1)
+        : (current.refusals ?? 0),
       failure: { code: outcome.code, message: outcome.message, at: now },
       updatedAt: now,
     });
