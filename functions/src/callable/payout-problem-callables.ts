@@ -10,6 +10,7 @@ import type { Logger } from '../services/booking-payments';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
 import {
+  checkReportable,
   problemDetails,
   reportProblem,
   resolveProblem,
@@ -42,6 +43,8 @@ export async function reportBookingProblemHandler(
   const details = problemDetails(record.details);
   const caller = requireCaller(request);
   const now = (deps.now ?? (() => new Date()))();
+  // Only a report that would be taken counts against the limit (read-only checks first).
+  await checkReportable(deps.db, bookingId, caller.uid, now);
   await consumeAttempt(deps.db, caller.uid, 'booking_update', now.getTime());
   return reportProblem(deps, { bookingId, details, callerUid: caller.uid, now });
 }

@@ -3,7 +3,7 @@
 // admins are notified. An admin releases it (paid on the next run) or refunds the client in
 // full (nothing is paid; a transfer already made is reversed first). An admin's Retry pays a
 // failed transfer, or makes a failed reversal, now. Every admin action is audited.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   canReportProblem,
@@ -83,6 +83,56 @@ const problemNotice = (bookingId: string, eventDate: string): AdminNotice => ({
   body: `A client reported a problem with their ${eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
 });
 
+/**
+ * Why `callerUid` cannot report a problem on this booking now (thrown), 'already-held' for a
+ * repeat of their report, or the payout to hold. Run read-only before the attempt is counted
+ * (so a refused report costs no quota), and again in the transaction that holds it.
+ */
+export function reportableOrThrow(
+  booking: DocumentSnapshot,
+  payout: DocumentSnapshot,
+  callerUid: string,
+  now: Date,
+): StoredPayout | 'already-held' {
+  if (!booking.exists || booking.get('clientUid') !== callerUid) {
+    throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
+  }
+  const status: unknown = booking.get('status');
+  const eventDate = String(booking.get('eventDate') ?? '');
+  if (status !== 'confirmed' && status !== 'completed') {
+    throw new HttpsError('failed-precondition', NO_PAYOUT);
+  }
+  const record = payout.data() as StoredPayout | undefined;
+  if (!record) throw new HttpsError('failed-precondition', NO_PAYOUT);
+  if (record.problem) {
+    if (record.status === 'held') return 'already-held';
+    throw new HttpsError('failed-precondition', ALREADY_REPORTED);
+  }
+  if (!canReportProblem(eventDate, Number(booking.get('durationHours') ?? 0), now)) {
+    throw new HttpsError('failed-precondition', REPORT_PROBLEM_CLOSED);
+  }
+  // A transfer under way or made: too late to hold (the runner's claim is read here, so
+  // a report and a transfer can never both win).
+  if (record.transferStartedAt || (record.status !== 'scheduled' && record.status !== 'failed')) {
+    throw new HttpsError('failed-precondition', ALREADY_PAID);
+  }
+  return record;
+}
+
+/** Reads the booking and its payout and checks the report, without a transaction. */
+export async function checkReportable(
+  db: Firestore,
+  bookingId: string,
+  callerUid: string,
+  now: Date,
+): Promise<void> {
+  const [booking, payout] = await Promise.all([
+    db.collection('bookings').doc(bookingId).get(),
+    payoutRef(db, bookingId).get(),
+  ]);
+  reportableOrThrow(booking, payout, callerUid, now);
+}
+
 /** The booking's client reports a problem: the payout is held. Repeating it changes nothing. */
 export async function reportProblem(
   deps: PayoutDeps,
@@ -93,28 +143,9 @@ export async function reportProblem(
   const ref = payoutRef(db, input.bookingId);
   const result = await transact(db, async (tx) => {
     const [booking, payout] = await Promise.all([tx.get(bookingRef), tx.get(ref)]);
-    if (!booking.exists || booking.get('clientUid') !== input.callerUid) {
-      throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
-    }
-    const status: unknown = booking.get('status');
+    const record = reportableOrThrow(booking, payout, input.callerUid, input.now);
+    if (record === 'already-held') return { status: 'held' as PayoutStatus, notify: false };
     const eventDate = String(booking.get('eventDate') ?? '');
-    if (status !== 'confirmed' && status !== 'completed') {
-      throw new HttpsError('failed-precondition', NO_PAYOUT);
-    }
-    const record = payout.data() as StoredPayout | undefined;
-    if (!record) throw new HttpsError('failed-precondition', NO_PAYOUT);
-    if (record.problem) {
-      if (record.status === 'held') return { status: record.status, notify: false };
-      throw new HttpsError('failed-precondition', ALREADY_REPORTED);
-    }
-    if (!canReportProblem(eventDate, Number(booking.get('durationHours') ?? 0), input.now)) {
-      throw new HttpsError('failed-precondition', REPORT_PROBLEM_CLOSED);
-    }
-    // A transfer under way or made: too late to hold (the runner's claim is read here, so
-    // a report and a transfer can never both win).
-    if (record.transferStartedAt || (record.status !== 'scheduled' && record.status !== 'failed')) {
-      throw new HttpsError('failed-precondition', ALREADY_PAID);
-    }
     tx.update(ref, {
       status: 'held',
       problem: {

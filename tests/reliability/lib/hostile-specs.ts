@@ -19,6 +19,7 @@ import {
 import { DJ_IMAGE_KINDS, IMAGE_CONTENT_TYPES } from '../../../src/domain/image-upload';
 import { FIELD_LIMITS } from '../../../src/domain/limits';
 import { validateMessage } from '../../../src/domain/message-validation';
+import { PAYOUT_RESOLUTIONS, PROBLEM_DETAILS_MAX } from '../../../src/domain/payouts';
 import { DURATION_MAX_HOURS, DURATION_MIN_HOURS } from '../../../src/domain/pricing';
 import { ROLES } from '../../../src/domain/roles';
 import { URL_MAX_LENGTH } from '../../../src/domain/url';
@@ -407,6 +408,55 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         base: { bookingId: cast.booking, action: 'accept' },
         fields: { bookingId: id, action: { kind: 'enum', values: CALLABLE_BOOKING_ACTIONS } },
         othersPayloads: [{ bookingId: cast.otherBooking, action: 'cancel' }],
+      },
+    },
+    // Payouts (decision 0027). A client is not a DJ: setting up payouts or opening the
+    // Stripe dashboard is refused for them before anything is counted or created.
+    {
+      main: client,
+      spec: { name: 'setupPayouts', base: {}, fields: {}, noArguments: true, nullIsValid: true },
+    },
+    {
+      main: client,
+      spec: {
+        name: 'openPayoutDashboard',
+        base: {},
+        fields: {},
+        noArguments: true,
+        nullIsValid: true,
+      },
+    },
+    // The booker's booking has no payout (the cast writes none): the base report is refused
+    // (failed-precondition) by the read-only check, before the attempt is counted.
+    {
+      main: booker,
+      spec: {
+        name: 'reportBookingProblem',
+        base: { bookingId: cast.booking, details: 'The DJ never arrived at the venue.' },
+        fields: { bookingId: id, details: text(PROBLEM_DETAILS_MAX, true) },
+        othersPayloads: [
+          { bookingId: cast.otherBooking, details: 'Someone else’s booking, reported.' },
+        ],
+      },
+    },
+    // Admin tools: with no held payout or failed transfer on the booking, the admin's own
+    // base is refused (failed-precondition); everyone else is refused as not an admin.
+    {
+      main: admin,
+      spec: {
+        name: 'resolvePayoutProblem',
+        base: { bookingId: cast.booking, resolution: 'release' },
+        fields: { bookingId: id, resolution: { kind: 'enum', values: PAYOUT_RESOLUTIONS } },
+        adminOnly: true,
+      },
+    },
+    {
+      main: admin,
+      spec: {
+        name: 'retryPayout',
+        base: { bookingId: cast.booking },
+        fields: { bookingId: id },
+        adminOnly: true,
       },
     },
   ];
