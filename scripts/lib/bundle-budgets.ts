@@ -1,7 +1,13 @@
 // The bundle budgets, apart from scripts/bundle-report.ts (which reads dist/ when it is
 // imported), so the benchmark's report can read them too.
 
-export const BUDGETS_KB = { route: 60, routeFirstVisit: 110, css: 30 } as const;
+/**
+ * Signed-in routes: each route's own chunks, and its first visit after the shell. The first
+ * visit went from 110 to 112 KB with DJ payouts (2026-11-26): the bookings list reads the
+ * DJ's payout account (Accept says why it is disabled) and offers "Report a problem"; the
+ * payout tabs and the report dialog load on first use.
+ */
+export const BUDGETS_KB = { route: 60, routeFirstVisit: 112, css: 30 } as const;
 
 /**
  * JavaScript before interactive, per server-rendered page (gzip KB): the shared entry

@@ -1,17 +1,31 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/layout/PageShell';
 import { BookingsPanel } from '../../features/my-bookings/components/BookingsPanel';
 import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
-import { EarningsTab } from '../../features/payouts/components/EarningsTab';
-import { PayoutsTab } from '../../features/payouts/components/PayoutsTab';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { routeInfo } from '../route-table';
+
+// The payout tabs load when opened: the dashboards' first visit stays within its budget
+// (scripts/bundle-report.ts), and most visits open My Bookings.
+const PayoutsTab = lazy(() =>
+  import('../../features/payouts/components/PayoutsTab').then((m) => ({ default: m.PayoutsTab })),
+);
+const EarningsTab = lazy(() =>
+  import('../../features/payouts/components/EarningsTab').then((m) => ({
+    default: m.EarningsTab,
+  })),
+);
+
+function TabLoading({ label }: { label: string }) {
+  return <CircularProgress aria-label={`Loading ${label}`} />;
+}
 
 /**
  * /dashboard and /dj-dashboard: the same frame, different tabs. The open tab
@@ -45,8 +59,24 @@ const DJ_TABS: readonly DashboardTab[] = [
   },
   { key: 'dj-profile', label: 'DJ Profile', render: (user) => <DjProfileTab uid={user.uid} /> },
   // Stripe's onboarding returns to ?tab=payouts&onboarding=return|refresh (decision 0027).
-  { key: 'payouts', label: 'Payouts', render: (user) => <PayoutsTab uid={user.uid} /> },
-  { key: 'earnings', label: 'Earnings', render: (user) => <EarningsTab uid={user.uid} /> },
+  {
+    key: 'payouts',
+    label: 'Payouts',
+    render: (user) => (
+      <Suspense fallback={<TabLoading label="payouts" />}>
+        <PayoutsTab uid={user.uid} />
+      </Suspense>
+    ),
+  },
+  {
+    key: 'earnings',
+    label: 'Earnings',
+    render: (user) => (
+      <Suspense fallback={<TabLoading label="earnings" />}>
+        <EarningsTab uid={user.uid} />
+      </Suspense>
+    ),
+  },
 ];
 
 function DashboardFor({ path, tabs }: { path: string; tabs: readonly DashboardTab[] }) {

@@ -101,13 +101,14 @@ function show(b: Booking = booking('completed')) {
   return toast;
 }
 
-const openDialog = () => {
+// The dialog's code loads on first use (ReportProblem.tsx): wait for it.
+const openDialog = async () => {
   fireEvent.click(
     screen.getByRole('button', {
       name: 'Report a problem with your booking with Marcus Reid on Apr 2, 2026',
     }),
   );
-  return screen.getByRole('dialog', { name: 'Report a problem' });
+  return screen.findByRole('dialog', { name: 'Report a problem' });
 };
 
 describe('ReportProblem', () => {
@@ -118,7 +119,7 @@ describe('ReportProblem', () => {
 
   it("explains that the DJ's payment is held, and checks the details before sending", async () => {
     show();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(dialog).toHaveAccessibleDescription(
       "Tell us what went wrong with your booking with Marcus Reid on Apr 2, 2026. We hold the DJ's payment while our team looks into it. We reply within one business day.",
     );
@@ -137,7 +138,7 @@ describe('ReportProblem', () => {
   it('sends the booking and the details, then shows the report as under review', async () => {
     reportMock.mockResolvedValue({ bookingId: 'bk_1', status: 'held' });
     const toast = show();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /What went wrong\?/ }), {
       target: { value: '  The DJ left after one hour.  ' },
     });
@@ -165,7 +166,7 @@ describe('ReportProblem', () => {
       }),
     );
     const toast = show();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /What went wrong\?/ }), {
       target: { value: 'The DJ left after one hour.' },
     });

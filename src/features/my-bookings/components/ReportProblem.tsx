@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { assertNever } from '../../../domain/assert-never';
 import { formatIsoDate } from '../../../domain/format';
@@ -12,7 +12,12 @@ import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { reportBookingProblem } from '../../../lib/firebase/callables';
 import type { Booking } from '../model/booking';
 import type { BookingViewer } from '../model/booking-view';
-import { PROBLEM_HOLD_TEXT, ReportProblemDialog } from './ReportProblemDialog';
+import { PROBLEM_HOLD_TEXT } from './report-problem-texts';
+
+// The dialog loads on first use: every booking card has the button, few open it.
+const ReportProblemDialog = lazy(() =>
+  import('./ReportProblemDialog').then((m) => ({ default: m.ReportProblemDialog })),
+);
 
 export const REPORT_PROBLEM_FAILED = failedNotice('Report Failed', 'report the problem');
 export const PROBLEM_REPORTED = { title: 'Problem Reported', description: PROBLEM_HOLD_TEXT };
@@ -83,6 +88,7 @@ export function ReportProblem({
 }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [reported, setReported] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const view = reportProblemView(
@@ -138,16 +144,24 @@ export function ReportProblem({
         size="small"
         variant="outlined"
         aria-label={`Report a problem with ${bookingText}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         Report a problem
       </Button>
-      <ReportProblemDialog
-        open={open}
-        bookingText={bookingText}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
-      />
+      {/* Kept mounted once opened, so closing animates and returns focus as before. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog
+            open={open}
+            bookingText={bookingText}
+            onClose={() => setOpen(false)}
+            onSubmit={submit}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

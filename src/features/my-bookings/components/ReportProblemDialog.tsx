@@ -9,11 +9,11 @@ import { useId, useState } from 'react';
 import { PROBLEM_DETAILS_MAX, PROBLEM_DETAILS_MIN } from '../../../domain/payouts';
 import { requiredText } from '../../../domain/schema-fields';
 import { validateInput } from '../../../domain/validate';
+import { PROBLEM_HOLD_TEXT } from './report-problem-texts';
 
 export const PROBLEM_DETAILS_REQUIRED = 'Please describe the problem.';
 export const PROBLEM_DETAILS_TOO_SHORT = `Please describe the problem in at least ${PROBLEM_DETAILS_MIN} characters.`;
-export const PROBLEM_HOLD_TEXT =
-  "We hold the DJ's payment while our team looks into it. We reply within one business day.";
+export { PROBLEM_HOLD_TEXT };
 
 /**
  * The report's one field, with the repo's field rules (trimmed, angle brackets removed, then
