@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_TIERS,
+  cancellationRefundCents,
   refundCents,
   refundPercentForCancellation,
 } from './cancellation-policy';
@@ -56,5 +57,20 @@ describe('refundCents', () => {
   it('refuses a total that is not whole cents', () => {
     expect(() => refundCents(10.5, 50)).toThrow(RangeError);
     expect(() => refundCents(-100, 50)).toThrow(RangeError);
+  });
+});
+
+describe('cancellationRefundCents', () => {
+  it('is the tier while nothing was refunded before', () => {
+    expect(cancellationRefundCents(60_375, 50, 0)).toBe(30_188);
+    expect(cancellationRefundCents(60_375, 100, 0)).toBe(60_375);
+  });
+
+  it('never refunds more than is left after refunds made outside the app', () => {
+    expect(cancellationRefundCents(60_375, 100, 10_000)).toBe(50_375);
+    expect(cancellationRefundCents(60_375, 50, 10_000)).toBe(30_188);
+    expect(cancellationRefundCents(60_375, 50, 40_000)).toBe(20_375);
+    expect(cancellationRefundCents(60_375, 100, 60_375)).toBe(0);
+    expect(cancellationRefundCents(60_375, 0, 0)).toBe(0);
   });
 });

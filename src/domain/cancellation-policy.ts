@@ -59,6 +59,21 @@ export function refundPercentForCancellation(eventStart: Date, cancelledAt: Date
  * The cents to refund: `percent` of the total, rounded to the nearest cent
  * with halves going to the client. Never more than the total.
  */
+/**
+ * What a cancellation refunds: the tier's share of the total, never more than is left of it
+ * after refunds already made (the Stripe Dashboard's, or a lost card dispute's), since
+ * Stripe refuses to refund more than remains.
+ */
+export function cancellationRefundCents(
+  totalCents: number,
+  percent: number,
+  refundedBeforeCents: number,
+): Cents {
+  return cents(
+    Math.min(refundCents(totalCents, percent), Math.max(0, totalCents - refundedBeforeCents)),
+  );
+}
+
 export function refundCents(totalCents: number, percent: number): Cents {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
     throw new RangeError(`Refund percent must be between 0 and 100; got ${percent}`);

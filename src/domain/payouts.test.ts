@@ -13,10 +13,12 @@ import {
   latestEventEndOf,
   payoutAccountState,
   payoutAfterCancellation,
+  payoutKeys,
   payoutSplit,
   payoutSplitOfBooking,
   platformRevenueCents,
   requirementsInWords,
+  stripeReversedCentsOf,
   transferDueAt,
   type EarningsRow,
   type PayoutAccountFacts,
@@ -323,5 +325,17 @@ describe('disputeOutcome', () => {
     ]) {
       expect(disputeOutcome(status)).toBe('open');
     }
+  });
+});
+
+describe('payoutKeys.restore and stripeReversedCentsOf', () => {
+  it('names the transfer that pays a won dispute back, then the next key after a refusal', () => {
+    expect(payoutKeys.restore('b1')).toBe('restore-b1');
+    expect(payoutKeys.restore('b1', 2)).toBe('restore-b1-r2');
+  });
+
+  it("reads Stripe's reversed amount, which differs only after a won dispute", () => {
+    expect(stripeReversedCentsOf({ reversedCents: 500 })).toBe(500);
+    expect(stripeReversedCentsOf({ reversedCents: 0, stripeReversedCents: 48_875 })).toBe(48_875);
   });
 });

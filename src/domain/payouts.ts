@@ -172,6 +172,12 @@ export const payoutKeys = {
    */
   transfer: (bookingId: string, refusals = 0) =>
     refusals > 0 ? `transfer-${bookingId}-r${refusals}` : `transfer-${bookingId}`,
+  /**
+   * The transfer that pays the DJ back what a card dispute took from them, once the dispute
+   * is won (a charge has one dispute at most); `-r<k>` after Stripe refused it k times.
+   */
+  restore: (bookingId: string, refusals = 0) =>
+    refusals > 0 ? `restore-${bookingId}-r${refusals}` : `restore-${bookingId}`,
   /** The n-th reversal of a booking's transfer; `-r<k>` after Stripe refused it k times. */
   reversal: (bookingId: string, n: number, refusals = 0) =>
     refusals > 0 ? `reversal-${bookingId}-${n}-r${refusals}` : `reversal-${bookingId}-${n}`,
@@ -376,6 +382,12 @@ export function platformRevenueCents(payout: {
   return payout.capturedCents - payout.refundedCents - (payout.amountCents - payout.reversedCents);
 }
 
+/** What Stripe counts as reversed of the payout's transfer (see stripeReversedCents). */
+export const stripeReversedCentsOf = (payout: {
+  reversedCents: number;
+  stripeReversedCents?: number;
+}): number => payout.stripeReversedCents ?? payout.reversedCents;
+
 /** 'YYYY-MM' (UTC) of `at`: the month a payout record counts in for revenue (its capture). */
 export const revenueMonthOf = (at: Date): string => at.toISOString().slice(0, 7);
 
@@ -465,6 +477,18 @@ export interface PayoutRecord<At = Date> {
   reversedCents: number;
   /** Taken back from a transfer already made, still to reverse (a refund after the transfer). */
   reversalOwedCents: number;
+  /**
+   * Stripe's amount_reversed of the transfer, once it differs from `reversedCents`: a won card
+   * dispute gives the DJ back what its opening reversed, so `reversedCents` (what the DJ lost)
+   * goes down while Stripe's reversal stays. Absent while the two agree.
+   */
+  stripeReversedCents?: number;
+  /** Owed back to the DJ after a won dispute: a transfer of its own (payoutKeys.restore). */
+  restoreOwedCents?: number;
+  /** That transfer, once made. */
+  restoreTransferId?: string | null;
+  /** Refusals of that transfer so far (its next key counts on). */
+  restoreRefusals?: number;
   /** Reversals made so far (the next one's idempotency key counts on). */
   reversals: number;
   /** Transfers Stripe refused so far (the next attempt's idempotency key counts on). */
@@ -473,6 +497,13 @@ export interface PayoutRecord<At = Date> {
   reversalRefusals: number;
   /** Set while the runner transfers: a problem can no longer be reported. */
   transferStartedAt: At | null;
+  /**
+   * The transfer asked of Stripe whose answer never came (network, 5xx): it may have been
+   * made. The next attempt repeats it exactly (same key, same amount), so Stripe answers with
+   * the transfer if it was made; a re-planned amount applies only once this is settled.
+   * Absent or null when no attempt is in doubt.
+   */
+  transferAttempt?: TransferAttempt | null;
   attempts: number;
   failure: { code: string; message: string; at: At } | null;
   problem: {
@@ -486,6 +517,11 @@ export interface PayoutRecord<At = Date> {
   dispute?: PayoutDispute<At> | null;
   createdAt: At;
   updatedAt: At;
+}
+
+export interface TransferAttempt {
+  idempotencyKey: string;
+  amountCents: number;
 }
 
 /** payoutAccounts/{uid}: the DJ's Stripe Express account as Stripe last described it. */
@@ -598,6 +634,7 @@ export function newPayoutRecord(
     refusals: 0,
     reversalRefusals: 0,
     transferStartedAt: null,
+    transferAttempt: null,
     attempts: 0,
     failure: null,
     problem: null,

@@ -33,6 +33,8 @@ export interface BookingDocument {
   paymentProvider: string | null;
   /** payment.status, as the payment provider last reported it. */
   paymentStatus: string | null;
+  /** payment.refundedCents: refunded so far, in the app or outside it (the Stripe Dashboard). */
+  refundedCents: number;
   lastMessage: BookingLastMessage | null;
   /** A problem the client reported after the event (decision 0027); null when none. */
   problem: BookingProblem | null;
@@ -126,6 +128,7 @@ export function parseBookingDocument(id: string, data: Record<string, unknown>):
     cancellation: parseCancellation(data.cancellation),
     paymentProvider: typeof payment?.provider === 'string' ? payment.provider : null,
     paymentStatus: typeof payment?.status === 'string' ? payment.status : null,
+    refundedCents: optNum(payment?.refundedCents) ?? 0,
     lastMessage: parseLastMessage(data.lastMessage),
     problem: parseProblem(data.problem),
     lastActivityAt: toDate(data.lastActivityAt),

@@ -152,6 +152,10 @@ describe('a refund made in the Stripe Dashboard', () => {
       refundedCents: 10_000,
       platformRevenueCents: TOTAL_CENTS - 10_000 - (NET - SHARE_OF_100),
     });
+    // The booking counts it too: a cancel refunds only the rest, and its prompt says so.
+    expect((await adminDb.doc(`bookings/${booking.id}`).get()).get('payment.refundedCents')).toBe(
+      10_000,
+    );
     await runDuePayouts(deps(DUE), DUE);
     expect(transfersFor(booking.id).map((r) => Number(r.form.amount))).toEqual([26_755]);
   });
@@ -174,9 +178,9 @@ describe('a refund made in the Stripe Dashboard', () => {
       (r) => r.path === '/v1/refunds' && r.form.payment_intent === `pi_${booking.id}`,
     );
     expect(refunds.map((r) => Number(r.form.amount))).toEqual([TOTAL_CENTS - 10_000]);
-    expect((await adminDb.doc(`bookings/${booking.id}`).get()).get('payment.settlement')).toBe(
-      'settled',
-    );
+    const after = await adminDb.doc(`bookings/${booking.id}`).get();
+    expect(after.get('payment.settlement')).toBe('settled');
+    expect(after.get('payment.refundedCents')).toBe(TOTAL_CENTS);
     expect(await payout(booking.id)).toMatchObject({
       status: 'void',
       amountCents: 0,
@@ -233,6 +237,46 @@ describe('a refund made in the Stripe Dashboard', () => {
     expect(reversed.outcome).toBe('payout_unchanged');
     expect(loopback.effects.length).toBe(before + 1);
     expect((await payout(booking.id)).reversedCents).toBe(SHARE_OF_100);
+  });
+
+  it('after a transfer whose answer was lost: repeated as it was, the excess reversed', async () => {
+    const booking = await confirmedBooking();
+    // Stripe makes the transfer, and its answer never arrives.
+    const lossy = Object.create(gateway) as StripeGateway;
+    lossy.transfer = async (request) => {
+      await gateway.transfer(request);
+      throw new Error('socket hang up');
+    };
+    await runDuePayouts({ ...deps(DUE), gateway: lossy }, DUE);
+    expect(await payout(booking.id)).toMatchObject({
+      status: 'failed',
+      transferAttempt: { idempotencyKey: `transfer-${booking.id}`, amountCents: NET },
+    });
+    // A Dashboard refund lowers what is owed while the transfer is in doubt.
+    loopback.refundOutside(booking.chargeId, 10_000);
+    expect((await chargeRefunded(booking.chargeId, AFTER_DUE)).outcome).toBe('payout_adjusted');
+    expect((await payout(booking.id)).amountCents).toBe(NET - SHARE_OF_100);
+    // The next run repeats the attempt exactly: Stripe answers with the transfer it made
+    // (a new amount under its key would be an idempotency_error; a new key, a second
+    // transfer). The DJ's share of the refund is then taken back.
+    await runDuePayouts(deps(AFTER_DUE), AFTER_DUE);
+    const made = transfersFor(booking.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.form.amount).toBe(String(NET));
+    expect(await payout(booking.id)).toMatchObject({
+      status: 'reversed',
+      transferId: expect.stringMatching(/^tr_/),
+      transferAttempt: null,
+      amountCents: NET,
+      reversedCents: SHARE_OF_100,
+      reversalOwedCents: 0,
+      refundedCents: 10_000,
+      platformRevenueCents: TOTAL_CENTS - 10_000 - (NET - SHARE_OF_100),
+    });
+    const replays = loopback.requests.filter(
+      (r) => r.path === '/v1/transfers' && r.idempotencyKey === `transfer-${booking.id}`,
+    );
+    expect(replays).toHaveLength(2);
   });
 
   it("our own refund's charge.refunded changes nothing", async () => {
@@ -417,6 +461,66 @@ describe('a card dispute', () => {
       platformRevenueCents: 0,
       dispute: { status: 'lost' },
     });
+  });
+
+  it('after the transfer: won pays the DJ back what its opening took, once', async () => {
+    await admin();
+    const booking = await paidBooking();
+    const disputeId = loopback.openDispute(booking.chargeId);
+    await disputeEvent('created', booking.chargeId, disputeId, AFTER_DUE);
+    expect(await payout(booking.id)).toMatchObject({ status: 'reversed', reversedCents: NET });
+
+    loopback.closeDispute(disputeId, 'won');
+    const before = loopback.effects.length;
+    const won = await disputeEvent('closed', booking.chargeId, disputeId, AFTER_DUE);
+    expect(won.outcome).toBe('payout_adjusted');
+    // A transfer of its own, from the balance the won dispute refilled.
+    const moves = loopback.effects.slice(before);
+    expect(moves.map((r) => [r.path, r.idempotencyKey, r.form.amount])).toEqual([
+      ['/v1/transfers', `restore-${booking.id}`, String(NET)],
+    ]);
+    expect(moves[0]?.form.source_transaction).toBeUndefined();
+    const restored = await payout(booking.id);
+    expect(restored).toMatchObject({
+      status: 'paid',
+      amountCents: NET,
+      reversedCents: 0,
+      stripeReversedCents: NET,
+      restoreOwedCents: 0,
+      restoreTransferId: expect.stringMatching(/^tr_/),
+      refundedCents: 0,
+      platformRevenueCents: TOTAL_CENTS - NET,
+      dispute: { status: 'won', takenCents: NET },
+    });
+    await expectAdminsTold(`dispute_won_${booking.id}`);
+    // A redelivery and the next runs pay nothing more; Stripe's reversal is not news.
+    await disputeEvent('closed', booking.chargeId, disputeId, AFTER_DUE);
+    await runDuePayouts(deps(AFTER_DUE), AFTER_DUE);
+    expect(loopback.effects.length).toBe(before + 1);
+    expect(await payout(booking.id)).toMatchObject({ status: 'paid', reversedCents: 0 });
+  });
+
+  it('won while the DJ cannot receive transfers: owed back, paid once re-enabled', async () => {
+    const booking = await paidBooking();
+    const disputeId = loopback.openDispute(booking.chargeId, 10_000);
+    await disputeEvent('created', booking.chargeId, disputeId, AFTER_DUE);
+    const djId = (await payout(booking.id)).djOwnerUid;
+    await adminDb.doc(`payoutAccounts/${djId}`).update({ transfersActive: false });
+    loopback.closeDispute(disputeId, 'won');
+    await disputeEvent('closed', booking.chargeId, disputeId, AFTER_DUE);
+    expect(await payout(booking.id)).toMatchObject({
+      status: 'paid',
+      reversedCents: 0,
+      restoreOwedCents: SHARE_OF_100,
+      failure: { code: 'restore_failed' },
+    });
+    await adminDb.doc(`payoutAccounts/${djId}`).update({ transfersActive: true });
+    await runDuePayouts(deps(AFTER_DUE), AFTER_DUE);
+    const restores = loopback.effects.filter(
+      (r) => r.path === '/v1/transfers' && r.idempotencyKey === `restore-${booking.id}`,
+    );
+    expect(restores.map((r) => r.form.amount)).toEqual([String(SHARE_OF_100)]);
+    expect(await payout(booking.id)).toMatchObject({ restoreOwedCents: 0, failure: null });
   });
 
   it('after the transfer, part of it: lost counts the disputed amount as refunded', async () => {

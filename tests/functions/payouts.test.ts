@@ -16,6 +16,7 @@ import { handleStripeConnectWebhook } from '../../functions/src/http/stripe-conn
 import type { WebhookResponse } from '../../functions/src/http/stripe-webhook';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../functions/src/services/booking-transition';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
+import { applyAccountEvent } from '../../functions/src/services/payout-accounts';
 import { runDuePayouts } from '../../functions/src/services/payout-runner';
 import { refundCents } from '../../src/domain/cancellation-policy';
 import {
@@ -291,6 +292,47 @@ describe('payout setup and accept', () => {
     const stale = await connectEvent('account.updated', accountId, 1);
     expect(stale.body.outcome).toBe('stale');
     expect((await adminDb.doc(`payoutAccounts/${djId}`).get()).get('state')).toBe('ready');
+  });
+
+  it('stores the last state Stripe gave when two events of the same second race', async () => {
+    const { djId, accountId } = await djWithPayouts();
+    // Event A reads Stripe first (still ready) and is held until event B has read the newer
+    // state (transfers inactive); A then finishes. What is stored must be B's answer.
+    let releaseA: () => void = () => {};
+    const aHeld = new Promise<void>((resolve) => (releaseA = resolve));
+    let calls = 0;
+    const racing = Object.create(gateway) as StripeGateway;
+    racing.retrieveConnectedAccount = async (id: string) => {
+      calls += 1;
+      const call = calls;
+      const facts = await gateway.retrieveConnectedAccount(id);
+      if (call === 1) {
+        loopback.setAccount(accountId, {
+          transfersCapability: 'inactive',
+          currentlyDue: ['external_account'],
+        });
+        await aHeld;
+      } else {
+        releaseA();
+      }
+      return facts;
+    };
+    const second = (eventClock += 10);
+    const apply = () =>
+      applyAccountEvent(
+        { db: adminDb, gateway: racing },
+        accountId,
+        second,
+        'changed',
+        DAY_BEFORE_NOON,
+      );
+    const outcomes = await Promise.all([apply(), apply()]);
+    expect(outcomes).toEqual(['updated', 'updated']);
+    expect((await adminDb.doc(`payoutAccounts/${djId}`).get()).data()).toMatchObject({
+      state: 'action_needed',
+      transfersActive: false,
+      currentlyDue: ['external_account'],
+    });
   });
 });
 

@@ -26,7 +26,7 @@ import {
 import type { BookingStatus } from '../../../src/domain/booking-states';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payouts';
 import {
-  refundCents as refundCentsOf,
+  cancellationRefundCents,
   refundPercentForCancellation,
   type RefundPercent,
 } from '../../../src/domain/cancellation-policy';
@@ -44,6 +44,7 @@ import {
   appendHistory,
   isDateTaken,
   moveFor,
+  paymentOf,
   readConfirmedDates,
   transitionOrThrow,
   writeBookedDates,
@@ -269,8 +270,11 @@ async function planTransition(
         refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
       // A refund already made outside the app (the Stripe Dashboard, counted on the payout
       // by the webhook) comes off what is left to refund: Stripe refuses more than remains.
-      const refundedBefore = payout.exists ? Number(payout.get('refundedCents') ?? 0) : 0;
-      const amount = Math.min(refundCentsOf(total, percent), Math.max(0, total - refundedBefore));
+      const refundedBefore = Math.max(
+        paymentOf(snap).refundedCents,
+        payout.exists ? Number(payout.get('refundedCents') ?? 0) : 0,
+      );
+      const amount = cancellationRefundCents(total, percent, refundedBefore);
       writeBookedDates(
         tx,
         db,
@@ -297,7 +301,7 @@ async function planTransition(
         cancellation,
         ...(problemRefunded ? { 'problem.status': 'refunded' } : {}),
         ...(amount > 0 ? { 'payment.status': 'refunded' } : {}),
-        'payment.refundedCents': amount,
+        'payment.refundedCents': refundedBefore + amount,
         history: appendHistory(entry),
         updatedAt: now,
       });

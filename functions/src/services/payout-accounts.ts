@@ -155,6 +155,11 @@ export type AccountEventOutcome = 'updated' | 'stale' | 'unknown_account';
  * A Connect event about `accountId` (created at `eventCreated`, seconds): re-reads the
  * account from Stripe and stores it, unless a newer event was applied already. A
  * deauthorisation marks it disconnected (Stripe no longer answers for it).
+ *
+ * Stripe is asked inside the transaction, after the stored account is read: a transaction
+ * commits only if no other one wrote the account since its read, so the last state stored
+ * is the last one Stripe gave. Asked before the transaction, two events of the same second
+ * could each read Stripe, and the older answer could commit last.
  */
 export async function applyAccountEvent(
   deps: PayoutAccountDeps,
@@ -165,18 +170,21 @@ export async function applyAccountEvent(
 ): Promise<AccountEventOutcome> {
   const doc = await payoutAccountOf(deps.db, accountId);
   if (!doc) return 'unknown_account';
-  const facts: ConnectedAccountFacts | null =
-    kind === 'changed' ? await deps.gateway.retrieveConnectedAccount(accountId) : null;
   return transact(deps.db, async (tx): Promise<AccountEventOutcome> => {
     const snap = await tx.get(doc.ref);
     if (snap.get('accountId') !== accountId) return 'unknown_account';
     const last = Number(snap.get('lastEventCreated') ?? 0);
     if (eventCreated < last) return 'stale';
     if (stateOf(snap) === 'disconnected' && kind === 'changed') return 'stale';
-    const fields = facts
-      ? accountFields(facts)
-      : { state: 'disconnected' as const, transfersActive: false };
-    tx.update(doc.ref, { ...fields, lastEventCreated: eventCreated, updatedAt: now });
+    const fields =
+      kind === 'changed'
+        ? accountFields(await deps.gateway.retrieveConnectedAccount(accountId))
+        : { state: 'disconnected' as const, transfersActive: false };
+    tx.update(doc.ref, {
+      ...fields,
+      lastEventCreated: Math.max(last, eventCreated),
+      updatedAt: now,
+    });
     return 'updated';
   });
 }

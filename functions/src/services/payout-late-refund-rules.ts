@@ -14,6 +14,7 @@ import {
   disputeOutcome,
   djShareOfRefund,
   platformRevenueCents,
+  stripeReversedCentsOf,
   type DisputeOutcome,
   type PayoutDispute,
   type PayoutRecord,
@@ -65,7 +66,7 @@ const disputeWonNotice = (record: Stored, takenCents: number): AdminNotice => ({
   id: `dispute_won_${record.bookingId}`,
   type: 'payout_dispute_won',
   title: 'Card dispute won',
-  body: `The card dispute on the ${record.eventDate} booking was closed in Spinbook's favour. The ${dollars(takenCents)} taken back from the DJ when it opened was not paid back to them: pay it from the Stripe dashboard if it is owed.`,
+  body: `The card dispute on the ${record.eventDate} booking was closed in Spinbook's favour. The ${dollars(takenCents)} taken back from the DJ when it opened is paid back to them.`,
 });
 
 /** What Stripe says about the charge that the payout does not count yet. */
@@ -135,19 +136,37 @@ function levelPaid(
   takes: ReturnType<typeof takesOf>,
   refundedCents: number,
 ): Level {
-  const reversalOwedCents = (record.reversalOwedCents ?? 0) + takes.total;
+  let reversalOwedCents = (record.reversalOwedCents ?? 0) + takes.total;
+  let { reversedCents } = record;
   const taken = record.dispute?.takenCents ?? 0;
   let notice: AdminNotice | null = null;
+  let restore: Partial<Stored> = {};
   if (news.opens && news.outcome === 'open') notice = disputeNotice(record, takes.open);
-  if (news.closes && news.outcome === 'won' && taken > 0) notice = disputeWonNotice(record, taken);
+  if (news.closes && news.outcome === 'won' && taken > 0) {
+    notice = disputeWonNotice(record, taken);
+    // The platform has the disputed money back: what the opening took is the DJ's again. A
+    // part not reversed yet is simply not reversed; the rest is a transfer owed back
+    // (payout-runner.ts settleRestore), counted from now as not taken.
+    const unmade = Math.min(taken, reversalOwedCents);
+    const owedBack = taken - unmade;
+    reversalOwedCents -= unmade;
+    reversedCents -= owedBack;
+    restore = {
+      stripeReversedCents: stripeReversedCentsOf(record),
+      restoreOwedCents: (record.restoreOwedCents ?? 0) + owedBack,
+      status: reversedCents > 0 ? 'reversed' : 'paid',
+    };
+  }
   return {
     patch: {
       reversalOwedCents,
+      reversedCents,
+      ...restore,
       platformRevenueCents: platformRevenueCents({
         capturedCents: record.capturedCents,
         refundedCents,
         amountCents: record.amountCents,
-        reversedCents: record.reversedCents + reversalOwedCents,
+        reversedCents: reversedCents + reversalOwedCents,
       }),
     },
     outcome: 'payout_adjusted',
@@ -202,7 +221,8 @@ function levelUnpaid(
     dueAt = later(record.dueAt, now);
     level.outcome = 'payout_released';
   }
-  if (amountCents === 0 && status !== 'void') {
+  // A transfer in doubt is settled first (payout-runner.ts), even when nothing is owed now.
+  if (amountCents === 0 && status !== 'void' && !record.transferAttempt) {
     status = 'void';
     if (problem?.status === 'open') {
       // Nothing left to hold for: a client's report is settled as refunded, on the booking too.
@@ -296,13 +316,17 @@ export function levelWithTransfer(
   transfer: TransferState,
   now: Date,
 ): Partial<Stored> | null {
-  if (transfer.amountReversedCents <= record.reversedCents) return null;
-  const targetCents = record.reversedCents + (record.reversalOwedCents ?? 0);
-  const reversedCents = transfer.amountReversedCents;
-  const reversalOwedCents = Math.max(0, targetCents - reversedCents);
+  const counted = stripeReversedCentsOf(record);
+  if (transfer.amountReversedCents <= counted) return null;
+  const newlyReversed = transfer.amountReversedCents - counted;
+  const reversedCents = record.reversedCents + newlyReversed;
+  const reversalOwedCents = Math.max(0, (record.reversalOwedCents ?? 0) - newlyReversed);
   return {
     status: 'reversed',
     reversedCents,
+    ...(record.stripeReversedCents !== undefined
+      ? { stripeReversedCents: transfer.amountReversedCents }
+      : {}),
     reversalOwedCents,
     reversals: (record.reversals ?? 0) + 1,
     reversalRefusals: 0,

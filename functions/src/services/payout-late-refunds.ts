@@ -15,6 +15,7 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type Stripe from 'stripe';
 import type { Logger } from './booking-payments';
 import type { PaymentGateway } from './payment-gateway';
+import { paymentOf } from './booking-writes';
 import { payoutRef } from './payout-ledger';
 import {
   levelWithCharge,
@@ -24,7 +25,7 @@ import {
   type Stored,
 } from './payout-late-refund-rules';
 import { notifyAdmins } from './payout-problems';
-import { settleReversal } from './payout-runner';
+import { settleRestore, settleReversal } from './payout-runner';
 import { transact } from './transact';
 
 export type { PayoutEventOutcome } from './payout-late-refund-rules';
@@ -77,6 +78,8 @@ async function bookingIdOf(db: Firestore, paymentIntentId: string | null): Promi
 async function afterCommit(deps: LateRefundDeps, bookingId: string, change: Change, now: Date) {
   // The DJ's share first: a reversal owed is made before anything else.
   if ((change.patch?.reversalOwedCents ?? 0) > 0) await settleReversal(deps, bookingId, now);
+  // A won dispute gives the DJ back what its opening took.
+  if ((change.patch?.restoreOwedCents ?? 0) > 0) await settleRestore(deps, bookingId, now);
   if (!change.notice) return;
   try {
     await notifyAdmins(deps.db, bookingId, change.notice, now);
@@ -99,17 +102,28 @@ async function applyChargeEvent(
   const bookingId = charge ? await bookingIdOf(db, charge.paymentIntentId) : null;
   const result = await transact(db, async (tx: Transaction) => {
     if ((await tx.get(eventRef)).exists) return { outcome: 'duplicate' as const, change: null };
-    const snap = bookingId ? await tx.get(payoutRef(db, bookingId)) : null;
+    const bookingRef = bookingId ? db.collection('bookings').doc(bookingId) : null;
+    const [snap, booking] = bookingRef
+      ? await Promise.all([tx.get(payoutRef(db, bookingRef.id)), tx.get(bookingRef)])
+      : [null, null];
     const record = snap?.data() as Stored | undefined;
     let change: Change | null = null;
-    if (snap && record && charge && bookingId) {
+    if (snap && record && charge && bookingRef) {
       // A transfer under way would be made for the amount it claimed: apply after it.
       if (record.transferStartedAt) throw new Error(TRANSFER_UNDER_WAY);
       change = levelWithCharge(record, charge, now);
       if (change.patch) tx.update(snap.ref, change.patch);
-      if (change.bookingProblem) {
-        tx.update(db.collection('bookings').doc(bookingId), {
-          'problem.status': change.bookingProblem,
+      // The booking counts what went back to the client too (its cancel refunds the rest).
+      const refundedCents = change.patch?.refundedCents;
+      const counted = booking?.exists ? paymentOf(booking).refundedCents : 0;
+      const bookingRefunds =
+        refundedCents !== undefined && refundedCents > counted
+          ? { 'payment.refundedCents': refundedCents }
+          : {};
+      if (booking?.exists && (change.bookingProblem || Object.keys(bookingRefunds).length > 0)) {
+        tx.update(bookingRef, {
+          ...bookingRefunds,
+          ...(change.bookingProblem ? { 'problem.status': change.bookingProblem } : {}),
           updatedAt: now,
         });
       }

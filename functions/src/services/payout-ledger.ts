@@ -103,7 +103,8 @@ export function replanPayoutOnCancellation(
     ...record,
     amountCents: owed,
     refundedCents,
-    status: owed === 0 ? 'void' : held ? 'held' : 'scheduled',
+    // A transfer in doubt is settled first (payout-runner.ts), even when nothing is owed now.
+    status: owed === 0 && !record.transferAttempt ? 'void' : held ? 'held' : 'scheduled',
     dueAt: owed > 0 ? (cancellationTransferDueAt(eventDate, now) ?? now) : record.dueAt,
     platformRevenueCents: platformRevenueCents({
       capturedCents: record.capturedCents,

@@ -11,7 +11,11 @@
 // payout and the DJ's payout account; from then on the client can no longer report a problem
 // for it; (2) the transfer; (3) a transaction records the answer. A run that dies between (1)
 // and (3) leaves the claim: the next run past CLAIM_TIMEOUT_MS repeats the transfer with the
-// same key, and Stripe answers with the first transfer.
+// same key, and Stripe answers with the first transfer. An attempt without an answer is kept
+// (`transferAttempt`) and repeated exactly, key and amount, before anything else: asked for a
+// new amount under its key, Stripe would refuse (idempotency_error); under a new key, it
+// could pay twice. If it had gone through for more than is owed now (the payout was lowered
+// meanwhile by a cancellation or a refund), the difference becomes a reversal owed.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { formatDollars } from '../../../src/domain/money';
 import {
@@ -20,6 +24,7 @@ import {
   platformRevenueCents,
   type PayoutRecord,
   type PayoutStatus,
+  type TransferAttempt,
 } from '../../../src/domain/payouts';
 import type { Logger } from './booking-payments';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
@@ -74,6 +79,7 @@ function accountFacts(account: DocumentSnapshot) {
 interface Claim {
   payout: StoredPayout;
   accountId: string;
+  attempt: TransferAttempt;
 }
 
 /** Notifies the DJ (bell and e-mail) that money was sent. Ids derive from the booking. */
@@ -119,7 +125,8 @@ export async function payOut(
     if (!snap.exists) return null;
     const payout = snap.data() as StoredPayout;
     if (!isPayable(snap, now)) return payout.status;
-    if (payout.amountCents <= 0) {
+    const inDoubt = payout.transferAttempt ?? null;
+    if (payout.amountCents <= 0 && !inDoubt) {
       tx.update(ref, { status: 'void', updatedAt: now });
       return 'void';
     }
@@ -138,12 +145,16 @@ export async function payOut(
       });
       return 'failed';
     }
-    tx.update(ref, { transferStartedAt: now, updatedAt: now });
-    return { payout, accountId };
+    const attempt: TransferAttempt = inDoubt ?? {
+      idempotencyKey: payoutKeys.transfer(bookingId, payout.refusals ?? 0),
+      amountCents: payout.amountCents,
+    };
+    tx.update(ref, { transferStartedAt: now, transferAttempt: attempt, updatedAt: now });
+    return { payout, accountId, attempt };
   });
   if (claim === null || typeof claim === 'string') return claim;
 
-  const { payout, accountId } = claim;
+  const { payout, accountId, attempt } = claim;
   let outcome: { transferId: string } | { code: string; message: string; refused: boolean };
   try {
     if (payout.provider !== gateway.provider) {
@@ -162,12 +173,12 @@ export async function payOut(
     }
     outcome = await gateway.transfer({
       bookingId,
-      amountCents: payout.amountCents,
+      amountCents: attempt.amountCents,
       currency: 'usd',
       destination: accountId,
       sourceTransaction: chargeId,
       transferGroup: `booking_${bookingId}`,
-      idempotencyKey: payoutKeys.transfer(bookingId, payout.refusals ?? 0),
+      idempotencyKey: attempt.idempotencyKey,
     });
   } catch (error) {
     const code = error instanceof TransferRefusedError ? error.code : 'transfer_error';
@@ -181,13 +192,29 @@ export async function payOut(
     const current = snap.data() as StoredPayout | undefined;
     if (!current) return 'void';
     if ('transferId' in outcome) {
+      // Made for more than is owed now (lowered while the attempt was in doubt): the DJ
+      // keeps what is owed, and the rest is taken back before any refund.
+      const excess = Math.max(0, attempt.amountCents - current.amountCents);
+      const reversalOwedCents = (current.reversalOwedCents ?? 0) + excess;
       tx.update(ref, {
         status: 'paid',
         transferId: outcome.transferId,
         paidAt: now,
         transferStartedAt: null,
+        transferAttempt: null,
         attempts: current.attempts + 1,
         failure: null,
+        ...(excess > 0
+          ? {
+              amountCents: attempt.amountCents,
+              reversalOwedCents,
+              platformRevenueCents: platformRevenueCents({
+                ...current,
+                amountCents: attempt.amountCents,
+                reversedCents: current.reversedCents + reversalOwedCents,
+              }),
+            }
+          : {}),
         updatedAt: now,
       });
       return 'paid';
@@ -196,8 +223,11 @@ export async function payOut(
     if (current.status === 'paid' || current.transferId) return current.status;
     const used = payout.refusals ?? 0;
     tx.update(ref, {
-      status: 'failed',
+      // Nothing owed any more and the attempt was refused: nothing was made, nothing is owed.
+      status: outcome.refused && current.amountCents <= 0 ? 'void' : 'failed',
       transferStartedAt: null,
+      // Refused: settled, nothing was made. Otherwise it may have been: repeated as it was.
+      transferAttempt: outcome.refused ? null : attempt,
       attempts: current.attempts + 1,
       // Refused: Stripe made nothing, and would replay the refusal under the same key, so the
       // next attempt takes the key after the one this run used (never one used already).
@@ -211,7 +241,7 @@ export async function payOut(
   });
   if (status === 'paid') {
     try {
-      await notifyPaid(deps, payout, now);
+      await notifyPaid(deps, { ...payout, amountCents: attempt.amountCents }, now);
     } catch (error) {
       (deps.log ?? console).warn('payOut: could not notify the DJ', bookingId, error);
     }
@@ -254,6 +284,9 @@ export async function settleReversal(
       tx.update(ref, {
         status: 'reversed',
         reversedCents,
+        ...(fresh.stripeReversedCents !== undefined
+          ? { stripeReversedCents: fresh.stripeReversedCents + reversal.amountReversedCents }
+          : {}),
         reversalOwedCents: Math.max(0, fresh.reversalOwedCents - reversal.amountReversedCents),
         reversals: n,
         reversalRefusals: 0,
@@ -278,15 +311,84 @@ export async function settleReversal(
   }
 }
 
+/**
+ * Pays the DJ back what a won card dispute had taken from their transfer
+ * (`restoreOwedCents`, payout-late-refund-rules.ts): a transfer of its own, key
+ * `restore-<bookingId>` (one dispute per charge, so one such transfer), from the platform's
+ * balance, which the won dispute refilled. Its amount never changes, so an attempt without an
+ * answer is repeated as it was; a refusal takes the next key. Stays owed (and retried by the
+ * job) while the DJ's account cannot receive transfers.
+ */
+export async function settleRestore(
+  deps: PayoutDeps,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const { db, gateway } = deps;
+  const ref = payoutRef(db, bookingId);
+  const payout = (await ref.get()).data() as StoredPayout | undefined;
+  const owed = payout?.restoreOwedCents ?? 0;
+  if (!payout || owed <= 0) return false;
+  const account = await payoutAccountRef(db, payout.djOwnerUid).get();
+  const accountId: unknown = account.get('accountId');
+  const refusals = payout.restoreRefusals ?? 0;
+  try {
+    if (typeof accountId !== 'string' || !canReceiveTransfers(accountFacts(account))) {
+      throw new TransferRefusedError('account_not_ready', ACCOUNT_NOT_READY);
+    }
+    const made = await gateway.transfer({
+      bookingId,
+      amountCents: owed,
+      currency: 'usd',
+      destination: accountId,
+      sourceTransaction: null,
+      transferGroup: `booking_${bookingId}`,
+      idempotencyKey: payoutKeys.restore(bookingId, refusals),
+    });
+    await transact(db, async (tx) => {
+      const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
+      if (!fresh || (fresh.restoreOwedCents ?? 0) <= 0) return;
+      tx.update(ref, {
+        restoreOwedCents: 0,
+        restoreTransferId: made.transferId,
+        restoreRefusals: 0,
+        failure: null,
+        updatedAt: now,
+      });
+    });
+    return true;
+  } catch (error) {
+    const refused = error instanceof TransferRefusedError;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    (deps.log ?? console).error('settleRestore: failed', bookingId, message);
+    await ref.update({
+      failure: { code: 'restore_failed', message, at: now },
+      attempts: payout.attempts + 1,
+      // A refusal by Stripe made nothing and is replayed under its key: the next key. Our own
+      // "not ready" never reached Stripe, so the key is still unused.
+      restoreRefusals:
+        refused && (error as TransferRefusedError).code !== 'account_not_ready'
+          ? refusals + 1
+          : refusals,
+      updatedAt: now,
+    });
+    return false;
+  }
+}
+
 export interface PayoutRunResult {
   paid: number;
   failed: number;
   reversed: number;
+  restored: number;
 }
 
-/** The scheduled job: pays what is due (oldest first) and makes the reversals owed. */
+/**
+ * The scheduled job: pays what is due (oldest first), then makes the reversals owed and the
+ * transfers owed back after won disputes.
+ */
 export async function runDuePayouts(deps: PayoutDeps, now: Date): Promise<PayoutRunResult> {
-  const result: PayoutRunResult = { paid: 0, failed: 0, reversed: 0 };
+  const result: PayoutRunResult = { paid: 0, failed: 0, reversed: 0, restored: 0 };
   // Index: payouts (status, dueAt).
   const due = await deps.db
     .collection('payouts')
@@ -305,13 +407,20 @@ export async function runDuePayouts(deps: PayoutDeps, now: Date): Promise<Payout
       (deps.log ?? console).error('runDuePayouts: failed', doc.id, error);
     }
   }
-  const reversals = await deps.db
-    .collection('payouts')
-    .where('reversalOwedCents', '>', 0)
-    .limit(PAYOUT_BATCH)
-    .get();
-  for (const doc of reversals.docs) {
-    if (await settleReversal(deps, doc.id, now)) result.reversed += 1;
-  }
+  result.reversed = await settleEach(deps, 'reversalOwedCents', settleReversal, now);
+  result.restored = await settleEach(deps, 'restoreOwedCents', settleRestore, now);
   return result;
+}
+
+/** Makes the money move each payout owes by `field` (one inequality: the automatic index). */
+async function settleEach(
+  deps: PayoutDeps,
+  field: 'reversalOwedCents' | 'restoreOwedCents',
+  settle: (deps: PayoutDeps, bookingId: string, now: Date) => Promise<boolean>,
+  now: Date,
+): Promise<number> {
+  const owing = await deps.db.collection('payouts').where(field, '>', 0).limit(PAYOUT_BATCH).get();
+  let made = 0;
+  for (const doc of owing.docs) if (await settle(deps, doc.id, now)) made += 1;
+  return made;
 }

@@ -198,7 +198,7 @@ describe('cancel prompt and refund', () => {
   });
 
   it('refundForCancellation agrees with the policy boundaries', () => {
-    const b = { eventDate: '2026-12-12', totalCostCents: 10001 };
+    const b = { eventDate: '2026-12-12', totalCostCents: 10001, refundedCents: 0 };
     expect(refundForCancellation(b, new Date('2026-12-10T00:00:00Z'))).toEqual({
       percent: 50,
       cents: 5001,
@@ -207,6 +207,10 @@ describe('cancel prompt and refund', () => {
       percent: 100,
       cents: 10001,
     });
+    // A refund made in the Stripe Dashboard comes off: never more than is left.
+    expect(
+      refundForCancellation({ ...b, refundedCents: 8000 }, new Date('2026-12-09T23:59:59Z')),
+    ).toEqual({ percent: 100, cents: 2001 });
     expect(cancellationMoneyText(booking('completed'), NOW)).toBe('');
   });
 });

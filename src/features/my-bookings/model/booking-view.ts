@@ -17,7 +17,10 @@ import {
   canStillAccept,
   eventStartOf,
 } from '../../../domain/booking-record';
-import { refundCents, refundPercentForCancellation } from '../../../domain/cancellation-policy';
+import {
+  cancellationRefundCents,
+  refundPercentForCancellation,
+} from '../../../domain/cancellation-policy';
 import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
@@ -127,13 +130,16 @@ function counterpart(booking: Booking, viewer: BookingViewer) {
  * it: notice counted to 00:00 UTC of the event date.
  */
 export function refundForCancellation(
-  booking: Pick<Booking, 'eventDate' | 'totalCostCents'>,
+  booking: Pick<Booking, 'eventDate' | 'totalCostCents' | 'refundedCents'>,
   now: Date,
 ): { percent: number; cents: number } {
   const start = eventStartOf(booking.eventDate);
   // A booking without a valid date cannot be charged a policy: say what an invalid one gets.
   const percent = start ? refundPercentForCancellation(start, now) : 0;
-  return { percent, cents: refundCents(booking.totalCostCents, percent) };
+  return {
+    percent,
+    cents: cancellationRefundCents(booking.totalCostCents, percent, booking.refundedCents),
+  };
 }
 
 /** The sentence under the prompt that says what happens to the money. */
