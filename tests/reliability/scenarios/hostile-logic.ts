@@ -4,7 +4,10 @@
 // profiles, bookings and money must hold. Each attack is a check: refused, and nothing
 // written but the audit records a refused call may leave (securityEvents, rateLimits). Each
 // has a control, the legitimate neighbouring action, which must succeed, so a stack that
-// refuses everything fails. lib/logic-attacks-*.ts hold the attacks, by invariant.
+// refuses everything fails. lib/logic-attacks-*.ts hold the attacks, by invariant. Issue 23
+// adds the DJ payouts: the money records are the server's, only a DJ who can be paid accepts,
+// a problem report holds the payout, and a held payout is never paid, also in a race with the
+// payout job and an admin's Retry.
 import { setLogLevel } from 'firebase/firestore';
 import type { Scenario } from '../lib/harness';
 import { demotionTakesEffect, suspensionSticks } from '../lib/logic-attacks-accounts';
@@ -17,6 +20,9 @@ import {
 } from '../lib/logic-attacks-bookings';
 import { LogicKit } from '../lib/logic-attacks-kit';
 import { floodsAndLockouts, webhookMismatch } from '../lib/logic-attacks-money';
+import { problemReportsHoldPayouts } from '../lib/logic-attacks-payout-problems';
+import { heldPayoutNeverPaid } from '../lib/logic-attacks-payout-race';
+import { onlyPayableDjsAccept, payoutRecordsAreTheServers } from '../lib/logic-attacks-payouts';
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
 import { serverCountedLimits } from '../lib/logic-attacks-limits';
 import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
@@ -30,8 +36,9 @@ export const scenario: Scenario = {
   id: 'hostile-logic',
   title: 'Hostile business logic',
   describe: (size) =>
-    `a hostile client, DJ and admin attack every invariant of issue 19 in sequences through ` +
-    `the callables, the web SDK and HTTP, ${size === 'full' ? 3 : 1} round(s) of each ` +
+    `a hostile client, DJ and admin attack every invariant of issue 19 and the DJ payouts of ` +
+    `issue 23 in sequences through the callables, the web SDK and HTTP (the payout job's ` +
+    `races in process, on the loopback Stripe), ${size === 'full' ? 3 : 1} round(s) of each ` +
     `sequence; every attack refused with nothing written, every control going through`,
   run: async (ctx) => {
     const rounds = ctx.size === 'full' ? 3 : 1;
@@ -67,6 +74,16 @@ export const scenario: Scenario = {
         await seq('private stays private', () => privateStaysPrivate(ctx, kit, round));
         await seq('floods and lockouts', () => floodsAndLockouts(ctx, kit, round));
         await seq('webhook mismatches', () => webhookMismatch(ctx, kit, round));
+        await seq('payout records are the server’s', () =>
+          payoutRecordsAreTheServers(ctx, kit, admin, round),
+        );
+        await seq('only a DJ who can be paid accepts', () =>
+          onlyPayableDjsAccept(ctx, kit, admin, round),
+        );
+        await seq('a problem report holds the payout', () =>
+          problemReportsHoldPayouts(ctx, kit, admin, round),
+        );
+        await seq('a held payout is never paid', () => heldPayoutNeverPaid(ctx, kit, admin, round));
       }
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
       await seq('server-counted limits', () => serverCountedLimits(ctx, kit));
