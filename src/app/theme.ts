@@ -36,6 +36,11 @@ const createSpinbookTheme = () =>
         palette: {
           primary: { main: BRAND.violet },
           secondary: { main: BRAND.pink },
+          // MUI's defaults (#ed6c02, #0288d1) carry white text at 3.1:1 and 3.9:1: every
+          // filled warning and info chip failed contrast (issue 24). These two carry it at
+          // 5.2:1 and 5.9:1, and stay above 4.5:1 as text on the page background.
+          warning: { main: '#c2410c' },
+          info: { main: '#0369a1' },
           background: { default: '#faf8ff', paper: '#ffffff' },
         },
       },

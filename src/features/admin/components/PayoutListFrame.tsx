@@ -19,15 +19,22 @@ export interface PayoutColumn {
 interface PayoutTableProps {
   /** The table's accessible name and what it holds, shown above it. */
   caption: string;
+  /** What the table holds, in a few words: 'failed transfers'. */
+  label: string;
   columns: readonly PayoutColumn[];
   /** The body's rows. */
   children: ReactNode;
 }
 
-/** A small table named by its caption, as every table of the Payouts section is. */
-export function PayoutTable({ caption, columns, children }: PayoutTableProps) {
+/**
+ * A small table named by its caption, as every table of the Payouts section is. On a phone
+ * it scrolls sideways inside its container, which is therefore focusable (a keyboard scrolls
+ * it: axe's scrollable-region-focusable) and a region with a short name: "Table of failed
+ * transfers" (the caption is long, and holds words like "Payouts" that name other regions).
+ */
+export function PayoutTable({ caption, label, columns, children }: PayoutTableProps) {
   return (
-    <TableContainer>
+    <TableContainer role="region" aria-label={`Table of ${label}`} tabIndex={0}>
       <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
         <caption>{caption}</caption>
         <TableHead>
@@ -47,7 +54,7 @@ export function PayoutTable({ caption, columns, children }: PayoutTableProps) {
 
 interface PayoutListFrameProps<T> extends Omit<PayoutTableProps, 'children'> {
   list: LiveQuery<T>;
-  /** What the list holds, for the spinner, the error and Load more: 'failed transfers'. */
+  /** What the list holds, for the spinner, the error, Load more and the table's region. */
   label: string;
   /** What an empty list says: 'No failed transfers.' */
   emptyText: string;
@@ -72,7 +79,9 @@ export function PayoutListFrame<T>({
   if (list.data.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <>
-      <PayoutTable {...table}>{children(list.data)}</PayoutTable>
+      <PayoutTable label={label} {...table}>
+        {children(list.data)}
+      </PayoutTable>
       <LoadMoreFooter list={list} onLoadMore={onLoadMore} noun={label} />
     </>
   );

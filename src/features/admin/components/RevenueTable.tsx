@@ -23,7 +23,7 @@ const newestFirst = (months: readonly RevenueMonth[]) =>
 /** The revenue months as a table: Month, Bookings, Fees collected, Stripe fees, Net. */
 export function RevenueTable({ months }: { months: readonly RevenueMonth[] }) {
   return (
-    <PayoutTable caption={REVENUE_CAPTION} columns={REVENUE_COLUMNS}>
+    <PayoutTable caption={REVENUE_CAPTION} label="platform revenue" columns={REVENUE_COLUMNS}>
       {newestFirst(months).map((row) => (
         <TableRow key={row.month} data-testid="revenue-month">
           <TableCell component="th" scope="row">

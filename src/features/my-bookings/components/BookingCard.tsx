@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BookingActionView, BookingCardView } from '../model/booking-view';
 
 interface BookingCardProps {
@@ -14,6 +14,11 @@ interface BookingCardProps {
   onAction: (action: BookingActionView) => void;
   /** More for this card (the client's Leave Review). */
   children?: ReactNode;
+  /**
+   * The level of the counterpart's name: 3 under a list's own h2, 2 when the list has no
+   * heading of its own (a dashboard tab), so heading levels never skip one.
+   */
+  headingLevel?: 2 | 3;
 }
 
 function Detail({ term, value }: { term: string; value: string }) {
@@ -30,8 +35,18 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 /** One booking: who, when, what, where, status, total and the viewer's actions. */
-export function BookingCard({ view, busy, onAction, children }: BookingCardProps) {
-  const reasons = view.actions.map((a) => a.disabledReason).filter((r): r is string => r !== null);
+export function BookingCard({
+  view,
+  busy,
+  onAction,
+  children,
+  headingLevel = 3,
+}: BookingCardProps) {
+  const idPrefix = useId();
+  // Why an action is disabled, shown under the buttons and tied to its button
+  // (aria-describedby), so a screen reader reading "Accept …, dimmed" also reads why.
+  const reasonId = (action: BookingActionView) => `${idPrefix}-${action.action}-reason`;
+  const disabled = view.actions.filter((a) => a.disabledReason !== null);
   return (
     <Paper
       component="li"
@@ -49,7 +64,7 @@ export function BookingCard({ view, busy, onAction, children }: BookingCardProps
           <Typography variant="caption" color="text.secondary">
             {view.counterpartRole}
           </Typography>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component={`h${headingLevel}`}>
             {view.counterpartName}
           </Typography>
         </Box>
@@ -97,6 +112,7 @@ export function BookingCard({ view, busy, onAction, children }: BookingCardProps
               color={a.destructive ? 'error' : 'primary'}
               size="small"
               aria-label={a.ariaLabel}
+              aria-describedby={a.disabledReason !== null ? reasonId(a) : undefined}
               disabled={busy || a.disabledReason !== null}
               onClick={() => onAction(a)}
             >
@@ -105,9 +121,15 @@ export function BookingCard({ view, busy, onAction, children }: BookingCardProps
           ))}
         </Stack>
       )}
-      {reasons.map((reason) => (
-        <Typography key={reason} variant="caption" color="text.secondary" component="p">
-          {reason}
+      {disabled.map((a) => (
+        <Typography
+          key={a.action}
+          id={reasonId(a)}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+        >
+          {a.disabledReason}
         </Typography>
       ))}
       {children}

@@ -132,11 +132,32 @@ describe('BookingsPanel', () => {
   it('disables Mark as Completed before the event date and says why', () => {
     state.list = ready([booking('b2', 'confirmed', '2099-12-12')]);
     show('dj');
-    expect(
-      screen.getByRole('button', {
-        name: 'Mark booking from Priya Shah on Dec 12, 2099 as completed',
-      }),
-    ).toBeDisabled();
+    const complete = screen.getByRole('button', {
+      name: 'Mark booking from Priya Shah on Dec 12, 2099 as completed',
+    });
+    expect(complete).toBeDisabled();
     expect(screen.getByText('Can be marked as completed from Dec 12, 2099.')).toBeInTheDocument();
+    // A screen reader reads the reason with the button, not only somewhere below it.
+    expect(complete).toHaveAccessibleDescription('Can be marked as completed from Dec 12, 2099.');
+  });
+
+  it('heads each booking one level below the list: h2 in a tab, h3 under its own title', () => {
+    state.list = ready([booking('b1', 'pending', '2099-12-12')]);
+    const { unmount } = render(
+      <MemoryRouter>
+        <BookingsPanel viewer="client" uid="c" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Marcus Reid' })).toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <BookingsPanel viewer="client" uid="c" title="Bookings you made" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bookings you made' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Marcus Reid' })).toBeInTheDocument();
   });
 });

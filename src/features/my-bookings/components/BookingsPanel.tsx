@@ -156,6 +156,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
                 view={bookingCardView(booking, viewer, now, context)}
                 busy={busy.has(booking.id)}
                 onAction={(action) => onAction(booking, action)}
+                headingLevel={title ? 3 : 2}
               >
                 {viewer === 'client' && booking.status === 'completed' && (
                   <LeaveReviewButton booking={booking} />
