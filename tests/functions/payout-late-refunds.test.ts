@@ -209,9 +209,11 @@ describe('a refund made in the Stripe Dashboard', () => {
     const before = loopback.effects.length;
     const first = await chargeRefunded(booking.chargeId, AFTER_DUE);
     expect(first.outcome).toBe('payout_adjusted');
-    // Re-read the charge, then the reversal; nothing else moves money.
+    // Re-read the charge, count what Stripe reversed already, then the reversal; nothing
+    // else moves money.
     expect(loopback.requests.slice(sent).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /v1/charges/${booking.chargeId}`,
+      `GET /v1/transfers/${booking.transferId}`,
       `POST /v1/transfers/${booking.transferId}/reversals`,
     ]);
     const moves = loopback.effects.slice(before);
@@ -237,6 +239,46 @@ describe('a refund made in the Stripe Dashboard', () => {
     expect(reversed.outcome).toBe('payout_unchanged');
     expect(loopback.effects.length).toBe(before + 1);
     expect((await payout(booking.id)).reversedCents).toBe(SHARE_OF_100);
+  });
+
+  it('after a reversal whose answer was lost: counted, and only the rest reversed', async () => {
+    const booking = await paidBooking();
+    loopback.refundOutside(booking.chargeId, 10_000);
+    // Stripe makes the reversal, and its answer never arrives.
+    const reverse = gateway.reverseTransfer.bind(gateway);
+    gateway.reverseTransfer = async (...args) => {
+      await reverse(...args);
+      throw new Error('socket hang up');
+    };
+    try {
+      await chargeRefunded(booking.chargeId, AFTER_DUE);
+    } finally {
+      gateway.reverseTransfer = reverse;
+    }
+    expect(await payout(booking.id)).toMatchObject({
+      reversedCents: 0,
+      reversalOwedCents: SHARE_OF_100,
+      failure: { code: 'reversal_failed' },
+    });
+    // A second refund: the amount owed grows. The lost reversal is counted from Stripe's
+    // transfer; only the new share is reversed, under the next key (not the lost one's
+    // key with another amount, which Stripe would refuse for ever).
+    loopback.refundOutside(booking.chargeId, 10_000);
+    await chargeRefunded(booking.chargeId, AFTER_DUE);
+    const reversals = loopback.effects.filter((r) => r.path.endsWith('/reversals'));
+    const mine = reversals.filter((r) => r.idempotencyKey?.startsWith(`reversal-${booking.id}-`));
+    expect(mine.map((r) => [r.idempotencyKey, r.form.amount])).toEqual([
+      [`reversal-${booking.id}-1`, String(SHARE_OF_100)],
+      [`reversal-${booking.id}-2`, String(SHARE_OF_100)],
+    ]);
+    expect(await payout(booking.id)).toMatchObject({
+      status: 'reversed',
+      reversedCents: 2 * SHARE_OF_100,
+      reversalOwedCents: 0,
+      reversals: 2,
+      refundedCents: 20_000,
+      failure: null,
+    });
   });
 
   it('after a transfer whose answer was lost: repeated as it was, the excess reversed', async () => {

@@ -342,7 +342,11 @@ describe('the transfer', () => {
     await runDuePayouts(deps(DAY_BEFORE_NOON), new Date(DUE.getTime() - 1));
     expect(transfersFor(booking.id)).toHaveLength(0);
 
-    await runDuePayouts(deps(DUE), DUE);
+    // Two runs at once: one transfer, counted as paid by the run that made it only.
+    const before = loopback.effects.filter((r) => r.path === '/v1/transfers').length;
+    const runs = await Promise.all([runDuePayouts(deps(DUE), DUE), runDuePayouts(deps(DUE), DUE)]);
+    const made = loopback.effects.filter((r) => r.path === '/v1/transfers').length - before;
+    expect(runs[0].paid + runs[1].paid).toBe(made);
     await runDuePayouts(deps(DUE), new Date(DUE.getTime() + HOUR));
     const transfers = transfersFor(booking.id);
     expect(transfers).toHaveLength(1);

@@ -27,6 +27,7 @@ import {
   type TransferAttempt,
 } from '../../../src/domain/payouts';
 import type { Logger } from './booking-payments';
+import { levelWithTransfer } from './payout-late-refund-rules';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import { TransferRefusedError, type PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
@@ -118,9 +119,24 @@ export async function payOut(
   bookingId: string,
   now: Date,
 ): Promise<PayoutStatus | null> {
+  return (await attemptPayout(deps, bookingId, now)).status;
+}
+
+/**
+ * payOut, saying whether this call attempted the transfer: a payout another run paid (or is
+ * paying) answers its status without being counted by the job as paid or failed here.
+ */
+async function attemptPayout(
+  deps: PayoutDeps,
+  bookingId: string,
+  now: Date,
+): Promise<{ status: PayoutStatus | null; attempted: boolean }> {
   const { db, gateway } = deps;
   const ref = payoutRef(db, bookingId);
+  // Set when this call found the account not ready: a failed attempt of its own.
+  let refusedHere = false;
   const claim = await transact(db, async (tx): Promise<Claim | PayoutStatus | null> => {
+    refusedHere = false;
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const payout = snap.data() as StoredPayout;
@@ -143,6 +159,7 @@ export async function payOut(
         failure: { code: 'account_not_ready', message: ACCOUNT_NOT_READY, at: now },
         updatedAt: now,
       });
+      refusedHere = true;
       return 'failed';
     }
     const attempt: TransferAttempt = inDoubt ?? {
@@ -152,7 +169,11 @@ export async function payOut(
     tx.update(ref, { transferStartedAt: now, transferAttempt: attempt, updatedAt: now });
     return { payout, accountId, attempt };
   });
-  if (claim === null || typeof claim === 'string') return claim;
+  if (claim === null || typeof claim === 'string') {
+    // Our own "account not ready" is an attempt this call made (and failed); anything else
+    // was not ours to pay.
+    return { status: claim, attempted: refusedHere };
+  }
 
   const { payout, accountId, attempt } = claim;
   let outcome: { transferId: string } | { code: string; message: string; refused: boolean };
@@ -246,7 +267,7 @@ export async function payOut(
       (deps.log ?? console).warn('payOut: could not notify the DJ', bookingId, error);
     }
   }
-  return status;
+  return { status, attempted: true };
 }
 
 /** A 4xx answer from Stripe (not a network failure or a 5xx): nothing was made. */
@@ -256,8 +277,32 @@ function isStripeRefusal(error: unknown): boolean {
 }
 
 /**
+ * Counts what Stripe has reversed of the transfer that the payout does not count yet: a
+ * reversal of ours whose answer was lost, or one made by hand. Asked first, so a reversal
+ * owed is never made twice, and its key is never asked again for another amount (which
+ * Stripe would refuse for ever as an idempotency_error).
+ */
+async function countStripeReversals(
+  deps: PayoutDeps,
+  bookingId: string,
+  transferId: string,
+  now: Date,
+): Promise<StoredPayout | undefined> {
+  const state = await deps.gateway.transferState(transferId);
+  const ref = payoutRef(deps.db, bookingId);
+  return transact(deps.db, async (tx) => {
+    const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
+    if (!fresh || fresh.transferId !== transferId) return fresh;
+    const patch = levelWithTransfer(fresh, state, now);
+    if (patch) tx.update(ref, patch);
+    return patch ? ({ ...fresh, ...patch } as StoredPayout) : fresh;
+  });
+}
+
+/**
  * Makes the reversal a payout owes (a refund after its transfer), with the key
- * `reversal-<bookingId>-<n>`. A failure is recorded for an admin and retried by the job.
+ * `reversal-<bookingId>-<n>`, after counting what Stripe reversed already. A failure is
+ * recorded for an admin and retried by the job.
  */
 export async function settleReversal(
   deps: PayoutDeps,
@@ -266,14 +311,18 @@ export async function settleReversal(
 ): Promise<boolean> {
   const { db, gateway } = deps;
   const ref = payoutRef(db, bookingId);
-  const snap = await ref.get();
-  const payout = snap.data() as StoredPayout | undefined;
-  const owed = payout?.reversalOwedCents ?? 0;
-  if (!payout || owed <= 0 || !payout.transferId) return false;
-  const n = payout.reversals + 1;
+  const first = (await ref.get()).data() as StoredPayout | undefined;
+  const transferId = first?.transferId;
+  if (!first || (first.reversalOwedCents ?? 0) <= 0 || !transferId) return false;
+  let payout = first;
   try {
+    payout = (await countStripeReversals(deps, bookingId, transferId, now)) ?? first;
+    const owed = payout.reversalOwedCents ?? 0;
+    // Stripe had made it (our earlier attempt, whose answer was lost): counted, nothing left.
+    if (owed <= 0) return true;
+    const n = payout.reversals + 1;
     const reversal = await gateway.reverseTransfer(
-      payout.transferId,
+      transferId,
       owed,
       payoutKeys.reversal(bookingId, n, payout.reversalRefusals ?? 0),
     );
@@ -399,9 +448,9 @@ export async function runDuePayouts(deps: PayoutDeps, now: Date): Promise<Payout
     .get();
   for (const doc of due.docs) {
     try {
-      const status = await payOut(deps, doc.id, now);
-      if (status === 'paid') result.paid += 1;
-      if (status === 'failed') result.failed += 1;
+      const { status, attempted } = await attemptPayout(deps, doc.id, now);
+      if (attempted && status === 'paid') result.paid += 1;
+      if (attempted && status === 'failed') result.failed += 1;
     } catch (error) {
       result.failed += 1;
       (deps.log ?? console).error('runDuePayouts: failed', doc.id, error);
