@@ -184,7 +184,7 @@ test.describe('/bookings', () => {
     await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
     await request
       .getByRole('button', {
-        name: `Mark booking from ${clientName} on ${formatIsoDate(today)} as completed`,
+        name: `Mark as Completed: booking from ${clientName} on ${formatIsoDate(today)}`,
       })
       .click();
     await expectToast(page, 'Booking Updated');

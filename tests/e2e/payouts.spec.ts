@@ -60,7 +60,7 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   });
   await done
     .getByRole('button', {
-      name: `Mark booking from ${clientName} on ${formatIsoDate(today)} as completed`,
+      name: `Mark as Completed: booking from ${clientName} on ${formatIsoDate(today)}`,
     })
     .click();
   await expect(done.getByTestId('booking-status')).toHaveText('Completed');

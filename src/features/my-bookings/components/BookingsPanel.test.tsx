@@ -133,7 +133,7 @@ describe('BookingsPanel', () => {
     state.list = ready([booking('b2', 'confirmed', '2099-12-12')]);
     show('dj');
     const complete = screen.getByRole('button', {
-      name: 'Mark booking from Priya Shah on Dec 12, 2099 as completed',
+      name: 'Mark as Completed: booking from Priya Shah on Dec 12, 2099',
     });
     expect(complete).toBeDisabled();
     expect(screen.getByText('Can be marked as completed from Dec 12, 2099.')).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('bookingCardView: actions by status × viewer', () => {
     expect(client.actions[0]?.ariaLabel).toBe('Cancel booking with Marcus Reid on Dec 12, 2026');
     const done = bookingCardView(booking('confirmed', { eventDate: '2026-12-01' }), 'dj', NOW);
     expect(done.actions[0]?.ariaLabel).toBe(
-      'Mark booking from Priya Shah on Dec 1, 2026 as completed',
+      'Mark as Completed: booking from Priya Shah on Dec 1, 2026',
     );
   });
 

@@ -181,7 +181,9 @@ function ariaLabelFor(action: PersonAction, booking: string): string {
     case 'cancel':
       return `Cancel ${booking}`;
     case 'complete':
-      return `Mark ${booking} as completed`;
+      // Starts with the button's visible text, so speech input ("click Mark as Completed")
+      // and axe's label-content-name-mismatch find it.
+      return `Mark as Completed: ${booking}`;
     default:
       return assertNever(action, 'booking action');
   }
