@@ -102,14 +102,30 @@ export const DJ_REVIEW_FAILURE: Readonly<Record<DjReviewAction, Notice>> = {
 export const DJ_DELETE_CONFIRMATION =
   'Delete this DJ profile? Its photos and contact details are removed too, and the owner becomes a client. This cannot be undone.';
 
+/** The account's Profile tab (operations-side spec: "Profile Updated", no text given). */
 export const PROFILE_UPDATED: Notice = {
   title: 'Profile Updated',
   description: 'Your profile has been updated successfully.',
 };
 export const PROFILE_UPDATE_FAILED = failedNotice('Update Failed', 'update profile');
+
+/*
+ * The DJ profile's own toasts (public-side spec, error catalogue), word for word.
+ * Where the two specs differ on a failure ("delete DJ profile" / "delete profile"),
+ * the operations side's text is kept: it is the document that describes the DJ
+ * dashboard, where the delete button is.
+ */
+export const DJ_PROFILE_CREATED: Notice = {
+  title: 'DJ Profile Created',
+  description: 'Your DJ profile has been submitted for review!',
+};
+export const DJ_PROFILE_UPDATED: Notice = {
+  title: 'Profile Updated',
+  description: 'Your DJ profile has been updated successfully!',
+};
 export const PROFILE_DELETED: Notice = {
   title: 'Profile Deleted',
-  description: 'Your DJ profile has been deleted.',
+  description: 'DJ profile has been deleted successfully.',
 };
 export const PROFILE_DELETE_FAILED = failedNotice('Deletion Failed', 'delete profile');
 

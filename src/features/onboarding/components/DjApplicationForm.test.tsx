@@ -98,15 +98,19 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('submits the cleaned values and goes to the pending page', async () => {
+  it('submits the cleaned values, says "DJ Profile Created" and goes to the pending page', async () => {
     submit.mockResolvedValue({ djId: 'u1', status: 'pending' });
-    renderWith(<DjApplicationForm />, { path: '/become-dj' });
+    const { toast } = renderWith(<DjApplicationForm />, { path: '/become-dj' });
     await fillValid();
     fill(textbox(/Website/), '  ');
     send();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/dj-profile-pending'),
     );
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'DJ Profile Created',
+      description: 'Your DJ profile has been submitted for review!',
+    });
     expect(submit).toHaveBeenCalledWith({
       name: 'DJ Nova',
       location: 'Austin, TX',
@@ -115,6 +119,20 @@ describe('DjApplicationForm', { timeout: 20_000 }, () => {
       genres: [],
       equipment: [],
       travelRadiusMi: 25,
+    });
+  });
+
+  it('says the profile is live, not "submitted for review", when auto-accept verified it', async () => {
+    submit.mockResolvedValue({ djId: 'u1', status: 'verified' });
+    const { toast } = renderWith(<DjApplicationForm />, { path: '/become-dj' });
+    await fillValid();
+    send();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dj-dashboard?tab=dj-profile'),
+    );
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Welcome to Spinbook!',
+      description: 'Your DJ profile was approved and is live.',
     });
   });
 

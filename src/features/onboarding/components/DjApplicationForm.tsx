@@ -20,6 +20,7 @@ import {
   TOO_MANY_ATTEMPTS,
   type DjProfileFormValues,
 } from '../../../domain';
+import { DJ_PROFILE_CREATED } from '../../../domain/dj-applications';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSession } from '../../../lib/session/session-context';
 import { submitDjApplication } from '../api/dj-profile-calls';
@@ -81,6 +82,8 @@ export function DjApplicationForm() {
           toast(APPLICATION_LIVE);
           navigate('/dj-dashboard?tab=dj-profile');
         } else {
+          // The toast outlives the page change: the provider sits above the router.
+          toast(DJ_PROFILE_CREATED);
           navigate('/dj-profile-pending');
         }
       } catch (error) {

@@ -62,7 +62,7 @@ describe('DjProfileEditForm', { timeout: 20_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('saves every field and says "Profile Updated"', async () => {
+  it('saves every field and says "Profile Updated" in the spec\'s words', async () => {
     update.mockResolvedValue({ djId: 'u1' });
     const { toast } = show();
     fireEvent.change(rate(), { target: { value: '275' } });
@@ -74,7 +74,7 @@ describe('DjProfileEditForm', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Profile Updated',
-        description: 'Your profile has been updated successfully.',
+        description: 'Your DJ profile has been updated successfully!',
       }),
     );
     expect(update).toHaveBeenCalledWith({
@@ -117,7 +117,7 @@ describe('DjProfileEditForm', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Profile Deleted',
-        description: 'Your DJ profile has been deleted.',
+        description: 'DJ profile has been deleted successfully.',
       }),
     );
     expect(remove).toHaveBeenCalledWith({});

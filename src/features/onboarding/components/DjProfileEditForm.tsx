@@ -19,11 +19,11 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '../../../domain';
 import {
+  DJ_PROFILE_UPDATED,
   djStatusLabel,
   PROFILE_DELETE_FAILED,
   PROFILE_DELETED,
   PROFILE_UPDATE_FAILED,
-  PROFILE_UPDATED,
 } from '../../../domain/dj-applications';
 import { useToast } from '../../../components/toast/toast-context';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
@@ -77,7 +77,7 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
           ...(coordinates ?? { baseLat: null, baseLng: null }),
         });
         await updateDjProfile(input);
-        toast(PROFILE_UPDATED);
+        toast(DJ_PROFILE_UPDATED);
       } catch (error) {
         console.warn('DJ profile update failed', error);
         toast({
