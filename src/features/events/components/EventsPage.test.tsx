@@ -101,6 +101,8 @@ describe('EventsPage', () => {
     const { unmount } = show();
     expect(screen.getByText('No events found')).toBeVisible();
     expect(screen.getByText('Be the first to create an event!')).toBeVisible();
+    // The empty state stands alone: no "(0)" sections around it.
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create First Event' })).not.toBeInTheDocument();
     unmount();
 
@@ -148,6 +150,30 @@ describe('EventsPage', () => {
     fireEvent.click(inCard.getByRole('button', { name: /View details/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(`Detail ${EVENT.id}`);
   });
+
+  it.each([
+    ['Upcoming', 'Past'],
+    ['Past', 'Upcoming'],
+  ] as const)(
+    'shows an empty %s Events section with its (0) count beside a filled one',
+    (empty, filled) => {
+      const filledSection = section({ events: [EVENT], count: { value: 1, more: false } });
+      publicEvents.mockReturnValue(
+        empty === 'Upcoming'
+          ? { upcoming: section(), past: filledSection }
+          : { upcoming: filledSection, past: section() },
+      );
+      show();
+      const emptySection = screen.getByTestId(`events-${empty.toLowerCase()}`);
+      expect(
+        within(emptySection).getByRole('heading', { level: 2, name: `${empty} Events (0)` }),
+      ).toBeVisible();
+      expect(within(emptySection).queryByTestId('event-card')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: `${filled} Events (1)` })).toBeVisible();
+      expect(screen.getAllByTestId('event-card')).toHaveLength(1);
+      expect(screen.queryByText('No events found')).not.toBeInTheDocument();
+    },
+  );
 
   it('gives a signed-in user Create Event and "My events" with status chips', () => {
     publicEvents.mockReturnValue({ upcoming: section(), past: section() });

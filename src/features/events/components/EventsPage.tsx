@@ -26,7 +26,7 @@ import {
   writeEventsParams,
   type EventsPageParams,
 } from '../model/event-filters';
-import type { EventSectionView } from '../model/event-sections';
+import { visibleSections, type EventSectionView } from '../model/event-sections';
 import { AddIcon, SearchIcon } from './event-icons';
 import { EventSection } from './EventSection';
 
@@ -107,7 +107,7 @@ export function EventsPage() {
           { key: 'past', title: 'Past Events', section: publicEvents.past },
         ];
 
-  const shown = sections.filter((s) => s.section.events.length > 0 || s.section.hasMore);
+  const shown = visibleSections(sections);
   const loading = sections.some((s) => s.section.status === 'loading');
   const failed = sections.some((s) => s.section.status === 'error');
   const filtering = hasActiveEventFilters(filters);

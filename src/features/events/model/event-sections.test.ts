@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSectionCount, sectionCount, type CountResult } from './event-sections';
+import {
+  formatSectionCount,
+  sectionCount,
+  visibleSections,
+  type CountResult,
+  type EventSectionView,
+} from './event-sections';
 
 const ready = (count: number): CountResult => ({ status: 'ready', count });
 const loaded = { shown: 5, status: 'success', hasMore: true } as const;
@@ -32,5 +38,35 @@ describe('sectionCount', () => {
   it('prints "12" or "12+"', () => {
     expect(formatSectionCount({ value: 12, more: false })).toBe('12');
     expect(formatSectionCount({ value: 12, more: true })).toBe('12+');
+  });
+});
+
+describe('visibleSections', () => {
+  const view = (events: number, hasMore = false): { section: EventSectionView } => ({
+    section: {
+      status: 'success',
+      events: Array.from({ length: events }, () => ({}) as EventSectionView['events'][number]),
+      hasMore,
+      loadingMore: false,
+      loadMore: () => undefined,
+      count: { value: events, more: hasMore },
+    },
+  });
+
+  it('shows every section, the empty one too, once any has an event', () => {
+    const upcoming = view(0);
+    const past = view(2);
+    expect(visibleSections([upcoming, past])).toEqual([upcoming, past]);
+    expect(visibleSections([past, upcoming])).toEqual([past, upcoming]);
+  });
+
+  it('counts a section with pages left to load as having events', () => {
+    const upcoming = view(0, true);
+    const past = view(0);
+    expect(visibleSections([upcoming, past])).toEqual([upcoming, past]);
+  });
+
+  it('shows none when the board is empty (the page says "No events found")', () => {
+    expect(visibleSections([view(0), view(0)])).toEqual([]);
   });
 });

@@ -48,3 +48,16 @@ export function sectionCount(
 export function formatSectionCount(count: SectionCount): string {
   return count.more ? `${count.value}+` : String(count.value);
 }
+
+/**
+ * The sections the page shows. With any event on the board, every section shows with its
+ * count, "(0)" when it has none: the spec splits the board into 'Upcoming Events' and
+ * 'Past Events', "each with a count". With no event at all, none: the page's own "No events
+ * found" stands alone. The server and the browser decide alike (same seeds, same answer).
+ */
+export function visibleSections<T extends { section: EventSectionView }>(
+  sections: readonly T[],
+): readonly T[] {
+  const anyEvents = sections.some((s) => s.section.events.length > 0 || s.section.hasMore);
+  return anyEvents ? sections : [];
+}
