@@ -6,7 +6,6 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_PANEL_SEND_FAILED,
   MESSAGE_RATE_LIMITED,
-  MESSAGE_SEND_FAILED,
   validateMessage,
 } from './message-validation';
 
@@ -24,10 +23,6 @@ describe('notices', () => {
     expect(MESSAGE_RATE_LIMITED).toEqual({
       title: 'Rate Limit Exceeded',
       description: 'Please slow down. You can send up to 10 messages per minute.',
-    });
-    expect(MESSAGE_SEND_FAILED).toEqual({
-      title: 'Failed to send message',
-      description: 'Please try again.',
     });
     expect(MESSAGE_PANEL_SEND_FAILED).toEqual({
       title: 'Message Failed',

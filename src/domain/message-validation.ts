@@ -28,12 +28,11 @@ export const MESSAGE_RATE_LIMITED: Notice = {
   description: 'Please slow down. You can send up to 10 messages per minute.',
 };
 
-export const MESSAGE_SEND_FAILED: Notice = {
-  title: 'Failed to send message',
-  description: 'Please try again.',
-};
-
-/** The chat panel's own failure toast; the input keeps its text. */
+/**
+ * The chat panel's failure toast. The spec's other one, 'Failed to send message' / 'Please
+ * try again.', reports the same failure from the original's data call: Spinbook shows one
+ * (features/messages/model/send-failure.ts says why).
+ */
 export const MESSAGE_PANEL_SEND_FAILED: Notice = {
   title: 'Message Failed',
   description: 'Unable to send message. Please try again.',

@@ -9,16 +9,10 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  CHAT_PAGE_SIZE,
-  messageNotificationId,
-  otherRoleLabel,
-  refusalNotice,
-} from '../../../domain/chat';
+import { CHAT_PAGE_SIZE, messageNotificationId, otherRoleLabel } from '../../../domain/chat';
 import {
   MESSAGE_EMPTY_STATE,
   MESSAGE_SAFETY_HINT,
-  MESSAGE_SEND_FAILED,
   validateMessage,
 } from '../../../domain/message-validation';
 import { useToast } from '../../../components/toast/toast-context';
@@ -29,6 +23,7 @@ import { useMessageNotificationUnread } from '../api/use-conversations';
 import { useNow } from '../api/use-now';
 import { useOutbox } from '../api/use-outbox';
 import { mergeChat, unreadFor, type ChatMessage, type Conversation } from '../model/chat-view';
+import { sendFailure } from '../model/send-failure';
 import { PartyAvatar } from './ConversationList';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
@@ -113,18 +108,14 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
     return () => document.removeEventListener('visibilitychange', markRead);
   }, [markRead]);
 
-  // Refusals of this conversation's queued messages.
+  // This conversation's messages the outbox marked failed (never those still queued).
   useEffect(
     () =>
       outboxFor(uid).onRefused((entry) => {
         if (entry.bookingId !== bookingId) return;
-        const notice = entry.refusal ? refusalNotice(entry.refusal) : MESSAGE_SEND_FAILED;
+        const { notice, editAgain } = sendFailure(entry.refusal);
         toast({ ...notice, variant: 'destructive' });
-        if (
-          entry.refusal === 'off-platform' ||
-          entry.refusal === 'empty' ||
-          entry.refusal === 'too-long'
-        ) {
+        if (editAgain) {
           // Nothing to retry as is: give the text back to edit.
           outboxFor(uid).discard(entry.id);
           setText((current) => (current === '' ? entry.content : current));
