@@ -44,8 +44,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
     import('../features/messages/components/MessagesPage').then((m) => m.MessagesPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   '/dj-dashboard': () => import('./pages/DashboardPage').then((m) => m.DjDashboardPage),
-  '/become-dj': () =>
-    import('../features/onboarding/components/BecomeDjPage').then((m) => m.BecomeDjPage),
+  '/become-dj': () => import('./pages/BecomeDjRoute').then((m) => m.BecomeDjRoute),
   '/dj-profile-pending': () =>
     import('../features/onboarding/components/DjProfilePendingPage').then(
       (m) => m.DjProfilePendingPage,

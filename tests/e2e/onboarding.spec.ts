@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createClient, e2eAdminApp as adminApp } from './accounts';
-import { DEMO_PASSWORD, expect, signIn, test, toast } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 /**
  * DJ onboarding (/become-dj, /dj-profile-pending) against the seeded
@@ -21,7 +22,7 @@ async function expectToast(page: Page, text: string): Promise<void> {
 
 const applicationForm = (page: Page) => page.getByRole('form', { name: 'DJ application' });
 
-test('a visitor sees the welcome page and the way to sign up', async ({ page }) => {
+test('a visitor sees the welcome page and signs up as a DJ on it', async ({ page }) => {
   await page.goto('/become-dj');
   await expect(page).toHaveTitle('Become a DJ · Spinbook');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a DJ on Spinbook');
@@ -32,17 +33,40 @@ test('a visitor sees the welcome page and the way to sign up', async ({ page }) 
   }
   await expect(page.getByLabel('Spinbook promo video')).toHaveAttribute('poster', /hero-poster/);
   await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign Up as a DJ' })).toHaveAttribute(
-    'href',
-    '/signup?role=dj&next=%2Fbecome-dj',
-  );
   await expect(applicationForm(page)).toHaveCount(0);
-  // Sign-up opens with the DJ role chosen.
-  await page.getByRole('link', { name: 'Sign Up as a DJ' }).click();
-  await expect(page.getByRole('button', { name: 'Become a DJ', exact: true })).toHaveAttribute(
+  // The spec: "Visitors see a sign-up form". It is /signup's form, inline, as a DJ.
+  const signUp = page
+    .getByRole('region', { name: 'Create your DJ account' })
+    .getByRole('form', { name: 'Sign up' });
+  await expect(signUp.getByRole('group', { name: 'I want to' })).toBeVisible();
+  await expect(signUp.getByRole('button', { name: 'Become a DJ', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await expect(signUp.getByRole('button', { name: 'Book DJs', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const email = uniqueEmail('inline-dj');
+  await signUp.getByRole('textbox', { name: 'Full Name' }).fill('Inez Marlow');
+  await signUp.getByRole('textbox', { name: 'Email' }).fill(email);
+  await signUp.getByRole('textbox', { name: 'Password', exact: true }).fill('Party#Time2026');
+  await signUp.getByRole('textbox', { name: 'Confirm Password' }).fill('Party#Time2026');
+  await signUp
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
+    .check();
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page)).toContainText('Account Created!');
+  // Signed up as a DJ applicant; signing in comes back to the application form.
+  await expect(page).toHaveURL(/\/signin\?next=%2Fbecome-dj$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Party#Time2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/become-dj$/);
+  await expect(applicationForm(page)).toBeVisible();
+  const uid = (await getAuth(adminApp()).getUserByEmail(email)).uid;
+  const user = await getFirestore(adminApp()).doc(`users/${uid}`).get();
+  expect(user.get('requestedRole')).toBe('dj');
 });
 
 test('a visitor who presses Get Started signs in and comes back to the form', async ({ page }) => {

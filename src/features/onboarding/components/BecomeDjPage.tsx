@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
 import { useOwnDjProfile } from '../api/use-own-dj-profile';
 import { ApplicationStatus } from './ApplicationStatus';
@@ -16,35 +14,28 @@ import { DjApplicationForm, SIGN_IN_TO_APPLY } from './DjApplicationForm';
 const APPLY_ID = 'apply';
 
 /**
- * Visitors: the way to an account. The sign-up page keeps the whole
- * sign-up flow (password rules, terms, Google); applying needs an account.
+ * Visitors: the spec's sign-up form, inline, with 'Become a DJ' chosen. The form is the
+ * auth feature's own (composed in src/app/pages/BecomeDjRoute.tsx: features do not import
+ * each other), so /signup and /become-dj share one sign-up flow. Applying needs an
+ * account: after signing up and in, the person comes back here to the application form.
  */
-function SignUpInvitation() {
+function VisitorSignUp({ form }: { form: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} data-testid="dj-sign-up">
-      <Typography variant="h4" component="h2" gutterBottom>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 4 } }}
+      data-testid="dj-sign-up"
+      aria-labelledby="dj-sign-up-heading"
+      component="section"
+    >
+      <Typography id="dj-sign-up-heading" variant="h4" component="h2" gutterBottom>
         Create your DJ account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Applying is free. Sign up as a DJ, then sign in and fill in your application; it takes about
         five minutes.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <Button
-          component={RouterLink}
-          to="/signup?role=dj&next=%2Fbecome-dj"
-          variant="contained"
-          size="large"
-        >
-          Sign Up as a DJ
-        </Button>
-        <Typography>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={SIGN_IN_TO_APPLY}>
-            Sign in to apply
-          </Link>
-        </Typography>
-      </Stack>
+      {form}
     </Paper>
   );
 }
@@ -70,7 +61,12 @@ function Application({ uid }: { uid: string }) {
   }
 }
 
-export function BecomeDjPage() {
+export interface BecomeDjPageProps {
+  /** The sign-up form visitors see (the auth feature's, with the DJ role chosen). */
+  signUpForm: ReactNode;
+}
+
+export function BecomeDjPage({ signUpForm }: BecomeDjPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   const scrollTo = (id: string) =>
@@ -93,7 +89,7 @@ export function BecomeDjPage() {
         aria-label="Apply"
       >
         {session.status === 'loading' && <Skeleton variant="rounded" height={240} />}
-        {session.status === 'signed-out' && <SignUpInvitation />}
+        {session.status === 'signed-out' && <VisitorSignUp form={signUpForm} />}
         {session.status === 'signed-in' && <Application uid={session.user.uid} />}
       </Container>
     </>
