@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { HydrationSlice } from '../../components/layout/HydrationSlice';
 import { currentPageTitle } from '../../lib/page-title';
 import { documentTitle, ROUTES, type RouteInfo } from '../route-table';
+import { MAIN_ID, NavigationLanding } from '../navigation/NavigationLanding';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -54,7 +55,8 @@ export function RootLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <a href="#main" className="skip-link">
+      <NavigationLanding />
+      <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to content
       </a>
       <HydrationSlice>
@@ -69,11 +71,20 @@ export function RootLayout() {
       )}
       <Box
         component="main"
-        id="main"
+        id={MAIN_ID}
         tabIndex={-1}
-        // At least a screen tall: the footer starts below the fold, so a lazy route's
-        // content arriving never pushes a visible footer down (a layout shift).
-        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+        sx={{
+          flexGrow: 1,
+          outline: 'none',
+          // At least a screen tall: the footer starts below the fold, so a lazy route's
+          // content arriving never pushes a visible footer down (a layout shift).
+          minHeight: '100vh',
+          // A page's h1 takes focus after a navigation (NavigationLanding). The browser shows
+          // that focus only when the link was followed from the keyboard (:focus-visible), and
+          // then in the app's focus style; after a click or tap the heading looks as before.
+          '& h1:focus': { outline: 'none' },
+          '& h1:focus-visible': { outline: '3px solid', outlineOffset: 2 },
+        }}
       >
         <ErrorBoundary key={location.pathname}>
           <HydrationSlice>
