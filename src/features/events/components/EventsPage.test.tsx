@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
@@ -174,6 +176,38 @@ describe('EventsPage', () => {
       expect(screen.queryByText('No events found')).not.toBeInTheDocument();
     },
   );
+
+  it('server-renders an empty section with its (0) count, and hydrates to the same page', async () => {
+    publicEvents.mockReturnValue({
+      upcoming: section(),
+      past: section({ events: [EVENT], count: { value: 1, more: false } }),
+    });
+    const page = (
+      <SessionContext.Provider value={{ status: 'signed-out' }}>
+        <MemoryRouter initialEntries={['/events']}>
+          <EventsPage />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const emptyHeading = () =>
+      within(container).getByRole('heading', { level: 2, name: 'Upcoming Events (0)' });
+    const serverHeading = emptyHeading();
+    const hydrationErrors = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: hydrationErrors }),
+    );
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    // Hydration took the server's heading over instead of rendering a new one.
+    expect(emptyHeading()).toBe(serverHeading);
+    expect(
+      within(container).getByRole('heading', { level: 2, name: 'Past Events (1)' }),
+    ).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it('gives a signed-in user Create Event and "My events" with status chips', () => {
     publicEvents.mockReturnValue({ upcoming: section(), past: section() });
