@@ -108,6 +108,10 @@ test.describe('without JavaScript', () => {
       pastSection(page).getByRole('heading', { level: 3, name: PAST_TITLE }),
     ).toBeVisible();
     await expect(page.getByTestId('event-card')).toHaveCount(1);
+    // An empty section still shows, with its count (spec: "each with a count").
+    await expect(upcoming(page).getByRole('heading', { level: 2 })).toHaveText(
+      'Upcoming Events (0)',
+    );
   });
 });
 
@@ -134,5 +138,6 @@ test('the browser takes /events over without a hydration error, and reads live a
   await expect(page).toHaveURL(new RegExp(`[?&]q=${TAG}(&|$)`));
   await expect(page.getByTestId('event-card')).toHaveCount(1);
   await expect(pastSection(page).getByRole('heading', { level: 2 })).toHaveText('Past Events (1)');
+  await expect(upcoming(page).getByRole('heading', { level: 2 })).toHaveText('Upcoming Events (0)');
   // (The fixture fails the test on any console error, hydration errors included.)
 });
