@@ -3,16 +3,20 @@
  * and the admin-only `seedDemoData` callable share: demo accounts, the DJ
  * catalogue, demo bookings with their chats and demo events. And its opposite
  * for the `clearDemoData` callable: bookings (with their messages) and DJ
- * profiles removed.
+ * profiles removed, with the events they host and the dj role of their owners (the spec:
+ * "deleting [a DJ profile] also removes the dj role row").
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ClearCounts, SeedCounts } from '../../src/domain/system-tools';
+import type { ClearCounts, SeedCounts, SeedPlan } from '../../src/domain/system-tools';
 import { migrateGenres } from '../lib/migrate-genres';
+import { grantRole } from '../lib/roles';
+import { DEMO_ACCOUNTS } from './accounts';
+import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from './djs';
 import { seedAccounts } from './seed-accounts';
 import { seedDemoBookings } from './seed-bookings';
 import { seedDjCatalogue } from './seed-djs';
-import { seedDemoEvents } from './seed-events';
+import { DEMO_EVENT_COUNT, seedDemoEvents } from './seed-events';
 import { seedDemoMessages } from './seed-messages';
 import { seedDemoPayouts } from './seed-payouts';
 
@@ -46,19 +50,57 @@ export async function seedAll(deps: {
   };
 }
 
+/** What seedAll writes, counted from the same data it writes (the /testing description). */
+export function seedPlan(): SeedPlan {
+  return {
+    users: DEMO_ACCOUNTS.length + CATALOGUE_OWNER_ACCOUNTS.length,
+    djs: DJ_CATALOGUE.length,
+    verifiedDjs: DJ_CATALOGUE.filter((dj) => dj.status === 'verified').length,
+    events: DEMO_EVENT_COUNT,
+  };
+}
+
 /**
- * Removes every booking (with messages and payouts) and every DJ profile (with contact,
- * reviews and payout account).
+ * Removes every booking (with messages and payouts), every DJ profile (with contact,
+ * reviews and payout account) and every event (with its links), and gives each DJ owner
+ * account whose claim is `dj` the `client` role back, through the same grantRole the
+ * seed uses (users/{uid}.role follows, their sessions end). Owners are the profiles'
+ * ids and the catalogue's accounts, so a clear after a half-finished seed still finds
+ * them. An admin's claim is never touched: the admin who clears can seed again.
  */
-export async function clearBookingsAndDjs(db: Firestore): Promise<ClearCounts> {
-  const [bookings, djs] = await Promise.all([
+export async function clearBookingsAndDjs(auth: Auth, db: Firestore): Promise<ClearCounts> {
+  const [bookings, events, djRefs] = await Promise.all([
     db.collection('bookings').count().get(),
-    db.collection('djs').count().get(),
+    db.collection('events').count().get(),
+    db.collection('djs').listDocuments(),
   ]);
+  const owners = new Set(djRefs.map((ref) => ref.id));
+  const catalogueEmails = DJ_CATALOGUE.map((dj) => ({ email: dj.owner.email }));
+  const found = await auth.getUsers(catalogueEmails);
+  for (const user of found.users) owners.add(user.uid);
   await db.recursiveDelete(db.collection('bookings'));
   await db.recursiveDelete(db.collection('djs'));
   await db.recursiveDelete(db.collection('djAvailability'));
   await db.recursiveDelete(db.collection('payouts'));
   await db.recursiveDelete(db.collection('payoutAccounts'));
-  return { bookings: bookings.data().count, djs: djs.data().count };
+  await db.recursiveDelete(db.collection('events'));
+  let djRolesReset = 0;
+  const uids = [...owners];
+  const users = [];
+  // getUsers takes at most 100 identifiers a call (synthetic DJs can be thousands).
+  for (let i = 0; i < uids.length; i += 100) {
+    const chunk = uids.slice(i, i + 100).map((uid) => ({ uid }));
+    users.push(...(await auth.getUsers(chunk)).users);
+  }
+  for (const user of users) {
+    if (user.customClaims?.role !== 'dj') continue;
+    await grantRole({ auth, db }, user.uid, 'client');
+    djRolesReset++;
+  }
+  return {
+    bookings: bookings.data().count,
+    djs: djRefs.length,
+    events: events.data().count,
+    djRolesReset,
+  };
 }

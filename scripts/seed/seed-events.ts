@@ -6,7 +6,14 @@
  * so "My events" has something to show and the public board has something to
  * hide. Each has one to three media links of a mix of types. Ids and dates
  * are derived from the catalogue and "today", so re-runs overwrite.
+ *
+ * The /testing page's Seed Events tool (spec, section 7: "reads up to 7
+ * verified DJs, inserts 15 random events") writes the same events for the
+ * verified DJs it finds in the database (`seedEventsForVerifiedDjs`), and
+ * refuses with the spec's 'No verified DJs found in database.' when there is
+ * none, e.g. after Clear Database.
  */
+import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   eventSearchTokens,
@@ -14,6 +21,7 @@ import {
   type EventStatus,
   type EventType,
 } from '../../src/domain/events';
+import { NO_VERIFIED_DJS } from '../../src/domain/system-tools';
 import { DJ_CATALOGUE } from './djs';
 import { pseudoId, randomFrom, randomInt } from './random';
 
@@ -106,12 +114,87 @@ export interface SeededEvent {
   linkTypes: EventLinkType[];
 }
 
+/** A verified DJ who hosts demo events: its id is its owner's uid (events/{id}.ownerUid). */
+export interface EventHost {
+  djId: string;
+  name: string;
+  location: string;
+  genres: readonly string[];
+}
+
+/** The catalogue's first verified DJs, with the uids their owner accounts got. */
 export async function seedDemoEvents(
   db: Firestore,
   options: { uids: ReadonlyMap<string, string>; now?: Date; log?: (m: string) => void },
 ): Promise<SeededEvent[]> {
+  const hosts = DJ_CATALOGUE.filter((dj) => dj.status === 'verified')
+    .slice(0, EVENT_DJS)
+    .map((dj): EventHost => {
+      const djId = options.uids.get(dj.owner.email);
+      if (!djId) throw new Error(`No uid for ${dj.owner.email}`);
+      return { djId, name: dj.name, location: dj.location, genres: dj.genres };
+    });
+  return writeDemoEvents(db, hosts, options);
+}
+
+/** Thrown when no verified DJ is there to host the events; its message is the spec's. */
+export class NoVerifiedDjsError extends Error {
+  constructor() {
+    super(NO_VERIFIED_DJS);
+    this.name = 'NoVerifiedDjsError';
+  }
+}
+
+/**
+ * The Seed Events tool: the demo events for up to 7 verified DJs read from the database
+ * (whatever seeded them). The catalogue's DJs come first, in catalogue order, so on the
+ * seed's data it writes exactly what `npm run seed` writes (same ids, same hosts: the demo
+ * DJ keeps its published, draft and archived events); other verified DJs fill the rest by id.
+ */
+export async function seedEventsForVerifiedDjs(
+  auth: Auth,
+  db: Firestore,
+  options: { now?: Date; log?: (m: string) => void } = {},
+): Promise<SeededEvent[]> {
+  const { users } = await auth.getUsers(DJ_CATALOGUE.map((dj) => ({ email: dj.owner.email })));
+  const uidByEmail = new Map(users.map((u) => [u.email ?? '', u.uid]));
+  const catalogueUids = DJ_CATALOGUE.map((dj) => uidByEmail.get(dj.owner.email)).filter(
+    (uid): uid is string => uid !== undefined,
+  );
+  const catalogueDocs =
+    catalogueUids.length > 0
+      ? await db.getAll(...catalogueUids.map((uid) => db.collection('djs').doc(uid)))
+      : [];
+  const verified = catalogueDocs.filter((doc) => doc.get('status') === 'verified');
+  if (verified.length < EVENT_DJS) {
+    const others = await db
+      .collection('djs')
+      .where('status', '==', 'verified')
+      .orderBy('__name__')
+      .limit(EVENT_DJS + verified.length)
+      .get();
+    const taken = new Set(verified.map((doc) => doc.id));
+    verified.push(...others.docs.filter((doc) => !taken.has(doc.id)));
+  }
+  const hosts = verified.slice(0, EVENT_DJS).map((doc): EventHost => {
+    const genres: unknown = doc.get('genres');
+    return {
+      djId: doc.id,
+      name: String(doc.get('name') ?? 'A DJ'),
+      location: String(doc.get('location') ?? ''),
+      genres: Array.isArray(genres) ? genres.filter((g): g is string => typeof g === 'string') : [],
+    };
+  });
+  if (hosts.length === 0) throw new NoVerifiedDjsError();
+  return writeDemoEvents(db, hosts, options);
+}
+
+async function writeDemoEvents(
+  db: Firestore,
+  hosts: readonly EventHost[],
+  options: { now?: Date; log?: (m: string) => void },
+): Promise<SeededEvent[]> {
   const now = options.now ?? new Date();
-  const hosts = DJ_CATALOGUE.filter((dj) => dj.status === 'verified').slice(0, EVENT_DJS);
   const random = randomFrom('demo-events');
   // Re-runs replace each event's links (an earlier seed may have had others).
   const ids = Array.from({ length: DEMO_EVENT_COUNT }, (_, i) => pseudoId(`event:${i}`, 20));
@@ -122,9 +205,8 @@ export async function seedDemoEvents(
   const seeded: SeededEvent[] = [];
   for (let i = 0; i < DEMO_EVENT_COUNT; i++) {
     const host = hosts[i % hosts.length];
-    if (!host) throw new Error('The catalogue has no verified DJs to host events');
-    const djId = options.uids.get(host.owner.email);
-    if (!djId) throw new Error(`No uid for ${host.owner.email}`);
+    if (!host) throw new NoVerifiedDjsError();
+    const { djId } = host;
     const day = randomInt(random, 1, DEMO_EVENT_DAYS);
     const hour = randomInt(random, DEMO_EVENT_HOURS.first, DEMO_EVENT_HOURS.last);
     const eventDate = new Date(now.getFullYear(), now.getMonth(), now.getDate() + day, hour, 0);
@@ -137,7 +219,10 @@ export async function seedDemoEvents(
     batch.set(ref, {
       ownerUid: djId,
       title,
-      description: `${host.name} plays ${host.genres.join(', ')} all night.`,
+      description:
+        host.genres.length > 0
+          ? `${host.name} plays ${host.genres.join(', ')} all night.`
+          : `${host.name} plays all night.`,
       eventDate: Timestamp.fromDate(eventDate),
       venue,
       location: host.location,

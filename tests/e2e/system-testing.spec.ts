@@ -1,3 +1,5 @@
+import { seedPlan } from '../../scripts/seed/seed-all';
+import { seedDescription } from '../../src/domain/system-tools';
 import { expect, signIn, test, toast } from './fixtures';
 
 // /testing for an admin: every tool does real work against the emulators.
@@ -32,18 +34,43 @@ test.describe('system testing page', () => {
     await expect(results.getByText('Admin Panel')).toBeVisible();
   });
 
-  test('seed reports what it wrote; clear asks first', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('seed says what it writes and reports it; Seed Events; clear asks first', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const region = page.getByRole('region', { name: 'Demo data' });
+    // The counts come from the seed data: 16 DJs (15 verified), not a hard-coded "15 DJs".
+    const plan = seedPlan();
+    await expect(region.getByTestId('seed-description')).toContainText(seedDescription(plan));
+    await expect(region.getByTestId('seed-description')).toContainText(
+      `${plan.djs} DJs (${plan.verifiedDjs} verified)`,
+    );
     await page.getByRole('button', { name: 'Seed Database' }).click();
-    const report = page.getByRole('region', { name: 'Demo data' }).getByRole('status');
-    await expect(report).toContainText(/Seeded \d+ users, 1\d DJs, \d+ bookings and 15 events\./, {
-      timeout: 100_000,
-    });
+    const report = region.getByRole('status');
+    await expect(report).toHaveText(
+      new RegExp(
+        `^Seeded ${plan.users} users, ${plan.djs} DJs, \\d+ bookings and ${plan.events} events\\.$`,
+      ),
+      { timeout: 100_000 },
+    );
     await expect(toast(page)).toContainText('Database Seeded');
-    // Clearing would pull the data from under the other tests: only the confirmation is checked.
+    // The seed resets every demo account's password, the admin's too, which ends this
+    // session (its tokens were minted before): sign in again, as a person would.
+    await signIn(page, 'admin@spinbook.test');
+    await page.goto('/testing');
+    // Seed Events: the spec's 15 events for up to 7 verified DJs found in the database.
+    await page.getByRole('button', { name: 'Seed Events' }).click();
+    await expect(report).toHaveText('Seeded 15 events hosted by 7 verified DJs.', {
+      timeout: 30_000,
+    });
+    await expect(toast(page)).toContainText('Events Seeded');
+    // Clearing would pull the data from under the other tests (tests/functions/system-tools
+    // clears and checks nothing is left): only the confirmation is checked here.
     await page.getByRole('button', { name: 'Clear Database' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear the database?' });
-    await expect(dialog).toContainText('Every booking and every DJ profile will be deleted.');
+    await expect(dialog).toContainText(
+      'Every booking, DJ profile and event will be deleted, and DJ accounts become clients. Accounts stay.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     // No demo password anywhere on the page.

@@ -16,7 +16,13 @@ import type {
   SetupPayoutsResponse,
 } from '../../domain/payouts';
 import type { Role } from '../../domain/roles';
-import type { ClearCounts, SeedCounts, SystemHealth } from '../../domain/system-tools';
+import type {
+  ClearCounts,
+  SeedCounts,
+  SeedEventsCounts,
+  SeedPlan,
+  SystemHealth,
+} from '../../domain/system-tools';
 import { functions } from './functions';
 
 /**
@@ -146,8 +152,15 @@ export const setUserRole = callable<
 export const systemHealth = callable<Record<string, never>, SystemHealth>('systemHealth');
 /** Refuses outside the emulators of a demo- project. */
 export const seedDemoData = callable<Record<string, never>, SeedCounts>('seedDemoData');
-/** Removes every booking and DJ profile; refuses outside the emulators of a demo- project. */
+/**
+ * Removes every booking, DJ profile and event and resets the DJ owners' role to client;
+ * refuses outside the emulators of a demo- project.
+ */
 export const clearDemoData = callable<Record<string, never>, ClearCounts>('clearDemoData');
+/** 15 demo events for up to 7 verified DJs in the database; refuses when there is none. */
+export const seedDemoEvents = callable<Record<string, never>, SeedEventsCounts>('seedDemoEvents');
+/** What Seed Database would write, counted from the seed data. */
+export const demoDataPlan = callable<Record<string, never>, SeedPlan>('demoDataPlan');
 
 // ---- Bookings and payments (docs/payments.md) ----------------------------
 
