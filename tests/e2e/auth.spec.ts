@@ -26,6 +26,16 @@ async function submitSignUp(page: Page, input: SignUpInput): Promise<void> {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** Priya Shah signs in with "Remember me" off: her session is kept for this tab only. */
+async function signInForThisTabOnly(page: Page): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('client2@spinbook.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('session-name')).toHaveText('Priya Shah');
+}
+
 test.describe('sign up, sign in, sign out', () => {
   test('a new client signs up, signs in, sees their name and signs out', async ({ page }) => {
     const email = uniqueEmail('client');
@@ -164,12 +174,7 @@ test.describe('sign up, sign in, sign out', () => {
   });
 
   test('"Remember me" off keeps the session to this tab only', async ({ page, context }) => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill('client2@spinbook.test');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByTestId('session-name')).toHaveText('Priya Shah');
+    await signInForThisTabOnly(page);
     const stored = await page.evaluate(() =>
       Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')),
     );
@@ -178,6 +183,65 @@ test.describe('sign up, sign in, sign out', () => {
     const other = await context.newPage();
     await other.goto('/');
     await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('stored authentication keys are cleared before sign-in; the offline cache stays', async ({
+    page,
+  }) => {
+    // A session-only sign-in as Priya, then keys a stale session left in web storage.
+    await signInForThisTabOnly(page);
+    const firestoreDbs = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((d) => d.name ?? '')
+          .filter((name) => name.startsWith('firestore/'))
+          .sort(),
+      );
+    // Her dashboard reads Firestore live, which keeps its offline cache in IndexedDB.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('account-summary')).toContainText('Priya Shah');
+    await expect.poll(async () => (await firestoreDbs()).length).toBeGreaterThan(0);
+    const cacheBefore = await firestoreDbs();
+    await page.evaluate(() => {
+      localStorage.setItem('firebase:authUser:stale-key:[DEFAULT]', '{"uid":"stale"}');
+      sessionStorage.setItem('firebase:authUser:stale-key:[DEFAULT]', '{"uid":"stale"}');
+      localStorage.setItem('spinbook:unrelated', 'kept');
+    });
+
+    // Signing in as Jordan (remembered) starts from no stored auth state at all.
+    await signIn(page, 'client@spinbook.test');
+    await expect(page.getByTestId('session-name')).toHaveText('Jordan Lee');
+    const webStorageAuthKeys = await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) =>
+        k.startsWith('firebase:'),
+      ),
+    );
+    expect(webStorageAuthKeys).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('spinbook:unrelated'))).toBe('kept');
+    // The one persisted user is Jordan, in IndexedDB.
+    const persisted = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result
+              .transaction('firebaseLocalStorage')
+              .objectStore('firebaseLocalStorage')
+              .getAll();
+            all.onerror = () => reject(all.error);
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { fbase_key: string; value: { email?: string } }[])
+                  .filter((r) => r.fbase_key.startsWith('firebase:authUser:'))
+                  .map((r) => r.value.email ?? ''),
+              );
+          };
+        }),
+    );
+    expect(persisted).toEqual(['client@spinbook.test']);
+    // Firestore's offline cache (the PWA's profiles) is still there.
+    expect(await firestoreDbs()).toEqual(expect.arrayContaining(cacheBefore));
   });
 
   test('forgot password sends a reset e-mail through the server and Firebase Auth', async ({

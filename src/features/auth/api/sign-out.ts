@@ -1,17 +1,9 @@
 import { signOut } from 'firebase/auth';
 import { clearUserData } from '../../../lib/clear-user-data';
 import { auth } from '../../../lib/firebase/auth';
+import { clearStoredAuthKeys } from './stored-auth-keys';
 
 const REVOKE_TIMEOUT_MS = 8000;
-
-/** Removes any auth state the SDK keeps in web storage (belt and braces after signOut). */
-export function clearStoredAuthState(): void {
-  for (const store of [window.localStorage, window.sessionStorage]) {
-    for (const key of Object.keys(store)) {
-      if (key.startsWith('firebase:')) store.removeItem(key);
-    }
-  }
-}
 
 /**
  * Global sign-out: revoke every refresh token of this user on the server (so
@@ -53,7 +45,8 @@ export async function signOutHere(): Promise<boolean> {
     console.warn('Local sign-out failed; clearing stored auth state.', error);
     clean = false;
   }
-  clearStoredAuthState();
+  // Belt and braces after signOut (spec: stored authentication keys are cleared).
+  clearStoredAuthKeys();
   try {
     await clearUserData();
   } catch (error) {
