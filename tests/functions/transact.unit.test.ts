@@ -68,4 +68,28 @@ describe('transact', () => {
     const { db } = dbAnswering(new Error('permission'));
     await expect(transact(db, async () => 'x')).rejects.toThrow('permission');
   });
+
+  it("runs again after the emulator's 'Transaction is invalid or closed' (nothing was committed)", async () => {
+    const closed = Object.assign(
+      new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'),
+      { code: 3 },
+    );
+    let calls = 0;
+    const db = {
+      runTransaction: async (run: Update) => {
+        calls += 1;
+        if (calls === 1) throw closed;
+        return run({} as Transaction);
+      },
+    } as unknown as Firestore;
+    await expect(transact(db, async () => 'second')).resolves.toBe('second');
+    expect(calls).toBe(2);
+  });
+
+  it('passes any other invalid-argument through unchanged', async () => {
+    const other = Object.assign(new Error('3 INVALID_ARGUMENT: bad field'), { code: 3 });
+    const { db, runTransaction } = dbAnswering(other);
+    await expect(transact(db, async () => 'never')).rejects.toBe(other);
+    expect(runTransaction).toHaveBeenCalledTimes(1);
+  });
 });

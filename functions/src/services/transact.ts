@@ -28,23 +28,47 @@ export function isContention(error: unknown): boolean {
 
 const busy = () => new HttpsError('aborted', BUSY_TRY_AGAIN);
 
+/** gRPC INVALID_ARGUMENT. */
+const INVALID_ARGUMENT = 3;
+
+/**
+ * The emulator's way of saying a transaction lost its locks to another one under a burst
+ * (the webhook storm's 12 deliveries at once met it): a read in it answers "Transaction is
+ * invalid or closed". Nothing was committed, so running the transaction again is safe. The
+ * SDK retries only production's wording of this ("transaction has expired").
+ */
+export function isClosedTransaction(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === INVALID_ARGUMENT &&
+    typeof e.message === 'string' &&
+    /transaction is invalid or closed/i.test(e.message)
+  );
+}
+
 export async function transact<T>(
   db: Firestore,
   update: (tx: Transaction) => Promise<T>,
   maxAttempts = TRANSACT_ATTEMPTS,
 ): Promise<T> {
   const started = Date.now();
-  try {
-    return await db.runTransaction(
-      (tx) => {
-        // An HttpsError is not an error the SDK retries, so this ends its loop.
+  for (;;) {
+    try {
+      return await db.runTransaction(
+        (tx) => {
+          // An HttpsError is not an error the SDK retries, so this ends its loop.
+          if (Date.now() - started > TRANSACT_BUDGET_MS) throw busy();
+          return update(tx);
+        },
+        { maxAttempts },
+      );
+    } catch (error) {
+      if (isContention(error)) throw busy();
+      if (isClosedTransaction(error)) {
         if (Date.now() - started > TRANSACT_BUDGET_MS) throw busy();
-        return update(tx);
-      },
-      { maxAttempts },
-    );
-  } catch (error) {
-    if (isContention(error)) throw busy();
-    throw error;
+        continue;
+      }
+      throw error;
+    }
   }
 }
