@@ -58,6 +58,10 @@ function isClaimFresh(payout: DocumentSnapshot, now: Date): boolean {
   return started !== null && now.getTime() - started.getTime() < CLAIM_TIMEOUT_MS;
 }
 
+/** What a failed money move stored for admins says: the error's message, at most 500 characters. */
+const failureMessage = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
 /** Whether the payout should be paid at `now`: owed, due, not being paid by another run. */
 export function isPayable(payout: DocumentSnapshot, now: Date): boolean {
   if (!payout.exists) return false;
@@ -203,7 +207,7 @@ async function attemptPayout(
     });
   } catch (error) {
     const code = error instanceof TransferRefusedError ? error.code : 'transfer_error';
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = failureMessage(error);
     (deps.log ?? console).error('payOut: transfer failed', bookingId, code, message);
     outcome = { code, message, refused: error instanceof TransferRefusedError };
   }
@@ -346,7 +350,7 @@ export async function settleReversal(
     });
     return true;
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = failureMessage(error);
     (deps.log ?? console).error('settleReversal: failed', bookingId, message);
     await ref.update({
       failure: { code: 'reversal_failed', message, at: now },
@@ -408,7 +412,7 @@ export async function settleRestore(
     return true;
   } catch (error) {
     const refused = error instanceof TransferRefusedError;
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = failureMessage(error);
     (deps.log ?? console).error('settleRestore: failed', bookingId, message);
     await ref.update({
       failure: { code: 'restore_failed', message, at: now },
