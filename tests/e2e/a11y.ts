@@ -100,3 +100,23 @@ export async function expectAccessibleAtBothWidths(
     await expectNoAxeViolations(page, `${label} at ${size.width} px`, scope);
   }
 }
+
+/**
+ * The matrix check of issue 24: the light scheme at 390 px and 1280 px, then the dark scheme
+ * (which follows the system setting, so it is emulated here) at 390 px. The page is left in the
+ * light scheme at 390 px, the width a phone user has.
+ */
+export async function expectAccessibleEverywhere(
+  page: Page,
+  label: string,
+  scope: AxeScope = {},
+): Promise<void> {
+  await expectAccessibleAtBothWidths(page, label, scope);
+  await page.setViewportSize(WIDTHS[0]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await expectNoAxeViolations(page, `${label}, dark scheme at ${WIDTHS[0].width} px`, scope);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
