@@ -91,6 +91,18 @@ test('the hero video starts muted, with a mute toggle and a poster in a modern f
   await page.getByRole('button', { name: 'Unmute background video' }).click();
   await expect(page.getByRole('button', { name: 'Mute background video' })).toBeVisible();
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  // The toggle controls real sound: the file has an audio track, and Chromium decodes it.
+  await expect
+    .poll(() =>
+      video.evaluate(
+        (v: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) =>
+          !v.paused && (v.webkitAudioDecodedByteCount ?? 0) > 0,
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: 'Mute background video' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute background video' })).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
 });
 
 test('with reduced motion the hero shows the poster without playing', async ({ page }) => {
