@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { REDUCED_MOTION_MEDIA } from '../lib/reduced-motion';
 
 /**
  * Spinbook's brand: a deep violet with a hot-pink accent. Both schemes meet
@@ -63,6 +64,26 @@ const createSpinbookTheme = () =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Reduced motion, everywhere (issue 24): dialogs, drawers, menus, toasts, tabs,
+          // ripples, skeletons and smooth scrolling appear at once instead of moving. The
+          // durations become 0.01 ms rather than none so that `transitionend`/`animationend`
+          // still fire for code that waits on them. Loading spinners keep turning: a frozen
+          // spinner reads as a hung app, and a slow rotation is not the motion the setting
+          // is about (WCAG 2.3.3 targets motion set off by interaction).
+          [REDUCED_MOTION_MEDIA]: {
+            '*:not([class*="MuiCircularProgress"]):not([class*="MuiLinearProgress"]), *::before, *::after':
+              {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                transitionDelay: '0ms !important',
+                scrollBehavior: 'auto !important',
+              },
+          },
+        },
+      },
       MuiButtonBase: {
         styleOverrides: {
           // A visible focus ring for keyboard users on every clickable element.

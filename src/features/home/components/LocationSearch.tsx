@@ -11,6 +11,7 @@ import { useIdle } from '../hooks/use-idle';
 import { discoverPathForLocation, discoverPathNear } from './discover-path';
 import type { LatLng } from '../../../domain/geo';
 import { currentPlace, LOCATION_UNAVAILABLE } from '../../../lib/geolocation';
+import { REDUCED_MOTION_MEDIA } from '../../../lib/reduced-motion';
 
 /** Auto found the position but could not name it (offline, or the service failed). */
 export const NAME_UNAVAILABLE =
@@ -97,7 +98,7 @@ export function LocationSearch() {
           gap: 1,
           ...(idle && {
             animation: `${pulse} 1.6s ease-out infinite`,
-            '@media (prefers-reduced-motion: reduce)': {
+            [REDUCED_MOTION_MEDIA]: {
               animation: 'none',
               outline: '2px solid #f9a8d4',
             },

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { scrollBehavior } from '../../../lib/reduced-motion';
 import { useSession } from '../../../lib/session/session-context';
 import { useOwnDjProfile } from '../api/use-own-dj-profile';
 import { ApplicationStatus } from './ApplicationStatus';
@@ -70,7 +71,7 @@ export function BecomeDjPage({ signUpForm }: BecomeDjPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   const scrollTo = (id: string) =>
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 
   const getStarted = () => {
     // Creating a profile needs an account: visitors sign in and come back.
