@@ -88,10 +88,16 @@ test.describe('discover', () => {
     // Keyboard: lower the maximum price by 20 steps of $5 → $100.
     const max = page.getByRole('slider', { name: 'Maximum price per hour' });
     await max.focus();
-    // (A key press that lands while the list re-renders can be dropped, so
-    // press until the value arrives, within a bound.)
-    for (let i = 0; i < 40 && (await max.getAttribute('aria-valuenow')) !== '100'; i++) {
-      await max.press('ArrowLeft');
+    // A key press that lands while the list re-renders can be dropped, and a value can show
+    // late under load: each press waits for the value to move (or gives up on it after 2 s and
+    // presses again), and a press that overshot is undone, so the loop settles on $100.
+    for (let i = 0; i < 60; i++) {
+      const now = Number(await max.getAttribute('aria-valuenow'));
+      if (now === 100) break;
+      await max.press(now > 100 ? 'ArrowLeft' : 'ArrowRight');
+      await expect(max)
+        .not.toHaveAttribute('aria-valuenow', String(now), { timeout: 2_000 })
+        .catch(() => undefined);
     }
     await expect(max).toHaveAttribute('aria-valuenow', '100');
     await expect(page).toHaveURL(/max=100/);
