@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LiveAnnouncer } from '../components/live-region/LiveAnnouncer';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -35,10 +36,12 @@ export function AppProviders({
       <ReadyMarker />
       <CssBaseline enableColorScheme />
       <SessionProvider onSessionEnded={endRevokedSession} deferAuth={serverRendered}>
-        <ToastProvider>
-          {children}
-          <UpdatePrompt />
-        </ToastProvider>
+        <LiveAnnouncer>
+          <ToastProvider>
+            {children}
+            <UpdatePrompt />
+          </ToastProvider>
+        </LiveAnnouncer>
       </SessionProvider>
     </ThemeProvider>
   );

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { toastAnnouncement } from '../../domain/announcements';
+import { useAnnounce } from '../live-region/announce-context';
 import { takeToastAfterReload } from './toast-after-reload';
 import { ToastContext, type ToastOptions } from './toast-context';
 
@@ -21,6 +23,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const [open, setOpen] = useState(true);
   const current = queue[0];
+  const announce = useAnnounce();
+
+  // Said through the app's live region once per toast (its id is the subject): the Snackbar
+  // re-rendering, closing or animating out says nothing again. ToastView's own Alert is not
+  // a live region, so the toast is not read twice.
+  useEffect(() => {
+    if (current) {
+      announce(toastAnnouncement(current.title, current.description), `toast:${current.id}`);
+    }
+  }, [announce, current]);
 
   const show = useCallback((toast: ToastOptions) => {
     setQueue((q) => [...q, { ...toast, id: nextId++ }]);

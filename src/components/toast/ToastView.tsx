@@ -20,8 +20,8 @@ export function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
     if (reason !== 'clickaway') onClose();
   };
   // In a portal on <body>: an open dialog marks #root aria-hidden, and a toast inside it
-  // (e.g. "Event created successfully!" while the event dialog stays open) would not be
-  // announced.
+  // (e.g. "Event created successfully!" while the event dialog stays open) would be hidden
+  // from screen readers.
   return (
     <Portal>
       <Snackbar
@@ -36,7 +36,11 @@ export function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
           onClose={close}
           severity={destructive ? 'error' : 'success'}
           variant="filled"
-          role={destructive ? 'alert' : 'status'}
+          // Announced once through the app's polite live region (ToastProvider): this copy
+          // keeps the status role but is not live, so it is not read a second time. Failures
+          // are polite too: they answer what the person just did, nothing to interrupt for.
+          role="status"
+          aria-live="off"
           data-testid="toast"
           sx={{ width: '100%', maxWidth: 420 }}
         >

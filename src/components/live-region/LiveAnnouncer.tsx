@@ -1,0 +1,96 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Announcer, NO_ANNOUNCEMENTS } from './announcer';
+import { AnnounceContext, type Announce } from './announce-context';
+
+/**
+ * How long the empty region is in the page before anything is written into it. A live
+ * region that appears together with its text is not read by every screen reader; one that
+ * was there, empty, and then gets a node, is.
+ */
+const SETTLE_MS = 100;
+
+/** Out of sight, still read (the usual visually-hidden rule). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+export const LIVE_REGION_TEST_ID = 'live-announcer';
+
+/**
+ * The app's one polite live region, rendered once by the app shell (AppProviders), and the
+ * `announce` that writes into it (useAnnounce). Toasts, live chat messages, the unread badges
+ * and booking status changes are said through it (docs/accessibility.md, "Live
+ * announcements"); nothing else on screen is a live region that re-reads itself.
+ *
+ * The region is a child of <body>, beside #root: a dialog hides #root from screen readers
+ * (aria-hidden) and would silence it there. MUI's modal hides <body>'s other children too,
+ * so the region takes that flag off itself when it speaks; the modal's own clean-up removes
+ * the same attribute, so the two never fight.
+ */
+export function LiveAnnouncer({ children }: { children: ReactNode }) {
+  const [{ announcer, announce }] = useState(() => {
+    const store = new Announcer();
+    // Returns nothing, so `useEffect(() => announce(…))` hands React no clean-up value.
+    const say: Announce = (text, subject, options) => {
+      store.announce(text, subject, options);
+    };
+    return { announcer: store, announce: say };
+  });
+  const entries = useSyncExternalStore(
+    announcer.subscribe,
+    announcer.getSnapshot,
+    () => NO_ANNOUNCEMENTS,
+  );
+  // Nothing on the server (no document): the region is added in the browser, then speaks.
+  const mounted = useHydrated();
+  const [settled, setSettled] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useLayoutEffect(() => {
+    region.current?.removeAttribute('aria-hidden');
+  }, [entries, settled]);
+
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      {mounted &&
+        createPortal(
+          <div
+            ref={region}
+            aria-live="polite"
+            aria-atomic="false"
+            aria-relevant="additions"
+            data-testid={LIVE_REGION_TEST_ID}
+            style={VISUALLY_HIDDEN}
+          >
+            {settled && entries.map((entry) => <div key={entry.id}>{entry.text}</div>)}
+          </div>,
+          document.body,
+        )}
+    </AnnounceContext.Provider>
+  );
+}

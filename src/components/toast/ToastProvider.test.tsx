@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../live-region/LiveAnnouncer';
+import { ToastProvider } from './ToastProvider';
+import { useToast } from './toast-context';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast({ title: 'Booking Updated', description: 'Confirmed.' })}>
+        ok
+      </button>
+      <button
+        onClick={() =>
+          toast({
+            title: 'Message Failed',
+            description: 'Unable to send message. Please try again.',
+            variant: 'destructive',
+          })
+        }
+      >
+        fail
+      </button>
+    </>
+  );
+}
+
+const region = () => screen.getByTestId(LIVE_REGION_TEST_ID);
+const said = () => [...region().children].map((c) => c.textContent);
+
+describe('toasts and the live region', () => {
+  it('says each toast once, politely, and its own box is not a second live region', async () => {
+    render(
+      <LiveAnnouncer>
+        <ToastProvider>
+          <Trigger />
+        </ToastProvider>
+      </LiveAnnouncer>,
+    );
+    await waitFor(() => expect(region()).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+    const shown = await screen.findByTestId('toast');
+    await waitFor(() =>
+      expect(said()).toEqual(['Message Failed. Unable to send message. Please try again.']),
+    );
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    // Failures too: the visible copy keeps role status but does not speak.
+    expect(shown).toHaveAttribute('role', 'status');
+    expect(shown).toHaveAttribute('aria-live', 'off');
+
+    // A second, identical toast is a new event: said again. Closing says nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: /close/i })));
+    await waitFor(() => expect(said()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: /close/i })));
+    await waitFor(() => expect(said()).toHaveLength(3));
+    expect(said()[2]).toBe('Booking Updated. Confirmed.');
+  });
+});
