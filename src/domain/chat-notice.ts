@@ -9,9 +9,16 @@ export function messagePreview(content: string, max: number = MESSAGE_PREVIEW_LE
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
+const MESSAGE_NOTIFICATION_PREFIX = 'message_';
+
 /** users/{receiver}/notifications/{id}: one per conversation, reused once read. */
 export function messageNotificationId(bookingId: string): string {
-  return `message_${bookingId}`;
+  return `${MESSAGE_NOTIFICATION_PREFIX}${bookingId}`;
+}
+
+/** Whether a notification is a conversation's "new message" one (messageNotificationId). */
+export function isMessageNotificationId(id: string): boolean {
+  return id.startsWith(MESSAGE_NOTIFICATION_PREFIX);
 }
 
 export function chatLink(bookingId: string): string {

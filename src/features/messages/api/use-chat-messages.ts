@@ -18,6 +18,8 @@ export function useChatMessages(bookingId: string, max: number): LiveQuery<ChatM
         orderBy('createdAt', 'asc'),
         limitToLast(size),
       ),
-    { limit: max, label: 'Chat' },
+    // With metadata changes, the server's first answer arrives even when it matches the
+    // cache (fromCache turns false): the chat announces only what comes after it.
+    { limit: max, label: 'Chat', includeMetadataChanges: true },
   );
 }

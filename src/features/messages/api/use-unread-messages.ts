@@ -16,9 +16,11 @@ const UNREAD_CAP = 100;
 export interface UnreadMessages {
   total: number;
   byBooking: ReadonlyMap<string, number>;
+  /** The server has answered (not only the offline cache): changes from here on are news. */
+  settled: boolean;
 }
 
-const NONE: UnreadMessages = { total: 0, byBooking: new Map() };
+const NONE: UnreadMessages = { total: 0, byBooking: new Map(), settled: false };
 
 // The count needs only which booking each message belongs to, which is its
 // path, not its data (so not readOnlyConverter, which hands over the data).
@@ -46,15 +48,17 @@ export function useUnreadMessages(uid: string): UnreadMessages {
         where('readAt', '==', null),
         limit(UNREAD_CAP),
       ),
-    { label: 'Unread messages' },
+    // fromCache turns false even when the server agrees with the cache (see `settled`).
+    { label: 'Unread messages', includeMetadataChanges: true },
   );
   const bookingIds = unread.status === 'ready' ? unread.data : null;
+  const settled = unread.status === 'ready' && !unread.fromCache;
   return useMemo(() => {
     if (!bookingIds) return NONE;
     const byBooking = new Map<string, number>();
     for (const bookingId of bookingIds) {
       if (bookingId) byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + 1);
     }
-    return { total: bookingIds.length, byBooking };
-  }, [bookingIds]);
+    return { total: bookingIds.length, byBooking, settled };
+  }, [bookingIds, settled]);
 }

@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
+import type { LiveQuery } from '../../../lib/firebase/live-data';
+import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { MAX_ONLINE_ATTEMPTS, Outbox, type SendOutcome } from '../model/outbox';
-import type { Conversation } from '../model/chat-view';
+import type { ChatMessage, Conversation } from '../model/chat-view';
 import { ChatPanel } from './ChatPanel';
 
 /*
@@ -14,18 +17,12 @@ const world = vi.hoisted(() => ({
   online: true,
   timers: [] as (() => void)[],
   outbox: null as Outbox | null,
+  chat: null as unknown,
 }));
 
 vi.mock('../api/outbox-instance', () => ({ outboxFor: () => world.outbox }));
 vi.mock('../api/use-chat-messages', () => ({
-  useChatMessages: () => ({
-    status: 'ready',
-    data: [],
-    error: null,
-    fromCache: false,
-    hasMore: false,
-    loadingMore: false,
-  }),
+  useChatMessages: () => world.chat as LiveQuery<ChatMessage>,
 }));
 vi.mock('../api/use-conversations', () => ({
   useMessageNotificationUnread: () => false,
@@ -92,6 +89,7 @@ describe('ChatPanel send failures', () => {
     world.online = true;
     world.timers = [];
     world.outbox = freshOutbox();
+    world.chat = readyQuery<ChatMessage>([]);
   });
 
   it("shows 'Message Failed' / 'Unable to send message. Please try again.' when the server refuses", async () => {
@@ -125,5 +123,79 @@ describe('ChatPanel send failures', () => {
     world.online = true;
     await act(() => world.outbox?.flush());
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+/*
+ * A message from the other person arriving while the chat is open is announced once; the
+ * history it opened with, earlier pages and the person's own sends are not.
+ */
+describe('ChatPanel announcements', () => {
+  const DJ = 'D'.repeat(28);
+  const message = (id: string, from: string, content: string, minute: number): ChatMessage => ({
+    id: id.padEnd(20, '0'),
+    senderUid: from,
+    receiverUid: from === UID ? DJ : UID,
+    content,
+    createdAt: new Date(Date.UTC(2030, 0, 1, 12, minute)),
+    readAt: null,
+    delivery: 'delivered',
+    refusal: null,
+  });
+  const HISTORY = [message('h1', DJ, 'Hello there', 1), message('h2', UID, 'Hi!', 2)];
+  const panel = () => (
+    <LiveAnnouncer>
+      <ChatPanel uid={UID} conversation={CONVERSATION} unread={0} canSend />
+    </LiveAnnouncer>
+  );
+  const region = () => screen.getByTestId(LIVE_REGION_TEST_ID);
+
+  beforeEach(() => {
+    world.outcome = { kind: 'sent' };
+    world.online = true;
+    world.outbox = freshOutbox();
+  });
+
+  it('announces a new message from the other person once, and not the history', async () => {
+    world.chat = readyQuery(HISTORY);
+    const { rerender } = render(panel());
+    await waitFor(() => expect(region()).toBeInTheDocument());
+    expect(screen.getByText('Hello there')).toBeVisible();
+
+    const arrived = message('n1', DJ, 'Running ten minutes late', 5);
+    world.chat = readyQuery([...HISTORY, arrived]);
+    rerender(panel());
+    await waitFor(() =>
+      expect(region()).toHaveTextContent('New message from DJ Nova: Running ten minutes late'),
+    );
+    // Another snapshot with the same messages (a read receipt, a re-render): said once.
+    world.chat = readyQuery([...HISTORY, { ...arrived, readAt: new Date() }]);
+    rerender(panel());
+    expect(region().children).toHaveLength(1);
+  });
+
+  it("says nothing for the person's own message, an earlier page, or a cache-first open", async () => {
+    world.chat = { ...readyQuery(HISTORY.slice(1)), fromCache: true };
+    const { rerender } = render(panel());
+    await waitFor(() => expect(region()).toBeInTheDocument());
+    // The server's first answer adds an older message: history, not news.
+    world.chat = readyQuery(HISTORY);
+    rerender(panel());
+    const mine = message('n2', UID, 'See you then', 6);
+    world.chat = readyQuery([...HISTORY, mine]);
+    rerender(panel());
+    // "Load earlier messages": older ones above.
+    world.chat = readyQuery([message('e1', DJ, 'An old one', 0), ...HISTORY, mine]);
+    rerender(panel());
+    expect(screen.getByText('An old one')).toBeVisible();
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it('is not itself a live region that would re-read the conversation', () => {
+    world.chat = readyQuery(HISTORY);
+    render(panel());
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(list.closest('[aria-live]')).toBeNull();
+    expect(list.closest('[role="log"]')).toBeNull();
   });
 });

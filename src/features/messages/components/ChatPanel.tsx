@@ -16,6 +16,9 @@ import {
   validateMessage,
 } from '../../../domain/message-validation';
 import { useToast } from '../../../components/toast/toast-context';
+import { useAnnounce } from '../../../components/live-region/announce-context';
+import { useLiveChanges } from '../../../components/live-region/use-live-changes';
+import { newMessageAnnouncement } from '../../../domain/announcements';
 import { markMessageNotificationRead, markMessagesRead } from '../api/mark-read';
 import { outboxFor } from '../api/outbox-instance';
 import { useChatMessages } from '../api/use-chat-messages';
@@ -75,6 +78,26 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
   const messages: ChatMessage[] = useMemo(
     () => mergeChat(server, outboxEntries, bookingId, uid),
     [server, outboxEntries, bookingId, uid],
+  );
+
+  // A message from the other person that arrives while the conversation is open is said
+  // once (its id is the subject). Not the history the chat opened with (nor a cache-only
+  // first answer), not an earlier page, not the person's own sends.
+  const announce = useAnnounce();
+  const other = conversation.otherName;
+  const settled = chat.status === 'ready' && !chat.fromCache ? chat.data : null;
+  useLiveChanges(
+    settled,
+    (m) => m.id,
+    (m) => m.createdAt?.getTime() ?? 0,
+    (changes, seen) => {
+      const newest = Math.max(0, ...seen.values());
+      for (const { item, before } of changes) {
+        const at = item.createdAt?.getTime() ?? 0;
+        if (before !== undefined || item.senderUid === uid || at < newest) continue;
+        announce(newMessageAnnouncement(other, item.content), `message:${item.id}`);
+      }
+    },
   );
 
   // The listener has them: drop their local echoes.
@@ -173,7 +196,6 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
     stickToBottom.current = true;
   };
 
-  const other = conversation.otherName;
   return (
     <Paper
       variant="outlined"
@@ -229,7 +251,8 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
         onScroll={onScroll}
         // minHeight 0: a flex child may otherwise grow to its content and never scroll.
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, position: 'relative' }}
-        aria-live="polite"
+        // Not a live region (nor role="log"): it would read the whole history as it loads and
+        // the person's own sends. New messages from the other side are announced above.
         data-testid="chat-scroller"
       >
         {chat.status === 'loading' && <CircularProgress aria-label="Loading messages" />}

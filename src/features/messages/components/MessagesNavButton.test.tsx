@@ -8,7 +8,7 @@ vi.mock('../api/use-unread-messages', () => ({ useUnreadMessages: vi.fn() }));
 const mockedUnread = vi.mocked(useUnreadMessages);
 
 function showWith(total: number) {
-  mockedUnread.mockReturnValue({ total, byBooking: new Map() });
+  mockedUnread.mockReturnValue({ total, byBooking: new Map(), settled: true });
   return render(
     <MemoryRouter>
       <MessagesNavButton uid="u1" />

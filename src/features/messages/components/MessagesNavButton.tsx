@@ -1,8 +1,15 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAnnounce } from '../../../components/live-region/announce-context';
+import { useLiveChanges } from '../../../components/live-region/use-live-changes';
+import { unreadMessagesAnnouncement } from '../../../domain/announcements';
 import { useUnreadMessages } from '../api/use-unread-messages';
+
+/** The live region's subject for the count (announcer.ts). */
+const UNREAD_SUBJECT = 'unread-messages';
 
 /** What the badge shows: the count, capped as MUI's `max` caps it. */
 const MAX_SHOWN = 99;
@@ -16,7 +23,8 @@ const MAX_SHOWN = 99;
  * the number the badge shows.
  */
 export default function MessagesNavButton({ uid }: { uid: string }) {
-  const { total } = useUnreadMessages(uid);
+  const { total, byBooking, settled } = useUnreadMessages(uid);
+  useAnnounceUnread(total, byBooking, settled);
   const shown = total > MAX_SHOWN ? `${MAX_SHOWN}+` : String(total);
   const icon = (
     <SvgIcon>
@@ -45,4 +53,37 @@ export default function MessagesNavButton({ uid }: { uid: string }) {
       )}
     </IconButton>
   );
+}
+
+/**
+ * Says the new count ('3 unread messages') when a conversation gains unread messages after
+ * the count first loaded. Not for the conversation open on /messages: its new message is
+ * announced by the chat itself. A count going down (the person reading) is not said. The
+ * phone menu renders a second button: the shared subject says it once.
+ */
+function useAnnounceUnread(
+  total: number,
+  byBooking: ReadonlyMap<string, number>,
+  settled: boolean,
+) {
+  const announce = useAnnounce();
+  const { pathname, search } = useLocation();
+  const open = pathname === '/messages' ? new URLSearchParams(search).get('booking') : null;
+  const counts = useMemo(() => (settled ? [...byBooking] : null), [settled, byBooking]);
+  useLiveChanges(
+    counts,
+    ([bookingId]) => bookingId,
+    ([, count]) => count,
+    (changes) => {
+      const news = changes.some(
+        ({ item: [bookingId, count], before }) => bookingId !== open && count > (before ?? 0),
+      );
+      if (news) announce(unreadMessagesAnnouncement(total), UNREAD_SUBJECT);
+    },
+  );
+  // After the effect above (effects run in order): every settled count, said or not, is the
+  // subject's latest, so going back up to a count said before is news again.
+  useEffect(() => {
+    if (settled) announce(unreadMessagesAnnouncement(total), UNREAD_SUBJECT, { silent: true });
+  }, [announce, settled, total]);
 }

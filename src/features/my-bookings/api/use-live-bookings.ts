@@ -14,6 +14,8 @@ export function useLiveBookings(
   return useLiveQuery(
     `bookings:${viewer}:${uid}:${status ?? 'all'}`,
     (db, size = max) => bookingsPageQuery(db, viewer, uid, status, size),
-    { limit: max, label: 'Bookings' },
+    // fromCache turns false even when the server agrees with the cache: a status change is
+    // announced only after that first answer (BookingsPanel).
+    { limit: max, label: 'Bookings', includeMetadataChanges: true },
   );
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
 import type { BookingCountsState } from '../api/use-booking-counts';
 import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
@@ -159,5 +161,75 @@ describe('BookingsPanel', () => {
       screen.getByRole('heading', { level: 2, name: 'Bookings you made' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Marcus Reid' })).toBeInTheDocument();
+  });
+});
+
+/* A booking's status changing on screen is announced once, unless the viewer changed it. */
+describe('BookingsPanel announcements', () => {
+  const at = (status: string) => booking('b1', status, '2099-12-12');
+  const tree = (viewer: 'client' | 'dj'): ReactNode => (
+    <LiveAnnouncer>
+      <MemoryRouter>
+        <BookingsPanel viewer={viewer} uid={viewer === 'dj' ? 'd' : 'c'} />
+      </MemoryRouter>
+    </LiveAnnouncer>
+  );
+  const region = () => screen.getByTestId(LIVE_REGION_TEST_ID);
+  const settle = () => waitFor(() => expect(region()).toBeInTheDocument());
+
+  beforeEach(() => {
+    state.run.mockClear();
+    state.counts = { status: 'ready', counts: { all: 1, pending: 1, confirmed: 0, completed: 0 } };
+  });
+
+  it("says a client's booking the DJ accepted is now Confirmed, once, and nothing on load", async () => {
+    state.list = ready([at('pending')]);
+    const { rerender } = render(tree('client'));
+    await settle();
+    state.list = ready([at('pending')]);
+    rerender(tree('client'));
+    expect(region()).toBeEmptyDOMElement();
+
+    state.list = ready([at('confirmed')]);
+    rerender(tree('client'));
+    await waitFor(() =>
+      expect(region()).toHaveTextContent(
+        'Booking with Marcus Reid on Dec 12, 2099 is now Confirmed',
+      ),
+    );
+    state.list = ready([at('confirmed')]);
+    rerender(tree('client'));
+    expect(region().children).toHaveLength(1);
+  });
+
+  it('says nothing for the first answer from the offline cache, nor for the server after it', async () => {
+    state.list = { ...ready([at('pending')]), fromCache: true };
+    const { rerender } = render(tree('dj'));
+    await settle();
+    state.list = ready([at('cancelled')]);
+    rerender(tree('dj'));
+    state.list = ready([at('cancelled')]);
+    rerender(tree('dj'));
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it("tells the DJ the client's cancellation, but not the DJ's own accept", async () => {
+    state.list = ready([at('pending')]);
+    const { rerender } = render(tree('dj'));
+    await settle();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Accept booking from Priya Shah on Dec 12, 2099' }),
+    );
+    await waitFor(() => expect(state.run).toHaveBeenCalledWith('b1', 'accept'));
+    state.list = ready([at('confirmed')]);
+    rerender(tree('dj'));
+    state.list = ready([at('cancelled')]);
+    rerender(tree('dj'));
+    await waitFor(() =>
+      expect(region()).toHaveTextContent(
+        'Booking from Priya Shah on Dec 12, 2099 is now Cancelled',
+      ),
+    );
+    expect(region().children).toHaveLength(1);
   });
 });

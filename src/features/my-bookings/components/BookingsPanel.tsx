@@ -6,7 +6,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useAnnounce } from '../../../components/live-region/announce-context';
+import { useLiveChanges } from '../../../components/live-region/use-live-changes';
+import { bookingStatusAnnouncement } from '../../../domain/announcements';
+import type { BookingStatus } from '../../../domain/booking-states';
 import { useBookingCounts } from '../api/use-booking-counts';
 import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { useLiveBookings } from '../api/use-live-bookings';
@@ -20,6 +24,7 @@ import {
   type BookingActionView,
   type BookingTabKey,
   type BookingViewer,
+  type PersonAction,
 } from '../model/booking-view';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { BookingCard } from './BookingCard';
@@ -75,6 +80,33 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const payoutsReady = usePayoutsReady(viewer === 'dj' ? uid : null);
   const context = { payoutsReady };
 
+  // A card on screen whose status changes without this viewer acting (the DJ accepted, the
+  // client cancelled) is announced once: 'Booking with Marcus Reid on Dec 12, 2026 is now
+  // Confirmed'. Not on first load or a new tab's list; not the viewer's own change, which
+  // its toast reports. `ownChanges` holds the bookings the viewer is moving, with the status
+  // they had.
+  const announce = useAnnounce();
+  const ownChanges = useRef(new Map<string, BookingStatus>());
+  useLiveChanges(
+    list.status === 'ready' && !list.fromCache ? list.data : null,
+    (booking) => booking.id,
+    (booking) => booking.status,
+    (changes) => {
+      for (const { item, before } of changes) {
+        if (before === undefined) continue;
+        if (ownChanges.current.get(item.id) === before) {
+          ownChanges.current.delete(item.id);
+          continue;
+        }
+        const view = bookingCardView(item, viewer, new Date(), context);
+        announce(
+          bookingStatusAnnouncement(view.label, view.status.label),
+          `booking-status:${item.id}`,
+        );
+      }
+    },
+  );
+
   if (hideWhenEmpty) {
     const c = counts.state;
     if (c.status === 'loading' || (c.status === 'ready' && c.counts.all === 0)) return null;
@@ -83,9 +115,15 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
   const items: Booking[] = list.status === 'ready' ? list.data : [];
 
+  const act = async (bookingId: string, action: PersonAction): Promise<void> => {
+    const status = items.find((b) => b.id === bookingId)?.status;
+    if (status) ownChanges.current.set(bookingId, status);
+    if (!(await run(bookingId, action))) ownChanges.current.delete(bookingId);
+  };
+
   const onAction = (booking: Booking, action: BookingActionView) => {
     if (!action.confirm) {
-      void run(booking.id, action.action);
+      void act(booking.id, action.action);
       return;
     }
     // The refund depends on the time: state it as of the moment the prompt opens.
@@ -97,7 +135,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
 
   const confirm = async () => {
     if (!confirming) return;
-    await run(confirming.bookingId, confirming.action.action);
+    await act(confirming.bookingId, confirming.action.action);
     setConfirming(null);
   };
 

@@ -25,7 +25,9 @@ export function useNotifications(uid: string): LiveQuery<AppNotification> {
         orderBy('createdAt', 'desc'),
         limit(SHOWN),
       ),
-    { label: 'Notifications' },
+    // fromCache turns false even when the server agrees with the cache: the bell announces
+    // only what arrives after that first answer.
+    { label: 'Notifications', includeMetadataChanges: true },
   );
 }
 

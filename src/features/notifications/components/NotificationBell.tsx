@@ -4,8 +4,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAnnounce } from '../../../components/live-region/announce-context';
+import { useLiveChanges } from '../../../components/live-region/use-live-changes';
+import { unreadNotificationsAnnouncement } from '../../../domain/announcements';
+import { isMessageNotificationId } from '../../../domain/chat';
 import { unreadCount, type AppNotification } from '../model/notification';
 import { markNotificationRead, useNotifications } from '../api/use-notifications';
 
@@ -24,6 +28,7 @@ export function NotificationBell({ uid }: { uid: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = state.status === 'ready' ? state.data : [];
   const unread = unreadCount(items);
+  useAnnounceUnread(state.status === 'ready' && !state.fromCache ? state.data : null, unread);
 
   const open = (item: AppNotification) => {
     setAnchor(null);
@@ -76,3 +81,31 @@ export function NotificationBell({ uid }: { uid: string }) {
 }
 
 export default NotificationBell;
+
+const UNREAD_SUBJECT = 'unread-notifications';
+
+/**
+ * Says the bell's new count ('2 unread notifications') when an unread notification arrives
+ * after the list first loaded. A conversation's "new message" notification is not news here:
+ * the Messages badge (or the open chat) says it. Reading, which lowers the count, is not said.
+ */
+function useAnnounceUnread(settled: readonly AppNotification[] | null, unread: number) {
+  const announce = useAnnounce();
+  useLiveChanges(
+    settled,
+    (item) => item.id,
+    (item) => item.read,
+    (changes) => {
+      const news = changes.some(({ item }) => !item.read && !isMessageNotificationId(item.id));
+      if (news) announce(unreadNotificationsAnnouncement(unread), UNREAD_SUBJECT);
+    },
+  );
+  // After the effect above: every settled count is the subject's latest, said or not, so a
+  // later rise back to it is news again.
+  const isSettled = settled !== null;
+  useEffect(() => {
+    if (isSettled) {
+      announce(unreadNotificationsAnnouncement(unread), UNREAD_SUBJECT, { silent: true });
+    }
+  }, [announce, isSettled, unread]);
+}
