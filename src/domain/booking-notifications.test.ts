@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNotices, type BookingSnapshot } from './booking-notifications';
+import {
+  bookingNoticeId,
+  bookingNotices,
+  echoesOwnAction,
+  type BookingSnapshot,
+} from './booking-notifications';
 import type { BookingStatus } from './booking-states';
 
 const snap = (status: BookingStatus, reason?: string): BookingSnapshot => ({
@@ -62,5 +67,28 @@ describe('bookingNotices', () => {
     const [notice] = bookingNotices(snap('awaiting_payment'), snap('pending'), 'abc');
     expect(notice?.link).toBe('/bookings?booking=abc');
     expect(notice?.body).toBe('Jordan Lee would like to book you on 2031-05-01.');
+  });
+});
+
+describe('bookingNoticeId and echoesOwnAction', () => {
+  it("names a notice by booking, status and recipient, and knows the DJ's own accept or decline", () => {
+    expect(bookingNoticeId('b1', 'confirmed', 'dj')).toBe('b1_confirmed_dj');
+    expect(echoesOwnAction(bookingNoticeId('b1', 'confirmed', 'dj'), 'booking_accepted')).toBe(
+      true,
+    );
+    expect(echoesOwnAction(bookingNoticeId('b1', 'cancelled', 'dj'), 'booking_declined')).toBe(
+      true,
+    );
+    // News: the client hears the DJ's answer; the DJ hears a request or a client's cancellation.
+    expect(echoesOwnAction(bookingNoticeId('b1', 'confirmed', 'client'), 'booking_accepted')).toBe(
+      false,
+    );
+    expect(echoesOwnAction(bookingNoticeId('b1', 'pending', 'dj'), 'booking_requested')).toBe(
+      false,
+    );
+    expect(echoesOwnAction(bookingNoticeId('b1', 'cancelled', 'dj'), 'booking_cancelled')).toBe(
+      false,
+    );
+    expect(echoesOwnAction('message_b1', null)).toBe(false);
   });
 });

@@ -24,6 +24,29 @@ export interface BookingNotice {
   link: string;
 }
 
+/**
+ * users/{uid}/notifications/{id} of a booking notice: one per booking, status and recipient,
+ * so a trigger delivered twice writes the same document again.
+ */
+export function bookingNoticeId(
+  bookingId: string,
+  status: BookingStatus,
+  recipient: NotificationRecipient,
+): string {
+  return `${bookingId}_${status}_${recipient}`;
+}
+
+/**
+ * Whether a notification tells its recipient what they did themselves: the DJ's own accept or
+ * decline ('You accepted …'). Their toast said it already, so the bell does not announce it
+ * (docs/accessibility.md, "Live announcements").
+ */
+export function echoesOwnAction(notificationId: string, type: string | null): boolean {
+  return (
+    notificationId.endsWith('_dj') && (type === 'booking_accepted' || type === 'booking_declined')
+  );
+}
+
 export interface BookingSnapshot {
   status: BookingStatus;
   djName: string;

@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
+  bookingNoticeId,
   bookingNotices,
   type BookingNotice,
   type BookingSnapshot,
@@ -51,7 +52,7 @@ export async function handleBookingWritten(
   for (const notice of notices) {
     const uid = String(notice.recipient === 'client' ? after.clientUid : after.djOwnerUid);
     if (!uid) continue;
-    const id = `${bookingId}_${next.status}_${notice.recipient}`;
+    const id = bookingNoticeId(bookingId, next.status, notice.recipient);
     batch.set(deps.db.collection('users').doc(uid).collection('notifications').doc(id), {
       type: notice.type,
       title: notice.title,

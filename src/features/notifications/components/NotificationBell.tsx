@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAnnounce } from '../../../components/live-region/announce-context';
 import { useLiveChanges } from '../../../components/live-region/use-live-changes';
 import { unreadNotificationsAnnouncement } from '../../../domain/announcements';
+import { echoesOwnAction } from '../../../domain/booking-notifications';
 import { isMessageNotificationId } from '../../../domain/chat';
 import { unreadCount, type AppNotification } from '../model/notification';
 import { markNotificationRead, useNotifications } from '../api/use-notifications';
@@ -86,8 +87,9 @@ const UNREAD_SUBJECT = 'unread-notifications';
 
 /**
  * Says the bell's new count ('2 unread notifications') when an unread notification arrives
- * after the list first loaded. A conversation's "new message" notification is not news here:
- * the Messages badge (or the open chat) says it. Reading, which lowers the count, is not said.
+ * after the list first loaded. Not a conversation's "new message" notification (the Messages
+ * badge or the open chat says it), nor one that echoes the viewer's own accept or decline
+ * (their toast said it). Reading, which lowers the count, is not said.
  */
 function useAnnounceUnread(settled: readonly AppNotification[] | null, unread: number) {
   const announce = useAnnounce();
@@ -96,7 +98,10 @@ function useAnnounceUnread(settled: readonly AppNotification[] | null, unread: n
     (item) => item.id,
     (item) => item.read,
     (changes) => {
-      const news = changes.some(({ item }) => !item.read && !isMessageNotificationId(item.id));
+      const news = changes.some(
+        ({ item }) =>
+          !item.read && !isMessageNotificationId(item.id) && !echoesOwnAction(item.id, item.type),
+      );
       if (news) announce(unreadNotificationsAnnouncement(unread), UNREAD_SUBJECT);
     },
   );

@@ -9,6 +9,7 @@ describe('parseNotification', () => {
       link: '/bookings?booking=b1',
       createdAt: { toDate: () => new Date('2031-01-01T00:00:00Z') },
       readAt: null,
+      type: 'booking_accepted',
     });
     expect(n).toEqual({
       id: 'n1',
@@ -17,6 +18,7 @@ describe('parseNotification', () => {
       link: '/bookings?booking=b1',
       createdAt: new Date('2031-01-01T00:00:00Z'),
       read: false,
+      type: 'booking_accepted',
     });
   });
 

@@ -9,6 +9,8 @@ export interface AppNotification {
   link: string;
   createdAt: Date | null;
   read: boolean;
+  /** What it is about ('booking_accepted', …); null when the document has none. */
+  type: string | null;
 }
 
 /** Defensive: a malformed document still shows, and only same-site links are kept. */
@@ -22,6 +24,7 @@ export function parseNotification(id: string, data: Record<string, unknown>): Ap
     link,
     createdAt: toDate(data.createdAt),
     read: data.readAt !== null && data.readAt !== undefined,
+    type: typeof data.type === 'string' ? data.type : null,
   };
 }
 
