@@ -149,3 +149,19 @@ export async function requestBooking(
 export async function acceptBooking(djEmail: string, bookingId: string): Promise<void> {
   await callAs(djEmail, 'transitionBooking', { bookingId, action: 'accept' });
 }
+
+/** A message id as the app picks one for sendMessage: 20 letters and digits. */
+const newMessageId = (): string =>
+  Array.from(
+    { length: 20 },
+    () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)],
+  ).join('');
+
+/** `email` sends `content` in the booking's chat through sendMessage, as the chat does. */
+export async function sendMessageAs(
+  email: string,
+  bookingId: string,
+  content: string,
+): Promise<void> {
+  await callAs(email, 'sendMessage', { bookingId, messageId: newMessageId(), content });
+}

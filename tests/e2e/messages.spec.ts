@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
@@ -11,6 +11,7 @@ import {
   tag,
 } from './accounts';
 import { expect as baseExpect, signIn, test, toast } from './fixtures';
+import { openAs } from './second-browser';
 
 /**
  * Two browsers, listeners and a callable per message: on a busy machine a message can take a
@@ -47,36 +48,6 @@ async function bookingBetweenNewPeople(
   const bookingId = await requestBooking(client.email, dj.uid, utcDate(21));
   if (!options.pending) await acceptBooking(dj.email, bookingId);
   return { dj, client: { ...client, name: clientName }, bookingId };
-}
-
-/**
- * A second signed-in person in their own browser context. Its console errors are kept in
- * `errors` (the fixture only watches `page`); call `close` at the end to check them.
- */
-async function openAs(
-  browser: Browser,
-  email: string,
-  path: string,
-  allowedErrors: RegExp[] = [],
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, email);
-  await page.goto(path);
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      const unexpected = errors.filter((e) => !allowedErrors.some((re) => re.test(e)));
-      expect(unexpected, `console errors of ${email}`).toEqual([]);
-    },
-  };
 }
 
 const chatLink = (bookingId: string) => `/messages?booking=${bookingId}`;
