@@ -49,6 +49,13 @@ const createSpinbookTheme = () =>
         palette: {
           primary: { main: BRAND.violetLight },
           secondary: { main: BRAND.pinkLight },
+          // MUI's dark error (#f44336) is right as text on the night background (4.9:1), but
+          // white on it is 3.7:1: every contained error button (Reject, Delete, Grant Admin)
+          // failed contrast (issue 24). No red passes both, so its filled text is dark (5.4:1).
+          error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
+          // A filled success toast is drawn on success.dark with white text: MUI's #388e3c
+          // gives 4.1:1; #2e7d32 gives 5.1:1.
+          success: { main: '#66bb6a', dark: '#2e7d32' },
           background: { default: BRAND.night, paper: BRAND.nightPaper },
         },
       },
