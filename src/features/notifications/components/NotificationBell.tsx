@@ -50,7 +50,10 @@ export function NotificationBell({ uid }: { uid: string }) {
         aria-controls={anchor ? 'notifications-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="secondary" max={9}>
+        {/* No count rather than 0: MUI keeps a hidden badge's last content in the DOM, and a
+            scaled-out "0" was visible text missing from the name (axe
+            label-content-name-mismatch, issue 24). */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="secondary" max={9}>
           <BellIcon />
         </Badge>
       </IconButton>
