@@ -139,6 +139,10 @@ test.describe('live announcements between a client and a DJ', () => {
     await expect(announcements(page)).toHaveText([`New message from ${dj.name}: ${live}`]);
     // The sender hears nothing of their own message.
     await expect(announcements(dp).filter({ hasText: 'New message' })).toHaveCount(0);
+    // The client's open chat has read it (so the next test starts with nothing unread).
+    await expect(
+      dp.getByTestId('chat-message').filter({ hasText: live }).getByTestId('message-status'),
+    ).toHaveText('Read');
     await djSide.close();
   });
 
