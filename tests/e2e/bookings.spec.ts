@@ -207,7 +207,7 @@ test.describe('/bookings', () => {
       clientPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }),
     ).toBeVisible();
     const comment = `Packed dance floor all night ${tag()}`;
-    await mine.getByRole('button', { name: `Leave a review for ${dj.name}` }).click();
+    await mine.getByRole('button', { name: `Leave Review for ${dj.name}` }).click();
     const dialog = clientPage.getByRole('dialog', { name: `Review ${dj.name}` });
     // MUI's stars are labels over visually hidden radios: click the fourth star.
     await dialog.locator('label').filter({ hasText: '4 Stars' }).click();

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,8 +32,11 @@ function Row({
   value: string;
   strong?: boolean;
 }) {
+  // The total is set off by a rule drawn as its own border: a <dl> may hold only its groups
+  // (a separator element inside failed axe's definition-list, issue 24).
+  const rule = strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {};
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, ...rule }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -81,7 +83,6 @@ export function BookingSummary({
           />
           <Row label="Equipment fee" value={dollars(quote.equipmentFeeCents)} />
           <Row label="Platform fee (5%)" value={dollars(quote.platformFeeCents)} />
-          <Divider component="div" role="presentation" />
           <Row label="Total" value={dollars(quote.totalCostCents)} strong />
         </Stack>
       ) : (

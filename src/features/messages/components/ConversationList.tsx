@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { BOOKING_EVENT_TYPE_LABELS, type BookingEventType } from '../../../domain/booking-schema';
@@ -55,53 +56,56 @@ export function ConversationList({ items, selectedId, unreadByBooking, uid, onSe
         const preview = c.lastMessage
           ? `${c.lastMessage.senderUid === uid ? 'You: ' : ''}${c.lastMessage.preview}`
           : 'No messages yet';
+        // Each row is a list item holding its button: a <ul>'s children must be <li> (axe
+        // 'list', issue 24), and the list's size is then read out.
         return (
-          <ListItemButton
-            key={c.bookingId}
-            selected={c.bookingId === selectedId}
-            onClick={() => onSelect(c.bookingId)}
-            aria-current={c.bookingId === selectedId ? 'true' : undefined}
-            data-testid={`conversation-${c.bookingId}`}
-            sx={{
-              alignItems: 'flex-start',
-              gap: 1.5,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Badge
-              badgeContent={unread}
-              color="secondary"
-              max={99}
-              overlap="circular"
-              aria-label={unread > 0 ? `${unread} unread` : undefined}
+          <ListItem key={c.bookingId} disablePadding>
+            <ListItemButton
+              selected={c.bookingId === selectedId}
+              onClick={() => onSelect(c.bookingId)}
+              aria-current={c.bookingId === selectedId ? 'true' : undefined}
+              data-testid={`conversation-${c.bookingId}`}
+              sx={{
+                alignItems: 'flex-start',
+                gap: 1.5,
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
-              <PartyAvatar conversation={c} />
-            </Badge>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="span" sx={{ fontWeight: unread > 0 ? 700 : 600 }} noWrap>
-                  {c.otherName}
-                </Typography>
-                <Chip size="small" label={status.label} color={status.color} />
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {formatIsoDate(c.eventDate)} · {otherRoleLabel(c.role)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {[c.venue, eventTypeLabel(c.eventType)].filter(Boolean).join(' · ')}
-              </Typography>
-              <Typography
-                variant="body2"
-                noWrap
-                sx={{ mt: 0.5, fontWeight: unread > 0 ? 600 : 400 }}
-                color={unread > 0 ? 'text.primary' : 'text.secondary'}
+              <Badge
+                badgeContent={unread}
+                color="secondary"
+                max={99}
+                overlap="circular"
+                aria-label={unread > 0 ? `${unread} unread` : undefined}
               >
-                {preview}
-              </Typography>
-            </Box>
-          </ListItemButton>
+                <PartyAvatar conversation={c} />
+              </Badge>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography component="span" sx={{ fontWeight: unread > 0 ? 700 : 600 }} noWrap>
+                    {c.otherName}
+                  </Typography>
+                  <Chip size="small" label={status.label} color={status.color} />
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {formatIsoDate(c.eventDate)} · {otherRoleLabel(c.role)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {[c.venue, eventTypeLabel(c.eventType)].filter(Boolean).join(' · ')}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  noWrap
+                  sx={{ mt: 0.5, fontWeight: unread > 0 ? 600 : 400 }}
+                  color={unread > 0 ? 'text.primary' : 'text.secondary'}
+                >
+                  {preview}
+                </Typography>
+              </Box>
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -33,7 +33,9 @@ export function MessageBubble({ message, own, now, onRetry, onDiscard }: Props) 
             px: 1.5,
             py: 1,
             borderRadius: 2,
-            bgcolor: own ? 'primary.main' : 'grey.100',
+            // The other person's bubble: a tint of the scheme's own text colour (grey.100
+            // was near-white behind the dark scheme's white text, issue 24).
+            bgcolor: own ? 'primary.main' : 'action.selected',
             color: own ? 'primary.contrastText' : 'text.primary',
             opacity: message.delivery === 'pending' ? 0.75 : 1,
             border: message.delivery === 'failed' ? 2 : 0,
