@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, useFormik } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   CameraIcon,
   ImageIcon,
@@ -52,6 +52,12 @@ export interface AddMediaPanelProps {
 export function AddMediaPanel({ eventId, onClose }: AddMediaPanelProps) {
   const toast = useToast();
   const headingId = useId();
+  // The panel replaces the Add Media button that opened it: focus moves into the panel, to
+  // its first quick pick, instead of being lost with the button.
+  const firstPick = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    firstPick.current?.focus();
+  }, []);
 
   const formik = useFormik<LinkFormValues>({
     initialValues: emptyEventLink,
@@ -120,9 +126,10 @@ export function AddMediaPanel({ eventId, onClose }: AddMediaPanelProps) {
           mb: 2,
         }}
       >
-        {EVENT_LINK_PRESETS.map((preset) => (
+        {EVENT_LINK_PRESETS.map((preset, index) => (
           <Button
             key={preset.label}
+            ref={index === 0 ? firstPick : undefined}
             variant={
               formik.values.linkType === preset.linkType && formik.values.title === preset.title
                 ? 'contained'

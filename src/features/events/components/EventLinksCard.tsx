@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { EVENT_LINK_TYPE_LABELS, EVENT_TEXTS } from '../../../domain/events';
 import { isHttpUrl } from '../../../domain/url';
@@ -39,6 +39,20 @@ export function EventLinksCard({ eventId }: { eventId: string }) {
   const headingId = useId();
   const links = useEventLinks(eventId);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Add Media hides itself while its panel is open, and the panel's Cancel and Add Media go
+  // with the panel: when it closes, focus goes back to the button that opened it (else the
+  // dialog's focus trap would catch it at the dialog's top).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (adding || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+  const closePanel = () => {
+    returnFocus.current = true;
+    setAdding(false);
+  };
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
   const remove = async (link: EventLinkItem) => {
@@ -76,6 +90,7 @@ export function EventLinksCard({ eventId }: { eventId: string }) {
             variant="outlined"
             size="small"
             startIcon={<AddIcon />}
+            ref={addButton}
             onClick={() => setAdding(true)}
           >
             Add Media
@@ -85,7 +100,7 @@ export function EventLinksCard({ eventId }: { eventId: string }) {
 
       {adding && (
         <Box sx={{ mb: 2 }}>
-          <AddMediaPanel eventId={eventId} onClose={() => setAdding(false)} />
+          <AddMediaPanel eventId={eventId} onClose={closePanel} />
         </Box>
       )}
 

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import type { BookingActionView, BookingCardView } from '../model/booking-view';
 
 interface BookingCardProps {
@@ -47,13 +48,39 @@ export function BookingCard({
   // (aria-describedby), so a screen reader reading "Accept …, dimmed" also reads why.
   const reasonId = (action: BookingActionView) => `${idPrefix}-${action.action}-reason`;
   const disabled = view.actions.filter((a) => a.disabledReason !== null);
+  const cardRef = useRef<HTMLLIElement>(null);
+  const wasBusy = useRef(busy);
+  // When an action ends, the button that started it is usually gone (Accept becomes Cancel or
+  // Mark as Completed) or was disabled while the call ran, and a confirmation dialog restores
+  // focus to a button that no longer exists: focus would fall to the page's body and a
+  // keyboard user would start again from the top. The card itself stays (same booking, same
+  // element), so focus lands on it, named by its label; Tab reaches its new actions.
+  useEffect(() => {
+    const finished = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    const card = cardRef.current;
+    if (!finished || !card) return;
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      card.contains(active) ||
+      active.closest('[role="dialog"]') !== null;
+    if (lost) card.focus({ preventScroll: true });
+  }, [busy]);
   return (
     <Paper
+      ref={cardRef}
       component="li"
       variant="outlined"
       aria-label={view.label}
       data-testid="booking-card"
-      sx={{ p: { xs: 2, md: 3 }, listStyle: 'none' }}
+      tabIndex={-1}
+      sx={{
+        p: { xs: 2, md: 3 },
+        listStyle: 'none',
+        ...FOCUS_TARGET_SX,
+      }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
