@@ -123,4 +123,28 @@ describe('ApplicationList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalled();
   });
+
+  it('moves focus to the next row, then to the empty list, when the focused row leaves', () => {
+    const ivy = parseAdminDj('ivy', { name: 'Ivy Lane', status: 'pending' });
+    const list = (items: AdminDj[]) => (
+      <MemoryRouter>
+        <ApplicationList
+          list={ready(items)}
+          label="Pending applications"
+          emptyText="No Pending Applications"
+          busy={new Set()}
+          onReview={vi.fn()}
+          onDelete={vi.fn()}
+          onLoadMore={vi.fn()}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(list([theo, ivy]));
+    screen.getByRole('button', { name: 'Approve Theo Bennett' }).focus();
+    // Approved: Theo leaves the Pending list with the focused button.
+    rerender(list([ivy]));
+    expect(screen.getByRole('listitem', { name: 'Ivy Lane' })).toHaveFocus();
+    rerender(list([]));
+    expect(screen.getByText('No Pending Applications')).toHaveFocus();
+  });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { priorModerationNote, type DjReviewAction } from '../../../domain/dj-applications';
+import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import type { AdminDj } from '../model/admin-dj';
 import { formatDay, formatRate } from './admin-format';
 import { rowActions, statusChip } from './application-rows';
@@ -30,7 +31,9 @@ export function ApplicationRow({ dj, busy, onReview, onDelete }: ApplicationRowP
       component="li"
       data-testid="application-row"
       aria-label={dj.name}
-      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+      // Focused by the list when the row that had focus leaves it (ApplicationList).
+      tabIndex={-1}
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none', ...FOCUS_TARGET_SX }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Avatar
