@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import { useToast } from '../../../components/toast/toast-context';
 import { callableErrorMessage, callableErrorTitle } from '../../../lib/firebase/callable-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -17,6 +18,10 @@ export function LeaveReviewButton({ booking }: { booking: Booking }) {
   const toast = useToast();
   const [reviewed, setReviewed] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  // Set when this person's review went through: the dialog closes and its Leave Review button
+  // is replaced by the thank-you line, so focus goes there rather than to the page's body.
+  const focusThanks = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -28,10 +33,22 @@ export function LeaveReviewButton({ booking }: { booking: Booking }) {
     };
   }, [booking.djId, booking.id]);
 
+  useEffect(() => {
+    if (!reviewed || !focusThanks.current) return;
+    focusThanks.current = false;
+    thanks.current?.focus({ preventScroll: true });
+  }, [reviewed]);
+
   if (session.status !== 'signed-in' || reviewed === null) return null;
   if (reviewed) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography
+        ref={thanks}
+        tabIndex={-1}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1, ...FOCUS_TARGET_SX }}
+      >
         You reviewed this booking. Thank you!
       </Typography>
     );
@@ -40,6 +57,7 @@ export function LeaveReviewButton({ booking }: { booking: Booking }) {
   const submit = async (review: ReviewInput) => {
     try {
       await leaveReview({ bookingId: booking.id, values: review });
+      focusThanks.current = true;
       setOpen(false);
       setReviewed(true);
       toast({ title: 'Review Submitted', description: 'Thanks! Your review is on the profile.' });
