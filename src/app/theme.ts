@@ -104,5 +104,14 @@ const createSpinbookTheme = () =>
           root: { '&:focus-visible': { outline: '3px solid', outlineOffset: 2 } },
         },
       },
+      // Where the ring above would be cut off, it is drawn inside instead: a switch's root
+      // clips its thumb (overflow: hidden), and a list row fills a list whose frame clips it
+      // (/messages: one conversation had no ring to see at all).
+      MuiSwitch: {
+        styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
+      MuiListItemButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
     },
   });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { canMessage } from '../../../domain/booking-states';
 import {
@@ -70,11 +71,44 @@ export function MessagesPage() {
   const uid = session.status === 'signed-in' ? session.user.uid : '';
   const conversations = useConversations(uid);
   const unread = useUnreadMessages(uid);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const listColumn = useRef<HTMLDivElement>(null);
+  // On a phone the list and the chat take turns on screen, so the control just pressed is
+  // hidden with its column and focus would fall to the page's body. After choosing a
+  // conversation focus goes to the chat's "Back to conversations" (the chat is next in Tab
+  // order); after going back, to the row of the conversation that was open. On a wide screen
+  // both columns stay and so does focus.
+  const focusAfterSelect = useRef<{ to: 'chat' } | { to: 'row'; bookingId: string } | null>(null);
+  const requestedId = params.get('booking');
+  useEffect(() => {
+    const target = focusAfterSelect.current;
+    focusAfterSelect.current = null;
+    const active = document.activeElement;
+    const stillShown =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      active.getClientRects().length > 0;
+    if (!target || stillShown) return;
+    const next =
+      target.to === 'chat'
+        ? backButton.current
+        : listColumn.current?.querySelector(
+            `[data-testid="conversation-${CSS.escape(target.bookingId)}"]`,
+          );
+    if (next instanceof HTMLElement) next.focus();
+  }, [requestedId]);
   if (session.status !== 'signed-in') return null;
 
   const requested = params.get('booking');
   const selectedId = requested && isValidDocId(requested) ? requested : null;
-  const select = (id: string | null) => setParams(id ? { booking: id } : {});
+  const select = (id: string | null) => {
+    focusAfterSelect.current = id
+      ? { to: 'chat' }
+      : selectedId
+        ? { to: 'row', bookingId: selectedId }
+        : null;
+    setParams(id ? { booking: id } : {});
+  };
 
   const list = (
     <Paper
@@ -119,6 +153,7 @@ export function MessagesPage() {
   const chat = selectedId ? (
     <Box>
       <Button
+        ref={backButton}
         onClick={() => select(null)}
         sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
       >
@@ -158,7 +193,9 @@ export function MessagesPage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>{list}</Box>
+        <Box ref={listColumn} sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
+          {list}
+        </Box>
         <Box sx={{ display: { xs: selectedId ? 'block' : 'none', md: 'block' } }}>{chat}</Box>
       </Box>
       <MessagesInfoCards />
