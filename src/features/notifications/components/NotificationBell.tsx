@@ -22,6 +22,8 @@ function BellIcon() {
   );
 }
 
+const BADGE_MAX = 99;
+
 /** The navigation's bell: unread count live, the newest notifications in a menu. */
 export function NotificationBell({ uid }: { uid: string }) {
   const state = useNotifications(uid);
@@ -41,11 +43,15 @@ export function NotificationBell({ uid }: { uid: string }) {
     navigate(item.link);
   };
 
+  // The name says what the badge shows (axe label-content-name-mismatch: a badge of '9+' in a
+  // name of '11 unread' did not match): the count up to 99, then '99+'.
+  const shownCount = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
         aria-haspopup="menu"
         aria-controls={anchor ? 'notifications-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -53,7 +59,7 @@ export function NotificationBell({ uid }: { uid: string }) {
         {/* No count rather than 0: MUI keeps a hidden badge's last content in the DOM, and a
             scaled-out "0" was visible text missing from the name (axe
             label-content-name-mismatch, issue 24). */}
-        <Badge badgeContent={unread > 0 ? unread : undefined} color="secondary" max={9}>
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="secondary" max={BADGE_MAX}>
           <BellIcon />
         </Badge>
       </IconButton>
