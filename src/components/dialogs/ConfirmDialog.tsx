@@ -18,6 +18,12 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Once the dialog has finished closing and has given focus back. The dialog returns focus
+   * to the control that opened it; when the confirmed action removed that control, this is
+   * where the caller can put focus on what replaced it.
+   */
+  onClosed?: () => void;
 }
 
 /** A yes/no question before an action that is hard to take back. */
@@ -31,6 +37,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -40,6 +47,7 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={messageId}
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

@@ -75,6 +75,7 @@ export function BookingCard({
       variant="outlined"
       aria-label={view.label}
       data-testid="booking-card"
+      data-booking-id={view.id}
       tabIndex={-1}
       sx={{
         p: { xs: 2, md: 3 },

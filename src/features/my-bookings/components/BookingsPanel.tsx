@@ -87,6 +87,8 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   // they had.
   const announce = useAnnounce();
   const ownChanges = useRef(new Map<string, BookingStatus>());
+  const sectionRef = useRef<HTMLElement>(null);
+  const confirmedBooking = useRef<string | null>(null);
   useLiveChanges(
     list.status === 'ready' && !list.fromCache ? list.data : null,
     (booking) => booking.id,
@@ -136,14 +138,28 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const confirm = async () => {
     if (!confirming) return;
     await act(confirming.bookingId, confirming.action.action);
+    confirmedBooking.current = confirming.bookingId;
     setConfirming(null);
+  };
+
+  // A confirmed cancel removes the Cancel button the prompt would give focus back to, so focus
+  // fell to the page's body once the prompt had closed (the card's own hand-over ran while
+  // the prompt still held focus). Once it has closed, the booking's card takes focus instead.
+  const afterPromptClosed = () => {
+    const bookingId = confirmedBooking.current;
+    confirmedBooking.current = null;
+    const active = document.activeElement;
+    if (!bookingId || (active && active !== document.body)) return;
+    sectionRef.current
+      ?.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(bookingId)}"]`)
+      ?.focus({ preventScroll: true });
   };
 
   const panelId = `${idPrefix}-panel`;
   const tabId = (key: BookingTabKey) => `${idPrefix}-tab-${key}`;
 
   return (
-    <Box component="section" aria-label={title ?? 'Bookings'} sx={{ mb: 4 }}>
+    <Box component="section" ref={sectionRef} aria-label={title ?? 'Bookings'} sx={{ mb: 4 }}>
       {title && (
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {title}
@@ -230,6 +246,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
         busy={confirming !== null && busy.has(confirming.bookingId)}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
+        onClosed={afterPromptClosed}
       />
     </Box>
   );
