@@ -50,6 +50,14 @@ export function describeViolations(violations: readonly Violation[]): string {
  * (spinners, the focus ripple's pulse) are not waited for.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // Two frames first: a transition that React started in this frame is not yet listed by
+  // getAnimations(), and a toast caught then was checked half faded in.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
