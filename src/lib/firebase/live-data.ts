@@ -404,16 +404,39 @@ export function useLivePages<T>(
     };
   }, [current, pageSize, serverTimestamps, seeded]);
 
-  const loadMore = () => {
+  // Load more asked for while the server's first page still stands in for the listener: the
+  // next page needs the listener's cursor, so the request waits for it instead of being lost
+  // (a tap on a server-rendered /discover's Load more did nothing, and showed nothing).
+  const [moreWanted, setMoreWanted] = useState<string | null>(null);
+
+  const loadNextPage = (): boolean => {
     const sdk = kit.current;
-    if (liveKey === null || !current || !sdk || state.status !== 'ready' || !state.hasMore) return;
+    if (liveKey === null || !current || !sdk) return false;
     const last = current.pages[current.pages.length - 1];
     const cursor = last?.docs[last.docs.length - 1];
-    if (!cursor) return;
+    if (!cursor) return false;
     const index = current.pages.length;
     update(liveKey, (s) => ({ ...s, pages: [...s.pages, undefined] }));
     listen(sdk, liveKey, index, cursor);
+    return true;
   };
 
-  return { ...state, loadMore, delivered: current ? current.delivered : 0 };
+  const loadMore = () => {
+    if (key === null || state.status !== 'ready' || !state.hasMore) return;
+    if (!loadNextPage()) setMoreWanted(key);
+  };
+
+  const waiting = moreWanted !== null && moreWanted === key;
+  useEffect(() => {
+    if (!waiting || !current || current.pages[0] === undefined) return;
+    // Once, when the listener's first page lands: the wait ends with the page it asked for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMoreWanted(null);
+    if (current.pages.length === 1) loadNextPage();
+    // Runs when the listener's first page arrives; loadNextPage reads the same state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, current]);
+
+  const shown = waiting && state.status === 'ready' ? { ...state, loadingMore: true } : state;
+  return { ...shown, loadMore, delivered: current ? current.delivered : 0 };
 }
