@@ -15,7 +15,7 @@ const kit = vi.hoisted(() => ({
 }));
 vi.mock('./firestore-kit', () => ({ db: kit.db, onSnapshot: kit.onSnapshot }));
 
-const { useLiveDoc } = await import('./live-data');
+const { useLiveDoc, useLivePages } = await import('./live-data');
 const { PageSeedsProvider } = await import('./page-seeds');
 const { markInteractive } = await import('./use-after-interactive');
 
@@ -55,5 +55,46 @@ describe('live hooks in a server-rendered page', () => {
     });
     expect(result.current.status).toBe('not-found');
     await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(1));
+  });
+
+  it('keep a Load more tapped before the listener speaks, and run it on its first page', async () => {
+    kit.onSnapshot.mockClear();
+    kit.observers.length = 0;
+    const cursors: unknown[] = [];
+    const openPage = (_db: unknown, after: unknown) => {
+      cursors.push(after);
+      return { path: 'djs' } as never;
+    };
+    const docOf = (id: string) => ({ id, data: () => ({ id }) });
+    const page = (...ids: string[]) => ({
+      docs: ids.map(docOf),
+      metadata: { fromCache: false },
+      docChanges: () => ids,
+    });
+    const { result } = renderHook(
+      () => useLivePages('djs@2', openPage, { seed: 'djs-list', pageSize: 2 }),
+      { wrapper: withSeeds({ 'djs-list': [{ id: 'a' }, { id: 'b' }] }) },
+    );
+    // The server's page stands in, full, so there may be more.
+    expect(result.current).toMatchObject({ status: 'ready', hasMore: true, loadingMore: false });
+    await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(1));
+
+    // Tapped before the listener's first page: nothing to start after yet, so it waits, shown.
+    act(() => result.current.loadMore());
+    expect(result.current).toMatchObject({ data: [{ id: 'a' }, { id: 'b' }], loadingMore: true });
+    expect(kit.onSnapshot).toHaveBeenCalledTimes(1);
+
+    // The first page lands: the second page opens after its last document, once.
+    act(() => kit.observers[0]?.next(page('a', 'b')));
+    await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(2));
+    expect(cursors[1]).toMatchObject({ id: 'b' });
+    expect(result.current).toMatchObject({ loadingMore: true });
+    act(() => kit.observers[1]?.next(page('c')));
+    expect(result.current).toMatchObject({
+      data: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      hasMore: false,
+      loadingMore: false,
+    });
+    expect(kit.onSnapshot).toHaveBeenCalledTimes(2);
   });
 });
