@@ -51,6 +51,22 @@ function show(viewer: 'client' | 'dj') {
   );
 }
 
+/** A pending booking cancelled as a keyboard user does: Cancel has focus, then the prompt. */
+async function cancelFromKeyboard(): Promise<HTMLElement> {
+  state.list = ready([booking('b1', 'pending', '2099-12-12')]);
+  show('client');
+  const cancel = screen.getByRole('button', {
+    name: 'Cancel booking with Marcus Reid on Dec 12, 2099',
+  });
+  cancel.focus();
+  fireEvent.click(cancel);
+  fireEvent.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return cancel;
+}
+
 describe('BookingsPanel', () => {
   beforeEach(() => {
     state.run.mockClear();
@@ -103,6 +119,20 @@ describe('BookingsPanel', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }),
     );
     expect(state.run).toHaveBeenCalledWith('b1', 'cancel');
+  });
+
+  it('gives focus to the card after a confirmed cancel, even before the list shows it', async () => {
+    // The live list still shows the booking pending when the prompt closes (its change arrives
+    // later), so the prompt gives focus back to a Cancel button that is about to go.
+    await cancelFromKeyboard();
+    const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('leaves focus on Cancel when the server refuses the cancel', async () => {
+    state.run.mockResolvedValueOnce(false);
+    const cancel = await cancelFromKeyboard();
+    await waitFor(() => expect(cancel).toHaveFocus());
   });
 
   it('states the refund before a confirmed booking is cancelled', () => {

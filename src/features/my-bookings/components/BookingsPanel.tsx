@@ -117,10 +117,13 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
   const items: Booking[] = list.status === 'ready' ? list.data : [];
 
-  const act = async (bookingId: string, action: PersonAction): Promise<void> => {
+  /** Runs an action; true when the server took it. */
+  const act = async (bookingId: string, action: PersonAction): Promise<boolean> => {
     const status = items.find((b) => b.id === bookingId)?.status;
     if (status) ownChanges.current.set(bookingId, status);
-    if (!(await run(bookingId, action))) ownChanges.current.delete(bookingId);
+    const done = await run(bookingId, action);
+    if (!done) ownChanges.current.delete(bookingId);
+    return done;
   };
 
   const onAction = (booking: Booking, action: BookingActionView) => {
@@ -137,22 +140,29 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
 
   const confirm = async () => {
     if (!confirming) return;
-    await act(confirming.bookingId, confirming.action.action);
-    confirmedBooking.current = confirming.bookingId;
+    const done = await act(confirming.bookingId, confirming.action.action);
+    confirmedBooking.current = done ? confirming.bookingId : null;
     setConfirming(null);
   };
 
-  // A confirmed cancel removes the Cancel button the prompt would give focus back to, so focus
-  // fell to the page's body once the prompt had closed (the card's own hand-over ran while
-  // the prompt still held focus). Once it has closed, the booking's card takes focus instead.
+  // A cancel the server took removes the Cancel button the prompt gives focus back to, and
+  // focus then falls to the page's body: when the prompt has closed if the card had already
+  // changed, or later, when the live list delivers the change (the card's own hand-over runs
+  // while the prompt still holds focus). Either way the booking's card takes focus once the
+  // prompt has closed; a refused cancel leaves focus on the Cancel button that is still there.
   const afterPromptClosed = () => {
     const bookingId = confirmedBooking.current;
     confirmedBooking.current = null;
+    const card = bookingId
+      ? sectionRef.current?.querySelector<HTMLElement>(
+          `[data-booking-id="${CSS.escape(bookingId)}"]`,
+        )
+      : null;
+    if (!card) return;
     const active = document.activeElement;
-    if (!bookingId || (active && active !== document.body)) return;
-    sectionRef.current
-      ?.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(bookingId)}"]`)
-      ?.focus({ preventScroll: true });
+    if (!active || active === document.body || card.contains(active)) {
+      card.focus({ preventScroll: true });
+    }
   };
 
   const panelId = `${idPrefix}-panel`;
