@@ -12,6 +12,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Vitest's default is one worker per core but one (a 2-core machine got a single
+          // worker), and forks start slower than threads: two threads took the suite from
+          // 205 s to 132 s on the 2-core CI machine. Each file still gets its own jsdom.
+          pool: 'threads',
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
