@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,11 +19,12 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /**
-   * Once the dialog has finished closing and has given focus back. The dialog returns focus
-   * to the control that opened it; when the confirmed action removed that control, this is
-   * where the caller can put focus on what replaced it.
+   * Once the dialog has finished closing. It gives focus back to the control that opened it
+   * as it starts to close; when the confirmed action had already removed that control, focus
+   * is still inside the closing dialog and would fall to the page's body as it goes
+   * (`focusLost`). Either way the caller can put focus on what replaced the control.
    */
-  onClosed?: () => void;
+  onClosed?: (focusLost: boolean) => void;
 }
 
 /** A yes/no question before an action that is hard to take back. */
@@ -41,13 +42,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closed = () => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || Boolean(rootRef.current?.contains(active));
+    onClosed?.(lost);
+  };
   return (
     <Dialog
+      ref={rootRef}
       open={open}
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      slotProps={{ transition: { onExited: onClosed } }}
+      slotProps={{ transition: { onExited: closed } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

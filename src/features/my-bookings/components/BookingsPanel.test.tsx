@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,17 +44,26 @@ function booking(id: string, status: string, eventDate: string): Booking {
 const ready = (items: Booking[]): LiveQuery<Booking> => readyQuery(items);
 
 function show(viewer: 'client' | 'dj') {
-  render(
+  const panel = () => (
     <MemoryRouter>
       <BookingsPanel viewer={viewer} uid={viewer === 'dj' ? 'd' : 'c'} />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(panel());
+  /** Renders again, as a new answer of the live list would. */
+  return () => rerender(panel());
 }
 
-/** A pending booking cancelled as a keyboard user does: Cancel has focus, then the prompt. */
-async function cancelFromKeyboard(): Promise<HTMLElement> {
+/**
+ * A pending booking cancelled as a keyboard user does: Cancel has focus, then the prompt.
+ * `listFirst`: the live list shows the cancellation before the call answers (so the Cancel
+ * button is gone while the prompt is still open), as happens under load.
+ */
+async function cancelFromKeyboard(listFirst = false): Promise<HTMLElement> {
   state.list = ready([booking('b1', 'pending', '2099-12-12')]);
-  show('client');
+  const refresh = show('client');
+  let answer: (done: boolean) => void = () => undefined;
+  if (listFirst) state.run.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
   const cancel = screen.getByRole('button', {
     name: 'Cancel booking with Marcus Reid on Dec 12, 2099',
   });
@@ -63,6 +72,12 @@ async function cancelFromKeyboard(): Promise<HTMLElement> {
   fireEvent.click(
     within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }),
   );
+  if (listFirst) {
+    state.list = ready([booking('b1', 'cancelled', '2099-12-12')]);
+    refresh();
+    expect(cancel).not.toBeInTheDocument();
+    await act(async () => answer(true));
+  }
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   return cancel;
 }
@@ -125,6 +140,12 @@ describe('BookingsPanel', () => {
     // The live list still shows the booking pending when the prompt closes (its change arrives
     // later), so the prompt gives focus back to a Cancel button that is about to go.
     await cancelFromKeyboard();
+    const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('gives focus to the card after a confirmed cancel the list showed before the call answered', async () => {
+    await cancelFromKeyboard(true);
     const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
     await waitFor(() => expect(card).toHaveFocus());
   });

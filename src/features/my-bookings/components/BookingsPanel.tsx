@@ -146,11 +146,11 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   };
 
   // A cancel the server took removes the Cancel button the prompt gives focus back to, and
-  // focus then falls to the page's body: when the prompt has closed if the card had already
-  // changed, or later, when the live list delivers the change (the card's own hand-over runs
-  // while the prompt still holds focus). Either way the booking's card takes focus once the
-  // prompt has closed; a refused cancel leaves focus on the Cancel button that is still there.
-  const afterPromptClosed = () => {
+  // focus then falls to the page's body: with the prompt, if the live list delivered the change
+  // before the call answered, or later, when it delivers it after the prompt has closed (the
+  // card's own hand-over runs while the prompt still holds focus). Either way the booking's
+  // card takes focus once the prompt has closed; a refused cancel leaves focus on Cancel.
+  const afterPromptClosed = (focusLost: boolean) => {
     const bookingId = confirmedBooking.current;
     confirmedBooking.current = null;
     const card = bookingId
@@ -160,7 +160,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
       : null;
     if (!card) return;
     const active = document.activeElement;
-    if (!active || active === document.body || card.contains(active)) {
+    if (focusLost || (active !== null && card.contains(active))) {
       card.focus({ preventScroll: true });
     }
   };
