@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeToastAfterReload } from '../../../components/toast/toast-after-reload';
 import { ROLE_CHANGED_SIGN_IN_AGAIN } from '../../../domain/roles';
