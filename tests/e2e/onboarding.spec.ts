@@ -59,6 +59,9 @@ test('a visitor sees the welcome page and signs up as a DJ on it', async ({ page
   await expect(toast(page)).toContainText('Account Created!');
   // Signed up as a DJ applicant; signing in comes back to the application form.
   await expect(page).toHaveURL(/\/signin\?next=%2Fbecome-dj$/);
+  // The address changes before the sign-in page replaces /become-dj, whose sign-up form has
+  // an Email field too: filling at once typed into that form as it went (a flake, 1 in 16).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Party#Time2026');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -74,6 +77,9 @@ test('a visitor who presses Get Started signs in and comes back to the form', as
   await page.goto('/become-dj');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fbecome-dj$/);
+  // The address changes before the sign-in page replaces /become-dj, whose sign-up form has
+  // an Email field too: filling at once typed into that form as it went (a flake, 1 in 16).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
