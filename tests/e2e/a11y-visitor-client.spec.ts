@@ -15,7 +15,7 @@ import {
   requestBooking,
   tag,
 } from './accounts';
-import { expect, signIn, test, toast } from './fixtures';
+import { expect, signIn, signInThroughForm, test, toast } from './fixtures';
 
 /**
  * Issue 24, item 1, for the two roles without an account of their own to run: every route a
@@ -208,32 +208,37 @@ test.describe('a visitor', () => {
     }
   });
 
-  test('offline on /discover and a DJ profile', async ({ page, context, consoleErrors }) => {
-    test.setTimeout(STATES_TIMEOUT_MS);
-    await stubYoutube(page);
-    await page.goto('/discover');
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    // An installed app: the service worker serves the app's code, so what loads offline
-    // (a lazily loaded module) comes from its cache, as on a phone that used Spinbook before.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    await context.setOffline(true);
-    await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
-    await expect(page.getByTestId('offline-indicator')).toHaveText('Offline');
-    await expectAccessibleEverywhere(page, '/discover, offline');
-    await context.setOffline(false);
-    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  test.describe('offline', () => {
+    // An installed app: its service worker (blocked elsewhere, playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' });
 
-    await page.goto(`/dj/${await uidOf(MARCUS)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marcus Reid' })).toBeVisible();
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-indicator')).toHaveText('Offline');
-    await expectAccessibleEverywhere(page, '/dj/:id, offline');
-    await context.setOffline(false);
-    forgiveOfflineNoise(consoleErrors);
+    test('offline on /discover and a DJ profile', async ({ page, context, consoleErrors }) => {
+      test.setTimeout(STATES_TIMEOUT_MS);
+      await stubYoutube(page);
+      await page.goto('/discover');
+      await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+      // An installed app: the service worker serves the app's code, so what loads offline
+      // (a lazily loaded module) comes from its cache, as on a phone that used Spinbook before.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+      await context.setOffline(true);
+      await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
+      await expect(page.getByTestId('offline-indicator')).toHaveText('Offline');
+      await expectAccessibleEverywhere(page, '/discover, offline');
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+
+      await page.goto(`/dj/${await uidOf(MARCUS)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Marcus Reid' })).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-indicator')).toHaveText('Offline');
+      await expectAccessibleEverywhere(page, '/dj/:id, offline');
+      await context.setOffline(false);
+      forgiveOfflineNoise(consoleErrors);
+    });
   });
 });
 
@@ -248,7 +253,7 @@ test.describe('a client with nothing yet', () => {
   });
 
   test('the sign-in toast, over home', async ({ page }) => {
-    await signIn(page, client.email);
+    await signInThroughForm(page, client.email);
     await holdToasts(page);
     await expect(toast(page)).toBeVisible();
     await expectAccessibleEverywhere(page, 'home with the sign-in toast, client');
@@ -290,8 +295,6 @@ test.describe('a client with nothing yet', () => {
     test.setTimeout(STATES_TIMEOUT_MS);
     await stubYoutube(page);
     await signIn(page, client.email);
-    await toast(page).getByRole('button', { name: 'Close' }).click();
-    await expect(toast(page)).toBeHidden();
     await page.goto('/events');
     await expect(page.getByRole('button', { name: 'Create Event' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/events, client');

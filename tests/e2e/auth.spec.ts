@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { callAsAdmin, e2eAdminApp, markEmailVerified } from './accounts';
-import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import { DEMO_PASSWORD, expect, signInThroughForm, test, toast, uniqueEmail } from './fixtures';
 
 const STRONG = 'Party#Time2026';
 
@@ -44,7 +44,7 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(toast(page)).toContainText('Account Created!');
     await expect(page).toHaveURL(/\/signin$/);
 
-    await signIn(page, email, STRONG);
+    await signInThroughForm(page, email, STRONG);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('session-name')).toHaveText('Dana Whitfield');
 
@@ -69,7 +69,7 @@ test.describe('sign up, sign in, sign out', () => {
     const users = getFirestore(e2eAdminApp()).collection('users');
     const uid = (await getAdminAuth(e2eAdminApp()).getUserByEmail(email)).uid;
     await expect.poll(async () => (await users.doc(uid).get()).get('requestedRole')).toBe('dj');
-    await signIn(page, email, STRONG);
+    await signInThroughForm(page, email, STRONG);
     await page.goto('/dj-dashboard');
     // Nothing is granted before an admin approves a profile (decision 0007).
     await expect(page.getByTestId('account-summary')).toContainText('role: client');
@@ -114,14 +114,14 @@ test.describe('sign up, sign in, sign out', () => {
   });
 
   test('a seeded demo account signs in and the admin sees the admin page', async ({ page }) => {
-    await signIn(page, 'admin@spinbook.test');
+    await signInThroughForm(page, 'admin@spinbook.test');
     await expect(page.getByTestId('session-name')).toHaveText('Avery Morgan');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   });
 
   test('a client is refused the admin panel', async ({ page }) => {
-    await signIn(page, 'client@spinbook.test');
+    await signInThroughForm(page, 'client@spinbook.test');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(
@@ -209,7 +209,7 @@ test.describe('sign up, sign in, sign out', () => {
     });
 
     // Signing in as Jordan (remembered) starts from no stored auth state at all.
-    await signIn(page, 'client@spinbook.test');
+    await signInThroughForm(page, 'client@spinbook.test');
     await expect(page.getByTestId('session-name')).toHaveText('Jordan Lee');
     const webStorageAuthKeys = await page.evaluate(() =>
       [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) =>
@@ -301,7 +301,7 @@ test.describe('roles', () => {
     const email = uniqueEmail('promoted');
     await submitSignUp(page, { name: 'Promoted Person', email, password: STRONG });
     await expect(toast(page)).toContainText('Account Created!');
-    await signIn(page, email, STRONG);
+    await signInThroughForm(page, email, STRONG);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
