@@ -154,42 +154,47 @@ test.describe('discover', () => {
     await expect(page).toHaveURL(/\/discover$/);
   });
 
-  test('discover and a profile seen online still render offline', async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
-    await page.goto('/discover');
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    // Let the service worker take control so the shell is served offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? '';
-    await cards(page).first().getByRole('link', { name: 'View Profile' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-    const profileUrl = page.url();
+  test.describe('offline', () => {
+    // The service worker serves the shell offline (playwright.config.ts blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' });
 
-    // Chromium 150 starts a document loaded offline (from the service worker) with
-    // navigator.onLine true; applying the emulation again gives it the real state, as a
-    // device that is really offline would.
-    const gotoOffline = async (url: string) => {
-      await page.goto(url);
-      await context.setOffline(false);
+    test('discover and a profile seen online still render offline', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      await page.goto('/discover');
+      await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+      // Let the service worker take control so the shell is served offline.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+      const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+      await cards(page).first().getByRole('link', { name: 'View Profile' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+      const profileUrl = page.url();
+
+      // Chromium 150 starts a document loaded offline (from the service worker) with
+      // navigator.onLine true; applying the emulation again gives it the real state, as a
+      // device that is really offline would.
+      const gotoOffline = async (url: string) => {
+        await page.goto(url);
+        await context.setOffline(false);
+        await context.setOffline(true);
+      };
       await context.setOffline(true);
-    };
-    await context.setOffline(true);
-    await gotoOffline('/discover');
-    await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    await gotoOffline(profileUrl);
-    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-    await expect(page.getByText("You're offline — showing this saved profile.")).toBeVisible();
-    await context.setOffline(false);
-    // Offline requests that failed (fonts, the emulator's long-poll) are expected noise.
-    consoleErrors.length = 0;
+      await gotoOffline('/discover');
+      await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
+      await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+      await gotoOffline(profileUrl);
+      await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+      await expect(page.getByText("You're offline — showing this saved profile.")).toBeVisible();
+      await context.setOffline(false);
+      // Offline requests that failed (fonts, the emulator's long-poll) are expected noise.
+      consoleErrors.length = 0;
+    });
   });
 });
 

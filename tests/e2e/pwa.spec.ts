@@ -12,6 +12,9 @@ import { expect, signIn, test } from './fixtures';
  * sign-out leaving nothing of the user on the device.
  */
 
+// The service worker is what this file is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;
