@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -15,6 +16,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Debian's chromium-headless-shell (.ci/run installs it) where the machine has it: the same
+ * Blink without the full browser's UI layer ran the suite about 15 % faster here. Falls back
+ * to the full Chromium, which pwa.spec.ts's installability check always launches.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_EXECUTABLE = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,7 +62,7 @@ export default defineConfig({
     // specs about the installed app and offline use allow it (test.use({ serviceWorkers })).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
   },
