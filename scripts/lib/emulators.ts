@@ -8,7 +8,14 @@
  * - The Emulator UI is disabled in firebase.json (it too needs a download).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,14 +27,71 @@ const CACHE = join(ROOT, '.cache', 'emulators');
 const SHIPPED_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
-export const EMULATOR_ENV = {
-  GCLOUD_PROJECT: PROJECT_ID,
-  FIREBASE_PROJECT_ID: PROJECT_ID,
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
-  FUNCTIONS_EMULATOR_ORIGIN: 'http://127.0.0.1:5001',
+/**
+ * SPINBOOK_EMULATOR_PORT_OFFSET=n moves every emulator port of this process (and of the
+ * emulators it starts) by n, so a second emulator set can run beside the first: `npm test`
+ * runs the reliability suite on its own set while the other suites use the usual ports.
+ */
+export const PORT_OFFSET = Number(process.env.SPINBOOK_EMULATOR_PORT_OFFSET ?? 0) || 0;
+
+/** The ports firebase.json gives the emulators, plus the hub, logging and websocket ones. */
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  hosting: 5000,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
 } as const;
+
+/** The emulators' addresses for a process with this port offset. */
+export function emulatorEnvFor(offset: number) {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${BASE_PORTS.firestore + offset}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${BASE_PORTS.auth + offset}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${BASE_PORTS.storage + offset}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${BASE_PORTS.functions + offset}`,
+    SPINBOOK_EMULATOR_PORT_OFFSET: String(offset),
+  };
+}
+
+export const EMULATOR_ENV = emulatorEnvFor(PORT_OFFSET);
+/** The Emulator Hub's address (it can pause background triggers). */
+export const EMULATOR_HUB = `127.0.0.1:${BASE_PORTS.hub + PORT_OFFSET}`;
+
+/** The ports an emulator set with this offset listens on. */
+export function emulatorPorts(offset = PORT_OFFSET): number[] {
+  return Object.values(BASE_PORTS).map((p) => p + offset);
+}
+
+/**
+ * firebase.json (or `config`) with every emulator port moved by `offset`, written beside it
+ * (its paths are relative to its folder). firebase-tools also keeps a file per project in the
+ * temp folder to find a running hub; the caller gives the second set a temp folder of its own.
+ */
+function configWithOffset(offset: number, config = 'firebase.json'): string {
+  const json = JSON.parse(readFileSync(join(ROOT, config), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
+  const e = json.emulators;
+  for (const name of ['auth', 'functions', 'hosting', 'storage'] as const) {
+    e[name] = { ...(e[name] as object), port: BASE_PORTS[name] + offset };
+  }
+  e.firestore = {
+    ...(e.firestore as object),
+    port: BASE_PORTS.firestore + offset,
+    websocketPort: BASE_PORTS.firestoreWebsocket + offset,
+  };
+  e.hub = { port: BASE_PORTS.hub + offset };
+  e.logging = { port: BASE_PORTS.logging + offset };
+  const file = `.firebase.ports-${offset}.json`;
+  writeFileSync(join(ROOT, file), `${JSON.stringify(json, null, 2)}\n`);
+  return file;
+}
 
 /** Env that points firebase-tools at the offline Firestore launcher, if the machine ships the jar. */
 export function firestoreEmulatorEnv(): Record<string, string> {
@@ -91,7 +155,10 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
   if (options.importDir && existsSync(options.importDir)) args.push('--import', options.importDir);
   if (options.exportOnExit && options.importDir) args.push('--export-on-exit', options.importDir);
-  if (options.config) args.push('--config', options.config);
+  const config = PORT_OFFSET ? configWithOffset(PORT_OFFSET, options.config) : options.config;
+  if (config) args.push('--config', config);
+  const tmp = join(CACHE, `tmp-${PORT_OFFSET}`);
+  if (PORT_OFFSET) mkdirSync(tmp, { recursive: true });
 
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: ROOT,
@@ -103,6 +170,7 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
       FUNCTIONS_DISCOVERY_TIMEOUT: '180',
       ...process.env,
       ...firestoreEmulatorEnv(),
+      ...(PORT_OFFSET ? { TMPDIR: tmp } : {}),
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

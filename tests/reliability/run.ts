@@ -12,6 +12,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
+  PORT_OFFSET,
   PROJECT_ID,
   ROOT,
   applyEmulatorEnv,
@@ -35,7 +36,9 @@ const DATA_DIR = join(ROOT, '.cache', 'reliability', 'emulator-data');
 /** The emulators' own output, for when a scenario fails. */
 const EMULATOR_LOG = join(ROOT, '.cache', 'reliability', 'emulators.log');
 const EMULATORS = ['auth', 'firestore', 'functions'];
-const PORTS = [4400, 5001, 8080, 9099];
+// The hub, logging, functions, Firestore (and its websocket) and Auth ports, moved by
+// SPINBOOK_EMULATOR_PORT_OFFSET when `npm test` runs this suite beside the others.
+const PORTS = [4400, 4500, 5001, 8080, 9150, 9099].map((p) => p + PORT_OFFSET);
 
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -169,10 +169,12 @@ export async function callRaw(
   // As long as the Functions emulator may take to load a worker (scripts/lib/emulators.ts):
   // 20 calls at once each wait for their own cold start, then for colliding transactions.
   timeoutMs = 180_000,
+  // Another server of the callable protocol (lib/in-process-callables.ts).
+  origin: string = FUNCTIONS_ORIGIN,
 ): Promise<CallOutcome> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (idToken) headers.authorization = `Bearer ${idToken}`;
-  const res = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
+  const res = await fetch(`${origin}/${PROJECT_ID}/us-central1/${name}`, {
     method: 'POST',
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -14,6 +14,11 @@
 // unauthenticated: it may only be recorded as invalid_input (a signed-in caller's malformed
 // input) or auth_failure (a forged token), within the per-caller event quota
 // (SECURITY_EVENT_QUOTA), with the quota's own limiter entry; nothing else is written.
+//
+// Where the cases go. About ten per callable go through the Functions emulator, as a
+// deployed call would: every envelope and no-token case and the first few others. The rest
+// go to the same handlers served in-process (lib/in-process-callables.ts), which skips the
+// emulator's worker per request, most of the scenario's time (decision 0028).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/emulators';
@@ -21,6 +26,7 @@ import { pool, tally, type Scenario, type ScenarioContext } from '../lib/harness
 import { setUpCast, type Cast } from '../lib/hostile-cast';
 import { generateCases, type Category, type HostileCase } from '../lib/hostile-generator';
 import { hostileTargets, type HostileTarget } from '../lib/hostile-specs';
+import { serveCallablesInProcess } from '../lib/in-process-callables';
 import { callRaw, type Person } from '../lib/people';
 import { watchWrites, type WriteRecord } from '../lib/write-watch';
 import { SECURITY_EVENT_QUOTA } from '../../../src/domain/security-events';
@@ -35,6 +41,10 @@ const ALLOWED = new Set([
 const AUDITED: ReadonlySet<Category> = new Set(['others-id', 'not-allowed', 'blocked-content']);
 const IN_FLIGHT = 4;
 const TIMEOUT_MS = 30_000;
+/** Cases per callable sent through the Functions emulator besides the protocol ones. */
+const OVER_THE_WIRE_OTHERS = 5;
+/** Every case of these categories goes through the emulator: they probe the protocol. */
+const PROTOCOL: ReadonlySet<Category> = new Set(['envelope', 'no-auth']);
 
 const b64 = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -77,22 +87,53 @@ function tokenFor(c: HostileCase, main: Person, cast: Cast, index: number): stri
   }
 }
 
-async function send(
-  items: readonly { c: HostileCase; main: Person }[],
-  cast: Cast,
-): Promise<Answer[]> {
-  return pool(items, IN_FLIGHT, async ({ c, main }, index): Promise<Answer> => {
-    const started = Date.now();
-    try {
-      const outcome = await callRaw(c.callable, c.body, tokenFor(c, main, cast, index), TIMEOUT_MS);
-      const ms = Date.now() - started;
-      if (outcome.ok) return { c, code: 'ok', message: 'accepted', ms };
-      return { c, code: outcome.code, message: outcome.message, ms };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { c, code: 'no-answer', message, ms: Date.now() - started };
-    }
-  });
+interface Item {
+  c: HostileCase;
+  main: Person;
+  /** The server it goes to: the Functions emulator, or the handlers in this process. */
+  origin: string | undefined;
+}
+
+async function sendOne({ c, main, origin }: Item, cast: Cast, index: number): Promise<Answer> {
+  const started = Date.now();
+  try {
+    const token = tokenFor(c, main, cast, index);
+    const outcome = await callRaw(c.callable, c.body, token, TIMEOUT_MS, origin);
+    const ms = Date.now() - started;
+    if (outcome.ok) return { c, code: 'ok', message: 'accepted', ms };
+    return { c, code: outcome.code, message: outcome.message, ms };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { c, code: 'no-answer', message, ms: Date.now() - started };
+  }
+}
+
+/**
+ * Sends every case, IN_FLIGHT at a time. Through the emulator, one callable's cases go one
+ * after another (IN_FLIGHT callables at once): the emulator starts a worker process for
+ * each request that finds none of that function's workers idle, and each start loads the
+ * whole codebase; one worker per callable is what a deployed function would have warm.
+ */
+async function send(items: readonly Item[], cast: Cast): Promise<Answer[]> {
+  const numbered = items.map((item, index) => ({ item, index }));
+  const wire = new Map<string, { item: Item; index: number }[]>();
+  for (const n of numbered) {
+    if (n.item.origin !== undefined) continue;
+    wire.set(n.item.c.callable, [...(wire.get(n.item.c.callable) ?? []), n]);
+  }
+  const [inProcess, overTheWire] = await Promise.all([
+    pool(
+      numbered.filter((n) => n.item.origin !== undefined),
+      IN_FLIGHT,
+      ({ item, index }) => sendOne(item, cast, index),
+    ),
+    pool([...wire.values()], IN_FLIGHT, async (queue) => {
+      const answers: Answer[] = [];
+      for (const { item, index } of queue) answers.push(await sendOne(item, cast, index));
+      return answers;
+    }),
+  ]);
+  return [...inProcess, ...overTheWire.flat()];
 }
 
 const shown = (a: Answer) =>
@@ -115,7 +156,6 @@ function isAuditWrite(w: WriteRecord, people: ReadonlySet<string>): boolean {
 }
 
 async function run(ctx: ScenarioContext): Promise<void> {
-  const f = ctx.figures;
   const perCallable = ctx.size === 'full' ? 400 : 200;
   const cast = await setUpCast(ctx);
   const targets: HostileTarget[] = hostileTargets(cast);
@@ -128,8 +168,40 @@ async function run(ctx: ScenarioContext): Promise<void> {
     exported.filter((name) => !covered.has(name)).join(', ') || undefined,
   );
 
-  const items = targets.flatMap((t) =>
-    generateCases(t.spec, perCallable).map((c) => ({ c, main: t.main })),
+  const inProcess = await serveCallablesInProcess();
+  const served = new Set(inProcess.names);
+  ctx.check(
+    'the in-process server answers for every callable index.ts exports',
+    exported.every((name) => served.has(name)),
+    exported.filter((name) => !served.has(name)).join(', ') || undefined,
+  );
+  try {
+    await sendAndCheck(ctx, cast, targets, perCallable, inProcess.origin);
+  } finally {
+    await inProcess.close();
+  }
+}
+
+async function sendAndCheck(
+  ctx: ScenarioContext,
+  cast: Cast,
+  targets: readonly HostileTarget[],
+  perCallable: number,
+  inProcessOrigin: string,
+): Promise<void> {
+  const f = ctx.figures;
+  const items: Item[] = targets.flatMap((t) => {
+    let others = 0;
+    return generateCases(t.spec, perCallable).map((c) => {
+      const wire = PROTOCOL.has(c.category) || others++ < OVER_THE_WIRE_OTHERS;
+      return { c, main: t.main, origin: wire ? undefined : inProcessOrigin };
+    });
+  });
+  const overTheWire = items.filter((i) => i.origin === undefined).length;
+  f.notes.push(
+    `${overTheWire} cases through the Functions emulator ` +
+      `(${(overTheWire / targets.length).toFixed(1)} per callable), ` +
+      `${items.length - overTheWire} to the same handlers in-process`,
   );
   const counts = new Map<string, number>();
   for (const { c } of items) counts.set(c.callable, (counts.get(c.callable) ?? 0) + 1);
