@@ -1,17 +1,26 @@
 /**
- * `npm test`: every check, in order of cost, with one closing line
- * `N passed, N failed[, N skipped]` totalled over all suites.
+ * `npm test`: every check, with one closing line `N passed, N failed, N flaky[, N skipped]`
+ * totalled over all suites. It exits non-zero on any failure and on any flaky test.
  *
- * Static checks (typecheck, lint, format, build, bundle budget) count one
- * each; test runners report their own test counts (JSON reporters). The
- * emulators are started once for the rules, functions and end-to-end suites.
+ * Static checks (typecheck, lint, format, build, bundle budget) count one each; test runners
+ * report their own test counts (JSON reporters). What runs when (docs/testing.md):
+ *   1. two lanes at once on the 2-core machine:
+ *      - static checks and builds, then the unit suite, then the rules and functions suites
+ *        on the main emulator set;
+ *      - once the functions are built, the reliability suite on an emulator set of its own
+ *        (ports moved by RELIABILITY_PORT_OFFSET: it restarts its emulators mid-run);
+ *   2. the end-to-end suite alone, on fresh demo data: it keeps both cores busy by itself,
+ *      and a browser test starved of CPU fails on a timeout that says nothing.
+ * Each step's output goes to .cache/test-results/<step>.log; a failing step prints its tail.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATOR_ENV,
+  EMULATOR_HUB,
   ROOT,
+  emulatorEnvFor,
   startEmulators,
   warmServerRendering,
   type RunningEmulators,
@@ -22,39 +31,62 @@ interface Tally {
   name: string;
   passed: number;
   failed: number;
+  flaky: number;
   skipped: number;
   seconds: number;
 }
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
+/** The reliability suite's emulators listen on the usual ports plus this. */
+const RELIABILITY_PORT_OFFSET = 20_000;
+const suiteStart = Date.now();
 const tallies: Tally[] = [];
 
-function sh(command: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+const elapsed = () => `${((Date.now() - suiteStart) / 60_000).toFixed(1)} min`;
+const fileName = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+/** Runs a command with its output in .cache/test-results/<name>.log; prints the tail on failure. */
+function sh(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number; seconds: number }> {
+  const log = join(RESULTS, `${fileName(name)}.log`);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  console.log(`▶ ${name} (${elapsed()}): ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    child.on('error', () => undefined);
+    child.on('close', (code) => {
+      closeSync(fd);
+      const status = code ?? 1;
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+      if (status !== 0) {
+        const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+        console.log(`── last lines of ${log} ──`);
+        console.log(lines.slice(-60).join('\n'));
+        console.log('──');
+      }
+      resolve({ status, seconds });
+    });
   });
-  return result.status ?? 1;
 }
 
-function timed<T>(fn: () => T): [T, number] {
-  const start = Date.now();
-  const value = fn();
-  return [value, (Date.now() - start) / 1000];
+function record(t: Omit<Tally, 'flaky' | 'skipped'> & Partial<Tally>): void {
+  tallies.push({ flaky: 0, skipped: 0, ...t });
 }
 
 /** A check that passes or fails as a whole. */
-function check(name: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const [status, seconds] = timed(() => sh(command, args));
-  tallies.push({
-    name,
-    passed: status === 0 ? 1 : 0,
-    failed: status === 0 ? 0 : 1,
-    skipped: 0,
-    seconds,
-  });
+async function check(name: string, command: string, args: string[]): Promise<boolean> {
+  const { status, seconds } = await sh(name, command, args);
+  record({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
   return status === 0;
 }
 
@@ -66,27 +98,28 @@ interface VitestJson {
   numFailedTestSuites: number;
 }
 
-function vitest(project: string, env: Record<string, string> = {}): void {
-  const out = join(RESULTS, `${project}.json`);
+async function vitest(
+  name: string,
+  projects: string[],
+  env: Record<string, string> = {},
+): Promise<void> {
+  const out = join(RESULTS, `${fileName(name)}.json`);
   rmSync(out, { force: true });
-  console.log(`\n▶ ${project} tests (vitest)`);
-  const [status, seconds] = timed(() =>
-    sh(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        project,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ],
-      env,
-    ),
+  const { status, seconds } = await sh(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
   );
   if (!existsSync(out)) {
-    tallies.push({ name: `${project} tests`, passed: 0, failed: 1, skipped: 0, seconds });
+    record({ name, passed: 0, failed: 1, seconds });
     return;
   }
   const r = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
@@ -94,8 +127,8 @@ function vitest(project: string, env: Record<string, string> = {}): void {
   const failed =
     r.numFailedTests +
     (r.numFailedTests === 0 && status !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
-  tallies.push({
-    name: `${project} tests`,
+  record({
+    name,
     passed: r.numPassedTests,
     failed,
     skipped: r.numPendingTests + r.numTodoTests,
@@ -107,56 +140,107 @@ interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-function playwright(): void {
+async function playwright(): Promise<void> {
+  const name = 'e2e tests';
   const out = join(RESULTS, 'e2e.json');
   rmSync(out, { force: true });
-  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
-  const [status, seconds] = timed(() => sh('npx', ['playwright', 'test'], { ...EMULATOR_ENV }));
+  const { status, seconds } = await sh(name, 'npx', ['playwright', 'test'], { ...EMULATOR_ENV });
   if (!existsSync(out)) {
-    tallies.push({ name: 'e2e tests', passed: 0, failed: 1, skipped: 0, seconds });
+    record({ name, passed: 0, failed: 1, seconds });
     return;
   }
   const { stats } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
-  const failed = stats.unexpected + (stats.unexpected === 0 && status !== 0 ? 1 : 0);
-  tallies.push({
-    name: 'e2e tests',
-    passed: stats.expected + stats.flaky,
-    failed,
+  // A flaky test (failed, then passed on its retry) is neither passed nor failed: it is
+  // counted on its own, and fails the run (playwright.config.ts: failOnFlakyTests).
+  const clean = stats.unexpected === 0 && stats.flaky === 0;
+  record({
+    name,
+    passed: stats.expected,
+    failed: stats.unexpected + (clean && status !== 0 ? 1 : 0),
+    flaky: stats.flaky,
     skipped: stats.skipped,
     seconds,
   });
 }
 
-/** tests/reliability at CI size: one test per check the scenarios make. */
-function reliability(): void {
+/** tests/reliability at CI size, on its own emulator set: one test per check the scenarios make. */
+async function reliability(): Promise<void> {
+  const name = 'reliability';
   const out = join(RESULTS, 'reliability.json');
   rmSync(out, { force: true });
-  console.log('\n▶ reliability suite (load, faults, hostile input; CI size)');
-  const [, seconds] = timed(() => sh('npx', ['tsx', 'tests/reliability/run.ts', '--json', out]));
+  const { seconds } = await sh(
+    name,
+    'npx',
+    ['tsx', 'tests/reliability/run.ts', '--json', out],
+    emulatorEnvFor(RELIABILITY_PORT_OFFSET),
+  );
   if (!existsSync(out)) {
-    tallies.push({ name: 'reliability', passed: 0, failed: 1, skipped: 0, seconds });
+    record({ name, passed: 0, failed: 1, seconds });
     return;
   }
   const r = JSON.parse(readFileSync(out, 'utf8')) as { passed: number; failed: number };
-  tallies.push({ name: 'reliability', passed: r.passed, failed: r.failed, skipped: 0, seconds });
+  record({ name, passed: r.passed, failed: r.failed, seconds });
 }
 
-/** The Emulator Hub (port 4400) can pause Cloud Functions background triggers. */
+/** The Emulator Hub can pause Cloud Functions background triggers. */
 async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const res = await fetch(`http://127.0.0.1:4400/functions/${action}`, { method: 'PUT' });
+  const res = await fetch(`http://${EMULATOR_HUB}/functions/${action}`, { method: 'PUT' });
   if (!res.ok) throw new Error(`Emulator hub refused ${action}: ${res.status}`);
+}
+
+async function startMainEmulators(): Promise<RunningEmulators | undefined> {
+  console.log(`▶ starting emulators (auth, firestore, functions, hosting) (${elapsed()})`);
+  const start = Date.now();
+  try {
+    const emulators = await startEmulators({ only: ['auth', 'firestore', 'functions', 'hosting'] });
+    await seed();
+    await warmServerRendering();
+    const seconds = (Date.now() - start) / 1000;
+    record({ name: 'emulators + seed', passed: 1, failed: 0, seconds });
+    return emulators;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    record({ name: 'emulators + seed', passed: 0, failed: 1, seconds: 0 });
+    return undefined;
+  }
+}
+
+/** Lane 1: static checks and builds, unit, then rules and functions on the main emulators. */
+async function checksLane(functionsBuilt: Promise<boolean>): Promise<{
+  built: boolean;
+  emulators: RunningEmulators | undefined;
+}> {
+  // The client build, the server bundle for the ssr function, and the prerendered pages.
+  const built = await check('build (app)', 'npm', ['run', 'build:app']);
+  if (built)
+    await check(
+      'bundle budgets (before interactive ≤ 180/245/260, route ≤ 60, CSS ≤ 30 KB gzip)',
+      'npx',
+      ['tsx', 'scripts/bundle-report.ts'],
+    );
+  await check('typecheck (app)', 'npx', ['tsc', '-b']);
+  await check('typecheck (functions)', 'npm', ['--prefix', 'functions', 'run', 'typecheck']);
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('format', 'npx', ['prettier', '--check', '.']);
+  await vitest('unit tests', ['unit', 'unit-dom']);
+
+  const emulators = await startMainEmulators();
+  if (emulators) {
+    // The rules suite writes thousands of seed documents; with triggers on, the functions
+    // emulator would queue a sign-up trigger for each users/ document and the later suites
+    // would wait behind that backlog.
+    await setBackgroundTriggers(false);
+    await vitest('rules tests', ['rules'], { ...EMULATOR_ENV });
+    await setBackgroundTriggers(true);
+    if (await functionsBuilt) await vitest('functions tests', ['functions'], { ...EMULATOR_ENV });
+  }
+  return { built, emulators };
 }
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
 
-  check('typecheck (app)', 'npx', ['tsc', '-b']);
-  check('typecheck (functions)', 'npm', ['--prefix', 'functions', 'run', 'typecheck']);
-  check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  check('format', 'npx', ['prettier', '--check', '.']);
-  // The client build, the server bundle for the ssr function, and the prerendered pages.
-  const built = check('build (app)', 'npm', ['run', 'build:app']);
   // Both functions codebases: `default` (production) and `demo` (the /testing data tools).
   const functionsBuilt = check('build (functions)', 'npm', [
     '--prefix',
@@ -164,70 +248,45 @@ async function main(): Promise<void> {
     'run',
     'build:emulator',
   ]);
-  if (built)
-    check(
-      'bundle budgets (before interactive ≤ 180/245/260, route ≤ 60, CSS ≤ 30 KB gzip)',
-      'npx',
-      ['tsx', 'scripts/bundle-report.ts'],
-    );
-
-  vitest('unit');
-
-  let emulators: RunningEmulators | undefined;
-  try {
-    console.log('\n▶ starting emulators (auth, firestore, functions, hosting)');
-    const start = Date.now();
-    emulators = await startEmulators({ only: ['auth', 'firestore', 'functions', 'hosting'] });
-    await seed();
-    await warmServerRendering();
-    const seconds = (Date.now() - start) / 1000;
-    tallies.push({ name: 'emulators + seed', passed: 1, failed: 0, skipped: 0, seconds });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    tallies.push({ name: 'emulators + seed', passed: 0, failed: 1, skipped: 0, seconds: 0 });
-  }
+  const reliabilityLane = functionsBuilt.then((ok) => (ok ? reliability() : undefined));
+  const { built, emulators } = await checksLane(functionsBuilt);
+  await reliabilityLane;
 
   if (emulators) {
     try {
-      // The rules suite writes thousands of seed documents; with triggers on,
-      // the functions emulator would queue a sign-up trigger for each users/
-      // document and the later suites would wait behind that backlog.
-      await setBackgroundTriggers(false);
-      vitest('rules', { ...EMULATOR_ENV });
-      await setBackgroundTriggers(true);
-      if (functionsBuilt) vitest('functions', { ...EMULATOR_ENV });
       if (built) {
         // The rules suite clears Firestore between tests; give e2e fresh demo data.
         await seed();
-        playwright();
+        await playwright();
       }
     } finally {
       await emulators.stop();
     }
   }
-  // Starts its own emulators (it restarts them mid-run), so it runs after the others stop.
-  if (functionsBuilt) reliability();
 
   const total = tallies.reduce(
     (t, x) => ({
       passed: t.passed + x.passed,
       failed: t.failed + x.failed,
+      flaky: t.flaky + x.flaky,
       skipped: t.skipped + x.skipped,
     }),
-    { passed: 0, failed: 0, skipped: 0 },
+    { passed: 0, failed: 0, flaky: 0, skipped: 0 },
   );
-  console.log('\nSummary');
+  console.log(`\nSummary (${elapsed()} in all; logs in .cache/test-results/)`);
   for (const t of tallies) {
-    const mark = t.failed > 0 ? '✘' : '✔';
+    const mark = t.failed > 0 || t.flaky > 0 ? '✘' : '✔';
+    const flaky = t.flaky ? `, ${t.flaky} flaky` : '';
     const skipped = t.skipped ? `, ${t.skipped} skipped` : '';
     console.log(
-      `  ${mark} ${t.name.padEnd(36)} ${t.passed} passed, ${t.failed} failed${skipped}  (${t.seconds.toFixed(1)} s)`,
+      `  ${mark} ${t.name.padEnd(36)} ${t.passed} passed, ${t.failed} failed${flaky}${skipped}  (${t.seconds.toFixed(1)} s)`,
     );
   }
   console.log(
-    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+    `${total.passed} passed, ${total.failed} failed, ${total.flaky} flaky` +
+      (total.skipped ? `, ${total.skipped} skipped` : ''),
   );
-  process.exit(total.failed > 0 ? 1 : 0);
+  process.exit(total.failed > 0 || total.flaky > 0 ? 1 : 0);
 }
 
 void main();
