@@ -256,6 +256,10 @@ test.describe('a client with nothing yet', () => {
     await signInThroughForm(page, client.email);
     await holdToasts(page);
     await expect(toast(page)).toBeVisible();
+    // The toast shows as home starts loading: the state under test is home once it has
+    // loaded (its featured DJs on screen), not the loading bar in between (a flake).
+    await expect(page.getByRole('region', { name: 'Featured DJs' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
     await expectAccessibleEverywhere(page, 'home with the sign-in toast, client');
     await expect(toast(page)).toBeVisible();
   });

@@ -9,7 +9,7 @@ import {
   requestBooking,
   tag,
 } from './accounts';
-import { DEMO_PASSWORD, expect, signIn, test, toast } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
 
 /**
  * My Bookings (/bookings) and the dashboards' My Bookings tabs against the
@@ -30,6 +30,8 @@ async function openAs(browser: Browser, email: string, path: string): Promise<Pa
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // A profile tab clicked before the app ran in the page did nothing (a flake).
+  waitForAppOnNavigation(page);
   await signIn(page, email, DEMO_PASSWORD);
   await page.goto(path);
   return page;

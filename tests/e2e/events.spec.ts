@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatDateTimeLocalInput } from '../../src/domain/format';
 import { createClient, tag } from './accounts';
-import { expect as baseExpect, signIn, test, toast } from './fixtures';
+import { expect as baseExpect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
 
 /**
  * Listeners, counts and writes against the emulators in two browsers: on a
@@ -50,6 +50,7 @@ async function openVisitor(browser: Browser): Promise<{ page: Page; close: () =>
   const context = await browser.newContext({ baseURL });
   await stubYoutube(context);
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

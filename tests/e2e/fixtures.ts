@@ -15,21 +15,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }
    */
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp }, use) => {
-    if (waitForApp) {
-      const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-      const goto = page.goto.bind(page);
-      page.goto = async (...args: Parameters<typeof goto>) => {
-        const response = await goto(...args);
-        await ready();
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (...args: Parameters<typeof reload>) => {
-        const response = await reload(...args);
-        await ready();
-        return response;
-      };
-    }
+    if (waitForApp) waitForAppOnNavigation(page);
     // Playwright's fixture callback, not React's use() (the hooks rule cannot tell them apart).
     // eslint-disable-next-line react-hooks/rules-of-hooks
     await use(page);
@@ -54,6 +40,27 @@ export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }
 });
 
 export { expect };
+
+/**
+ * Makes page.goto and page.reload wait for the app to run in the page (App.tsx's
+ * ReadyMarker): a click on a server-rendered page before then does nothing. The fixture's
+ * page has it; a page a test opens in a context of its own (a second person) needs it too.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<typeof goto>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<typeof reload>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, waitForAppOnNavigation } from './fixtures';
 
 /**
  * A second signed-in person in their own browser context, at `path`, for the specs where two
@@ -15,6 +15,7 @@ export async function openAs(
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
