@@ -15,7 +15,7 @@ import {
   requestBooking,
   tag,
 } from './accounts';
-import { expect, signIn, signInThroughForm, test, toast } from './fixtures';
+import { controlledBySw, expect, signIn, signInThroughForm, test, toast } from './fixtures';
 
 /**
  * Issue 24, item 1, for the two roles without an account of their own to run: every route a
@@ -219,10 +219,7 @@ test.describe('a visitor', () => {
       await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
       // An installed app: the service worker serves the app's code, so what loads offline
       // (a lazily loaded module) comes from its cache, as on a phone that used Spinbook before.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
+      await controlledBySw(page);
       await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
       await context.setOffline(true);
       await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { controlledBySw, expect, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('dj-card');
 
@@ -166,10 +166,7 @@ test.describe('discover', () => {
       await page.goto('/discover');
       await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
       // Let the service worker take control so the shell is served offline.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
+      await controlledBySw(page);
       await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
       const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? '';
       await cards(page).first().getByRole('link', { name: 'View Profile' }).click();

@@ -99,6 +99,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('session-name').first()).toBeAttached();
 }
 
+/**
+ * Waits for the service worker, then reloads: the page is now served under its control, as
+ * an installed app is, so what it loads later can come from the worker's cache offline.
+ */
+export async function controlledBySw(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
+
 export function toast(page: Page) {
   return page.getByTestId('toast');
 }

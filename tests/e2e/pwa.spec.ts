@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { acceptBooking, createClient, createVerifiedDj, requestBooking, tag } from './accounts';
-import { expect, signIn, test } from './fixtures';
+import { controlledBySw, expect, signIn, test } from './fixtures';
 
 /**
  * The installable, offline-first app: Chromium's own installability check,
@@ -91,13 +91,6 @@ async function gotoOffline(page: Page, context: BrowserContext, url: string) {
   await page.goto(url);
   await context.setOffline(false);
   await context.setOffline(true);
-}
-
-async function controlledBySw(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
 }
 
 test('My Bookings and conversations seen online stay readable offline, with the indicator', async ({
