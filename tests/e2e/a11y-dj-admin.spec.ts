@@ -59,9 +59,6 @@ async function closeToast(page: Page): Promise<void> {
   await expect(toast(page)).toBeHidden();
 }
 
-/** Signs in (a restored session: no sign-in toast on screen). */
-const signInQuietly = (page: Page, email: string): Promise<void> => signIn(page, email);
-
 /** A tab of `scope` chosen by its name, and shown as selected. */
 async function openTab(scope: Page | Locator, name: string | RegExp): Promise<void> {
   const tab = scope.getByRole('tab', { name });
@@ -118,7 +115,7 @@ test.describe('a new DJ with nothing yet', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/dj-dashboard');
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expectAccessibleEverywhere(page, '/dj-dashboard, no requests');
@@ -142,7 +139,7 @@ test.describe('a new DJ with nothing yet', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/dj-dashboard?tab=dj-profile');
     const form = page.getByRole('form', { name: 'Edit DJ profile' });
     await expect(form.getByLabel('Hourly Rate (USD)')).toHaveValue('150');
@@ -177,7 +174,7 @@ test.describe('a new DJ with nothing yet', () => {
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
     const title = `A11y Night ${tag()}`;
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Event' });
@@ -314,7 +311,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/dj-dashboard');
     await expect(page.getByRole('tab', { name: 'All (6)' })).toBeVisible();
     await expect(page.getByTestId('booking-card')).toHaveCount(6);
@@ -353,7 +350,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/bookings as a DJ: both lists, every tab, the cancel dialog', async ({ page }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/bookings');
     const requests = page.getByRole('region', { name: 'Booking requests' });
     const made = page.getByRole('region', { name: 'Bookings you made' });
@@ -385,7 +382,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
     consoleErrors,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/messages');
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/messages as a DJ, conversations listed');
@@ -403,7 +400,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/dj/:own-id: the public profile with a booked day on the calendar', async ({ page }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto(`/dj/${dj.uid}`);
     await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();
     const calendar = page.getByRole('region', { name: `Book ${dj.name}` });
@@ -419,7 +416,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/dj-dashboard offline', async ({ page, context, consoleErrors }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signInQuietly(page, dj.email);
+    await signIn(page, dj.email);
     await page.goto('/dj-dashboard');
     await expect(page.getByTestId('booking-card').first()).toBeVisible();
     await whileOffline(context, page, consoleErrors, async () => {
@@ -436,7 +433,7 @@ test.describe('the pending DJ (pending-dj@spinbook.test, looked at only)', () =>
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, 'pending-dj@spinbook.test');
+    await signIn(page, 'pending-dj@spinbook.test');
     await page.goto('/dj-profile-pending');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Application Under Review' }),
@@ -474,7 +471,7 @@ test.describe('the pending DJ (pending-dj@spinbook.test, looked at only)', () =>
     const { uid } = await import('firebase-admin/auth').then(({ getAuth }) =>
       getAuth(adminApp()).getUserByEmail('pending-dj@spinbook.test'),
     );
-    await signInQuietly(page, 'pending-dj@spinbook.test');
+    await signIn(page, 'pending-dj@spinbook.test');
     await page.goto(`/dj/${uid}`);
     await expect(page.getByTestId('profile-status-banner')).toContainText('Pending review');
     await expectAccessibleEverywhere(page, '/dj/:own-id, pending');
@@ -509,7 +506,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, 'admin@spinbook.test');
+    await signIn(page, 'admin@spinbook.test');
     await page.goto('/admin');
     const row = (name: string) => applications(page).getByRole('listitem', { name });
     await expect(row(applicant.name)).toBeVisible();
@@ -551,7 +548,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, 'admin@spinbook.test');
+    await signIn(page, 'admin@spinbook.test');
     await page.goto('/admin');
     const find = async (email: string) => {
       await roles(page).getByLabel('User email').fill(email);
@@ -596,7 +593,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signInQuietly(page, 'admin@spinbook.test');
+    await signIn(page, 'admin@spinbook.test');
     await page.goto('/testing');
     await expect(page.getByRole('heading', { level: 1, name: 'System Testing' })).toBeVisible();
     await expect(

@@ -76,9 +76,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page)).toBeHidden();
 }
 
-/** Signs in (a restored session: no sign-in toast in the way of the page's own toasts). */
-const signInQuietly = (page: Page, email: string): Promise<void> => signIn(page, email);
-
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search events' });
 const upcoming = (page: Page) => page.getByTestId('events-upcoming');
 const eventCard = (scope: Page | Locator, title: string) =>
@@ -132,7 +129,7 @@ test.describe('/events for a signed-out visitor', () => {
 
 test.describe('/events for a signed-in user', () => {
   test('the create form needs a title', async ({ page }) => {
-    await signInQuietly(page, 'client@spinbook.test');
+    await signIn(page, 'client@spinbook.test');
     await page.goto('/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
@@ -150,7 +147,7 @@ test.describe('/events for a signed-in user', () => {
     const t = tag();
     const title = `E2E Draft ${t}`;
     const { email } = await createClient(`Events Draft ${t}`, 'events');
-    await signInQuietly(page, email);
+    await signIn(page, email);
     await page.goto('/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
@@ -189,7 +186,7 @@ test.describe('/events for a signed-in user', () => {
     const visitor = await openVisitor(browser);
 
     // The owner creates a draft.
-    await signInQuietly(page, email);
+    await signIn(page, email);
     await page.goto('/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const createDialog = page.getByRole('dialog', { name: 'Create New Event' });
