@@ -33,6 +33,20 @@ export async function clearRuntimeCaches(): Promise<void> {
 }
 
 /**
+ * Shuts down this page's Firestore instance, if it started one: its listeners stop and
+ * nothing more is asked of the server. Sign-out calls this before Auth signs out, because
+ * every listener and count still on the page would otherwise ask again as nobody and be
+ * refused (a console error for each) in the moment before the fresh page loads. The
+ * instance cannot restart; the caller must load a fresh page. Safe to call twice.
+ */
+export async function stopFirestore(): Promise<void> {
+  const instance = startedFirestore();
+  if (!instance) return;
+  const { terminate } = await import('firebase/firestore');
+  await terminate(instance);
+}
+
+/**
  * Deletes Firestore's offline cache (bookings, messages, notifications the
  * user read). A running instance is shut down first, as the SDK requires; the
  * caller must then load a fresh page, because the instance cannot restart.
@@ -40,8 +54,8 @@ export async function clearRuntimeCaches(): Promise<void> {
 export async function clearFirestoreCache(): Promise<void> {
   const instance = startedFirestore();
   if (instance) {
-    const { clearIndexedDbPersistence, terminate } = await import('firebase/firestore');
-    await terminate(instance);
+    const { clearIndexedDbPersistence } = await import('firebase/firestore');
+    await stopFirestore();
     await clearIndexedDbPersistence(instance);
     return;
   }

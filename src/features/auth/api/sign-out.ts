@@ -1,5 +1,5 @@
 import { signOut } from 'firebase/auth';
-import { clearUserData } from '../../../lib/clear-user-data';
+import { clearUserData, stopFirestore } from '../../../lib/clear-user-data';
 import { auth } from '../../../lib/firebase/auth';
 import { clearStoredAuthKeys } from './stored-auth-keys';
 
@@ -39,6 +39,14 @@ export async function signOutEverywhere(): Promise<boolean> {
  */
 export async function signOutHere(): Promise<boolean> {
   let clean = true;
+  try {
+    // Firestore stops before Auth forgets the user: a live list that is refused as nobody
+    // would otherwise re-count its tabs as nobody too (four refused requests on My Bookings).
+    await stopFirestore();
+  } catch (error) {
+    // clearUserData below tries again, and the fresh page starts a new instance either way.
+    console.warn('Could not stop Firestore before sign-out.', error);
+  }
   try {
     await signOut(auth);
   } catch (error) {
