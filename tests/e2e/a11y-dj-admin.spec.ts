@@ -115,8 +115,7 @@ test.describe('a new DJ with nothing yet', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expectAccessibleEverywhere(page, '/dj-dashboard, no requests');
 
@@ -139,8 +138,7 @@ test.describe('a new DJ with nothing yet', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard?tab=dj-profile');
+    await signIn(page, dj.email, { at: '/dj-dashboard?tab=dj-profile' });
     const form = page.getByRole('form', { name: 'Edit DJ profile' });
     await expect(form.getByLabel('Hourly Rate (USD)')).toHaveValue('150');
     await expect(form.getByText('Profile Photo', { exact: true })).toBeVisible();
@@ -174,8 +172,7 @@ test.describe('a new DJ with nothing yet', () => {
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
     const title = `A11y Night ${tag()}`;
-    await signIn(page, dj.email);
-    await page.goto('/events');
+    await signIn(page, dj.email, { at: '/events' });
     await page.getByRole('button', { name: 'Create Event' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Event' });
     await create.getByRole('button', { name: 'Create Event' }).click();
@@ -311,8 +308,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     await expect(page.getByRole('tab', { name: 'All (6)' })).toBeVisible();
     await expect(page.getByTestId('booking-card')).toHaveCount(6);
     await expectAccessibleEverywhere(
@@ -350,8 +346,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/bookings as a DJ: both lists, every tab, the cancel dialog', async ({ page }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, dj.email);
-    await page.goto('/bookings');
+    await signIn(page, dj.email, { at: '/bookings' });
     const requests = page.getByRole('region', { name: 'Booking requests' });
     const made = page.getByRole('region', { name: 'Bookings you made' });
     await expect(requests.getByTestId('booking-card')).toHaveCount(6);
@@ -382,8 +377,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
     consoleErrors,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, dj.email);
-    await page.goto('/messages');
+    await signIn(page, dj.email, { at: '/messages' });
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/messages as a DJ, conversations listed');
 
@@ -400,8 +394,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/dj/:own-id: the public profile with a booked day on the calendar', async ({ page }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, dj.email);
-    await page.goto(`/dj/${dj.uid}`);
+    await signIn(page, dj.email, { at: `/dj/${dj.uid}` });
     await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();
     const calendar = page.getByRole('region', { name: `Book ${dj.name}` });
     const day = calendar.locator(`button[data-date="${booked}"]`);
@@ -416,8 +409,7 @@ test.describe('a DJ with requests, confirmed, completed and declined bookings', 
 
   test('/dj-dashboard offline', async ({ page, context, consoleErrors }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     await expect(page.getByTestId('booking-card').first()).toBeVisible();
     await whileOffline(context, page, consoleErrors, async () => {
       await expect(page.getByTestId('offline-indicator')).toBeVisible();
@@ -433,8 +425,7 @@ test.describe('the pending DJ (pending-dj@spinbook.test, looked at only)', () =>
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, 'pending-dj@spinbook.test');
-    await page.goto('/dj-profile-pending');
+    await signIn(page, 'pending-dj@spinbook.test', { at: '/dj-profile-pending' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Application Under Review' }),
     ).toBeVisible();
@@ -471,8 +462,7 @@ test.describe('the pending DJ (pending-dj@spinbook.test, looked at only)', () =>
     const { uid } = await import('firebase-admin/auth').then(({ getAuth }) =>
       getAuth(adminApp()).getUserByEmail('pending-dj@spinbook.test'),
     );
-    await signIn(page, 'pending-dj@spinbook.test');
-    await page.goto(`/dj/${uid}`);
+    await signIn(page, 'pending-dj@spinbook.test', { at: `/dj/${uid}` });
     await expect(page.getByTestId('profile-status-banner')).toContainText('Pending review');
     await expectAccessibleEverywhere(page, '/dj/:own-id, pending');
   });
@@ -506,8 +496,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/admin');
+    await signIn(page, 'admin@spinbook.test', { at: '/admin' });
     const row = (name: string) => applications(page).getByRole('listitem', { name });
     await expect(row(applicant.name)).toBeVisible();
     await expect(page.getByRole('region', { name: 'DJ profile settings' })).toBeVisible();
@@ -548,8 +537,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/admin');
+    await signIn(page, 'admin@spinbook.test', { at: '/admin' });
     const find = async (email: string) => {
       await roles(page).getByLabel('User email').fill(email);
       await roles(page).getByRole('button', { name: 'Find User' }).click();
@@ -593,8 +581,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS * 2);
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/testing');
+    await signIn(page, 'admin@spinbook.test', { at: '/testing' });
     await expect(page.getByRole('heading', { level: 1, name: 'System Testing' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Demo data' }).getByTestId('seed-description'),

@@ -262,8 +262,7 @@ test.describe('a client with nothing yet', () => {
   });
 
   test('/dashboard: My Bookings empty, Profile', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto('/dashboard');
+    await signIn(page, client.email, { at: '/dashboard' });
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expectAccessibleEverywhere(page, '/dashboard My Bookings, empty');
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -273,8 +272,7 @@ test.describe('a client with nothing yet', () => {
 
   test('/bookings: every tab empty', async ({ page }) => {
     test.setTimeout(STATES_TIMEOUT_MS);
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expectAccessibleEverywhere(page, '/bookings All, empty');
     for (const tab of ['Pending', 'Confirmed', 'Completed']) {
@@ -285,8 +283,7 @@ test.describe('a client with nothing yet', () => {
   });
 
   test('/messages with no conversation', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto('/messages');
+    await signIn(page, client.email, { at: '/messages' });
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByTestId(/^conversation-/)).toHaveCount(0);
     await expectAccessibleEverywhere(page, '/messages, no conversation');
@@ -295,8 +292,7 @@ test.describe('a client with nothing yet', () => {
   test('/events: the create form with its error, then the media panel', async ({ page }) => {
     test.setTimeout(STATES_TIMEOUT_MS);
     await stubYoutube(page);
-    await signIn(page, client.email);
-    await page.goto('/events');
+    await signIn(page, client.email, { at: '/events' });
     await expect(page.getByRole('button', { name: 'Create Event' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/events, client');
 
@@ -371,8 +367,7 @@ test.describe('a client with bookings', () => {
   });
 
   test('/dashboard My Bookings filled, with an unread message', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto('/dashboard');
+    await signIn(page, client.email, { at: '/dashboard' });
     await expect(page.getByTestId('booking-card')).toHaveCount(3);
     await expect(page.getByTestId('messages-nav')).toHaveAttribute(
       'aria-label',
@@ -383,8 +378,7 @@ test.describe('a client with bookings', () => {
 
   test('/bookings: every tab filled, the cancel and review dialogs', async ({ page }) => {
     test.setTimeout(STATES_TIMEOUT_MS);
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     await expect(page.getByTestId('booking-card')).toHaveCount(3);
     await expectAccessibleEverywhere(page, '/bookings All, filled');
     for (const tab of ['Pending', 'Confirmed', 'Completed']) {
@@ -416,8 +410,7 @@ test.describe('a client with bookings', () => {
   });
 
   test('/book/:id: the form and summary, then with errors', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto(`/book/${await uidOf(MARCUS)}`);
+    await signIn(page, client.email, { at: `/book/${await uidOf(MARCUS)}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Book Marcus Reid' })).toBeVisible();
     await expect(page.getByTestId('booking-summary')).toBeVisible();
     await expectAccessibleEverywhere(page, '/book/:id, form and summary');
@@ -436,8 +429,7 @@ test.describe('a client with bookings', () => {
   });
 
   test('/messages: the list, then a conversation open', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto('/messages');
+    await signIn(page, client.email, { at: '/messages' });
     await expect(page.getByTestId(`conversation-${confirmed}`)).toBeVisible();
     await expect(page.getByText('Select a Conversation')).toBeVisible();
     await expectAccessibleEverywhere(page, '/messages, none selected');
@@ -448,8 +440,7 @@ test.describe('a client with bookings', () => {
   });
 
   test('/payment-success and /payment-canceled with a booking', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto(`/payment-success?session_id=demo_${pending}`);
+    await signIn(page, client.email, { at: `/payment-success?session_id=demo_${pending}` });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/payment-success, booking');
     await page.goto(`/payment-canceled?booking=${pending}`);
@@ -458,8 +449,7 @@ test.describe('a client with bookings', () => {
   });
 
   test('offline on /bookings', async ({ page, context, consoleErrors }) => {
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     await expect(page.getByTestId('booking-card')).toHaveCount(3);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-indicator')).toHaveText('Offline');
@@ -471,8 +461,7 @@ test.describe('a client with bookings', () => {
 
 test.describe('the demo client', () => {
   test('/bookings with the seeded history (cancelled and reviewed bookings)', async ({ page }) => {
-    await signIn(page, 'client@spinbook.test');
-    await page.goto('/bookings');
+    await signIn(page, 'client@spinbook.test', { at: '/bookings' });
     const cards = page.getByTestId('booking-card');
     await expect(cards.filter({ hasText: 'Cancelled' }).first()).toBeVisible();
     await expectAccessibleEverywhere(page, '/bookings All, demo client');

@@ -44,8 +44,7 @@ async function djExists(uid: string): Promise<boolean> {
 
 /** Signs in as the seeded admin and opens the panel. */
 async function openAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN);
-  await page.goto('/admin');
+  await signIn(page, ADMIN, { at: '/admin' });
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 

@@ -59,8 +59,7 @@ test.describe('live announcements between a client and a DJ', () => {
     browser,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     const card = page.getByRole('listitem', {
       name: `Booking with ${dj.name} on ${formatIsoDate(date)}`,
     });
@@ -116,8 +115,7 @@ test.describe('live announcements between a client and a DJ', () => {
     await sendMessageAs(client.email, bookingId, `Thanks for accepting ${tag()}`);
     await sendMessageAs(dj.email, bookingId, earlier);
 
-    await signIn(page, client.email);
-    await page.goto(`/messages?booking=${bookingId}`);
+    await signIn(page, client.email, { at: `/messages?booking=${bookingId}` });
     await expect(page.getByRole('region', { name: `Conversation with ${dj.name}` })).toBeVisible();
     await expect(page.getByTestId('chat-message')).toHaveCount(2);
     await expect(page.getByTestId('chat-message').filter({ hasText: earlier })).toBeVisible();
@@ -150,8 +148,7 @@ test.describe('live announcements between a client and a DJ', () => {
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     const nav = page.getByTestId('messages-nav');
     await expect(nav).toHaveAttribute('aria-label', 'Messages');
     await expect(

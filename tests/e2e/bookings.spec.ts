@@ -9,7 +9,7 @@ import {
   requestBooking,
   tag,
 } from './accounts';
-import { DEMO_PASSWORD, expect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
+import { expect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
 
 /**
  * My Bookings (/bookings) and the dashboards' My Bookings tabs against the
@@ -32,8 +32,7 @@ async function openAs(browser: Browser, email: string, path: string): Promise<Pa
   const page = await context.newPage();
   // A profile tab clicked before the app ran in the page did nothing (a flake).
   waitForAppOnNavigation(page);
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.goto(path);
+  await signIn(page, email, { at: path });
   return page;
 }
 
@@ -61,8 +60,7 @@ test.describe('/bookings', () => {
     const count = (status: string | null) =>
       statuses.filter((s) => (status ? s === status : LISTED.includes(s))).length;
 
-    await signIn(page, 'client@spinbook.test');
-    await page.goto('/bookings');
+    await signIn(page, 'client@spinbook.test', { at: '/bookings' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bookings');
     await expect(page.getByRole('tab', { name: `All (${count(null)})` })).toBeVisible();
     await expect(page.getByRole('tab', { name: `Pending (${count('pending')})` })).toBeVisible();
@@ -100,8 +98,7 @@ test.describe('/bookings', () => {
 
   test('a new client has No bookings yet and Find a DJ', async ({ page }) => {
     const { email } = await createClient('Casey Empty');
-    await signIn(page, email);
-    await page.goto('/bookings');
+    await signIn(page, email, { at: '/bookings' });
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find a DJ' }).last()).toHaveAttribute(
       'href',
@@ -115,8 +112,7 @@ test.describe('/bookings', () => {
     const date = utcDate(10);
     await requestBooking(client.email, dj.uid, date);
 
-    await signIn(page, client.email);
-    await page.goto('/bookings');
+    await signIn(page, client.email, { at: '/bookings' });
     const booking = card(page, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
     await expect(booking.getByTestId('booking-status')).toHaveText('Pending');
     await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
@@ -148,8 +144,7 @@ test.describe('/bookings', () => {
     const date = utcDate(1);
 
     // The DJ has the dashboard open before the request exists.
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -41,8 +41,7 @@ test.describe('/dashboard', () => {
 
   test('Profile edits the display name; the e-mail is read-only', async ({ page }) => {
     const { uid, email } = await createClient('Robin Hale');
-    await signIn(page, email);
-    await page.goto('/dashboard');
+    await signIn(page, email, { at: '/dashboard' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Dashboard');
     await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
       'aria-selected',
@@ -88,8 +87,7 @@ test.describe('/dj-dashboard', () => {
   test('a DJ edits the rate and /dj/:id shows it; "abc" is refused', async ({ page }) => {
     const dj = await createDj();
     await callAsAdmin('reviewDjApplication', { djId: dj.uid, action: 'approve' });
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -126,8 +124,7 @@ test.describe('/dj-dashboard', () => {
 
   test('deleting after the confirmation leaves "No DJ Profile Found"', async ({ page }) => {
     const dj = await createDj();
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard?tab=dj-profile');
+    await signIn(page, dj.email, { at: '/dj-dashboard?tab=dj-profile' });
     await expect(page.getByTestId('dj-profile-status')).toHaveText('Pending');
 
     await djForm(page).getByRole('button', { name: 'Delete Profile' }).click();

@@ -129,8 +129,7 @@ test.describe('/events for a signed-out visitor', () => {
 
 test.describe('/events for a signed-in user', () => {
   test('the create form needs a title', async ({ page }) => {
-    await signIn(page, 'client@spinbook.test');
-    await page.goto('/events');
+    await signIn(page, 'client@spinbook.test', { at: '/events' });
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
     await expect(dialog).toBeVisible();
@@ -147,8 +146,7 @@ test.describe('/events for a signed-in user', () => {
     const t = tag();
     const title = `E2E Draft ${t}`;
     const { email } = await createClient(`Events Draft ${t}`, 'events');
-    await signIn(page, email);
-    await page.goto('/events');
+    await signIn(page, email, { at: '/events' });
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
     await dialog.getByLabel('Event Title').fill(title);
@@ -186,8 +184,7 @@ test.describe('/events for a signed-in user', () => {
     const visitor = await openVisitor(browser);
 
     // The owner creates a draft.
-    await signIn(page, email);
-    await page.goto('/events');
+    await signIn(page, email, { at: '/events' });
     await page.getByRole('button', { name: 'Create Event' }).click();
     const createDialog = page.getByRole('dialog', { name: 'Create New Event' });
     await expect(createDialog).toBeVisible();

@@ -83,18 +83,24 @@ export async function signInThroughForm(
 }
 
 /**
- * Opens home signed in as `email`, without the form (session.ts restores the session the
- * form would store): no sign-in toast. A page that has already shown the app holds its
+ * Opens `at` (home unless told) signed in as `email`, without the form (session.ts restores
+ * the session the form would store): no sign-in toast. The test's own page is the first
+ * page load, not home and then that page. A page that has already shown the app holds its
  * session in memory and its storage open, so it goes through the form instead.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  { at = '/', password = DEMO_PASSWORD }: { at?: string; password?: string } = {},
+): Promise<void> {
   if (page.url() !== 'about:blank') {
     await signInThroughForm(page, email, password);
+    if (at !== '/') await page.goto(at);
     return;
   }
   const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:5000').origin;
   await restoreSession(page.context(), origin, email, password);
-  await page.goto('/');
+  await page.goto(at);
   // In the navigation bar (hidden in the menu below 900 px, yet there).
   await expect(page.getByTestId('session-name').first()).toBeAttached();
 }

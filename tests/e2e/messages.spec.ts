@@ -94,8 +94,7 @@ test.describe('/messages', () => {
     await expectChatOpen(cp, dj.name);
     await expect(cp.getByText('No messages yet. Start the conversation!')).toBeVisible();
 
-    await signIn(page, dj.email);
-    await page.goto(chatLink(bookingId));
+    await signIn(page, dj.email, { at: chatLink(bookingId) });
     await expectChatOpen(page, client.name);
 
     // Client → DJ.
@@ -142,8 +141,7 @@ test.describe('/messages', () => {
     const { dj, client, bookingId } = await bookingBetweenNewPeople();
 
     // The DJ is elsewhere in the app with nothing unread.
-    await signIn(page, dj.email);
-    await page.goto('/bookings');
+    await signIn(page, dj.email, { at: '/bookings' });
     await expect(nav(page)).toHaveAttribute('aria-label', 'Messages');
 
     const clientSide = await openAs(browser, client.email, chatLink(bookingId));
@@ -206,8 +204,7 @@ test.describe('/messages', () => {
     test.setTimeout(180_000);
     const { dj, client, bookingId } = await bookingBetweenNewPeople();
 
-    await signIn(page, dj.email);
-    await page.goto(chatLink(bookingId));
+    await signIn(page, dj.email, { at: chatLink(bookingId) });
     await expectChatOpen(page, client.name);
 
     // Offline, the sender's Firestore SDK and Chromium log the lost connection.
@@ -283,8 +280,7 @@ test.describe('/messages', () => {
     test.setTimeout(180_000);
     const { dj, client, bookingId } = await bookingBetweenNewPeople();
 
-    await signIn(page, dj.email);
-    await page.goto(chatLink(bookingId));
+    await signIn(page, dj.email, { at: chatLink(bookingId) });
     await expectChatOpen(page, client.name);
 
     const clientSide = await openAs(browser, client.email, chatLink(bookingId));
@@ -333,8 +329,7 @@ test.describe('/messages', () => {
   }) => {
     test.setTimeout(120_000);
     const { client, dj, bookingId } = await bookingBetweenNewPeople();
-    await signIn(page, client.email);
-    await page.goto(chatLink(bookingId));
+    await signIn(page, client.email, { at: chatLink(bookingId) });
     await expectChatOpen(page, dj.name);
 
     const t = tag();
@@ -359,8 +354,7 @@ test.describe('/messages', () => {
     page,
   }) => {
     const { email } = await createClient(`Chat Empty ${tag()}`, 'chat');
-    await signIn(page, email);
-    await page.goto('/messages');
+    await signIn(page, email, { at: '/messages' });
     await expect(page.getByRole('heading', { name: 'No Active Conversations' })).toBeVisible();
     await expect(
       page.getByText("You'll see conversations here once you have confirmed bookings."),
@@ -391,8 +385,7 @@ test.describe('/messages', () => {
   });
 
   test('the seeded demo: Jordan Lee has a conversation with Marcus Reid', async ({ page }) => {
-    await signIn(page, 'client@spinbook.test');
-    await page.goto('/messages');
+    await signIn(page, 'client@spinbook.test', { at: '/messages' });
     const conversations = page.getByRole('list', { name: 'Conversations' });
     await expect(conversations).toBeVisible();
     // Only listed, never opened: opening would mark the demo's unread messages read.

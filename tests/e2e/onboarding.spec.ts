@@ -93,8 +93,7 @@ test('a signed-in client applies: errors first, then the pending page and its st
   const tag = Math.random().toString(36).slice(2, 8);
   const name = `E2E Onboarding ${tag}`;
   const { uid, email } = await createClient(name);
-  await signIn(page, email);
-  await page.goto('/become-dj');
+  await signIn(page, email, { at: '/become-dj' });
   const form = applicationForm(page);
   await expect(form).toBeVisible();
   // No Storage emulator here: the form says so and shows the default image.

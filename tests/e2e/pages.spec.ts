@@ -105,8 +105,7 @@ test('pricing plan buttons lead a visitor to DJ sign-up and a DJ to the dashboar
   await basic.getByRole('link', { name: 'Get Started Free' }).click();
   await expect(page).toHaveURL(/\/signup\?role=dj&next=%2Fbecome-dj$/);
 
-  await signIn(page, 'dj@spinbook.test');
-  await page.goto('/pricing');
+  await signIn(page, 'dj@spinbook.test', { at: '/pricing' });
   await basic.getByRole('link', { name: 'Go to DJ Dashboard' }).click();
   await expect(page).toHaveURL(/\/dj-dashboard$/);
 });
@@ -176,8 +175,7 @@ test('the contact form shows validation errors, sends, and the admin reads the m
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@spinbook.test');
-  await admin.goto('/admin');
+  await signIn(admin, 'admin@spinbook.test', { at: '/admin' });
   const inbox = admin.getByRole('region', { name: 'Contact messages' });
   const message = inbox.getByTestId('contact-message').filter({ hasText: marker });
   await expect(message).toContainText('Ana Silva');

@@ -45,8 +45,7 @@ test.describe('a DJ before and after payout setup', () => {
   });
 
   test('the bookings list, with Accept disabled and why', async ({ page }) => {
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     const request = page.getByRole('listitem', {
       name: `Booking from ${clientName} on ${formatIsoDate(date)}`,
     });
@@ -59,15 +58,13 @@ test.describe('a DJ before and after payout setup', () => {
   });
 
   test('Earnings with no payouts yet', async ({ page }) => {
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard?tab=earnings');
+    await signIn(page, dj.email, { at: '/dj-dashboard?tab=earnings' });
     await expect(page.getByText(EARNINGS_EMPTY)).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'Earnings, empty');
   });
 
   test('Payouts: before setup, set up with the keyboard, then ready', async ({ page }) => {
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard?tab=payouts');
+    await signIn(page, dj.email, { at: '/dj-dashboard?tab=payouts' });
     const state = page.getByTestId('payout-account-state');
     await expect(state).toHaveText(PAYOUT_ACCOUNT_STATE_TEXT.none);
     await expectAccessibleAtBothWidths(page, 'Payouts, no account');
@@ -151,8 +148,7 @@ test.describe('a problem report, the DJ’s earnings and the admin’s payouts',
   });
 
   test('the client’s Report a problem dialog, and focus after Escape', async ({ page }) => {
-    await signIn(page, client.email);
-    await page.goto('/dashboard');
+    await signIn(page, client.email, { at: '/dashboard' });
     const report = page.getByRole('button', {
       name: `Report a problem with your booking with ${dj.name} on ${formatIsoDate(dayIn(0))}`,
     });
@@ -175,8 +171,7 @@ test.describe('a problem report, the DJ’s earnings and the admin’s payouts',
   test('the DJ’s confirmed bookings, Earnings with three payouts, Payouts needing action', async ({
     page,
   }) => {
-    await signIn(page, dj.email);
-    await page.goto('/dj-dashboard');
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
     // Two gigs today can be marked completed; the later one cannot yet, and says from when.
     const complete = (days: number) =>
       page.getByRole('button', {
@@ -206,8 +201,7 @@ test.describe('a problem report, the DJ’s earnings and the admin’s payouts',
   test('the admin’s Payouts section with revenue, a problem, a failed transfer and an account', async ({
     page,
   }) => {
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/admin');
+    await signIn(page, 'admin@spinbook.test', { at: '/admin' });
     const section = page.getByRole('region', { name: 'Payouts', exact: true });
     await expect(section.getByTestId('revenue-month').first()).toBeVisible();
     await expect(section.getByTestId('payout-problem').filter({ hasText: reported })).toBeVisible();

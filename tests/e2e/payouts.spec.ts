@@ -30,8 +30,7 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   const date = utcDate(2);
   const bookingId = await requestBooking(client.email, dj.uid, date);
 
-  await signIn(page, dj.email);
-  await page.goto('/dj-dashboard');
+  await signIn(page, dj.email, { at: '/dj-dashboard' });
   const request = page.getByRole('listitem', {
     name: `Booking from ${clientName} on ${formatIsoDate(date)}`,
   });
@@ -87,8 +86,7 @@ test('an admin sees the platform fee in this month’s revenue', async ({ page }
   const payout = await db.doc(`payouts/${bookingId}`).get();
   // $525 + 5% = $551.25 charged; $446.25 to the DJ; $105.00 kept.
   expect(payout.get('platformRevenueCents')).toBe(10_500);
-  await signIn(page, 'admin@spinbook.test');
-  await page.goto('/admin');
+  await signIn(page, 'admin@spinbook.test', { at: '/admin' });
   const section = page.getByRole('region', { name: 'Payouts' });
   const current = section.getByTestId('revenue-month').first();
   // Other tests book in parallel: compare with the sum as of each refresh until they agree.

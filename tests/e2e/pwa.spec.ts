@@ -104,8 +104,7 @@ test('My Bookings and conversations seen online stay readable offline, with the 
   const bookingId = await requestBooking(client.email, dj.uid, '2031-05-17');
   await acceptBooking(dj.email, bookingId);
 
-  await signIn(page, client.email);
-  await page.goto('/bookings');
+  await signIn(page, client.email, { at: '/bookings' });
   await expect(page.getByTestId('booking-card').first()).toBeVisible({ timeout: 20_000 });
   await controlledBySw(page);
   await expect(page.getByTestId('booking-card').first()).toBeVisible({ timeout: 20_000 });
@@ -129,8 +128,7 @@ test('My Bookings and conversations seen online stay readable offline, with the 
 test('sign-out deletes the offline cache, the outbox and runtime caches', async ({ page }) => {
   test.setTimeout(90_000);
   const client = await createClient(`E2E Sign-out ${tag()}`);
-  await signIn(page, client.email);
-  await page.goto('/bookings');
+  await signIn(page, client.email, { at: '/bookings' });
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await page.evaluate(async (uid) => {
     await navigator.serviceWorker.ready;

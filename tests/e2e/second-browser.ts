@@ -21,8 +21,7 @@ export async function openAs(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, email);
-  await page.goto(path);
+  await signIn(page, email, { at: path });
   return {
     page,
     close: async () => {

@@ -10,8 +10,7 @@ test.describe('system testing page', () => {
   test.describe.configure({ mode: 'default' });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/testing');
+    await signIn(page, 'admin@spinbook.test', { at: '/testing' });
     await expect(page.getByRole('heading', { level: 1, name: 'System Testing' })).toBeVisible();
   });
 
@@ -74,8 +73,7 @@ test.describe('system testing page', () => {
     await expect(toast(page)).toContainText('Database Seeded');
     // The seed resets every demo account's password, the admin's too, which ends this
     // session (its tokens were minted before): sign in again, as a person would.
-    await signIn(page, 'admin@spinbook.test');
-    await page.goto('/testing');
+    await signIn(page, 'admin@spinbook.test', { at: '/testing' });
     // Seed Events: the spec's 15 events for up to 7 verified DJs found in the database.
     await page.getByRole('button', { name: 'Seed Events' }).click();
     await expect(report).toHaveText('Seeded 15 events hosted by 7 verified DJs.', {
