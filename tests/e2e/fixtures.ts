@@ -103,6 +103,11 @@ export async function signIn(
   await page.goto(at);
   // In the navigation bar (hidden in the menu below 900 px, yet there).
   await expect(page.getByTestId('session-name').first()).toBeAttached();
+  // The signed-in controls beside it (messages and notifications) are lazy chunks that arrive
+  // after the page: a test that went offline before they had arrived got the route's error
+  // page from the failed import instead of the page it was testing (a flake, and a finding
+  // for the offline first visit, decision 0028).
+  await expect(page.getByTestId('messages-nav').first()).toBeAttached();
 }
 
 /**
