@@ -86,8 +86,14 @@ test.describe('discover', () => {
       .getByRole('button', { name: 'House' })
       .click();
     await expect(page).toHaveURL(/genre=House/);
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    for (const text of await cards(page).allTextContents()) expect(text).toContain('House');
+    // The list keeps its cards until the narrowed query answers (the URL changes first): wait
+    // for the answer, not for any card (a read of the old list was a flake, decision 0028).
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('House'));
+      })
+      .toBe(true);
     const house = await cards(page).count();
     expect(house).toBeLessThan(all);
     // Narrowing to House keeps the other chips (no House DJ plays Rock), so more can be added.
