@@ -329,3 +329,29 @@ test('the event date filter hides a DJ booked that day, and Book Now carries the
     cards(page).filter({ hasText: 'DJ Lone Star' }).getByRole('link', { name: 'Book Now' }),
   ).toHaveAttribute('href', new RegExp(`^/book/[^?]+\\?date=${date}$`));
 });
+
+test.describe('before the page has its script', () => {
+  // The page is held before the app runs in it, on purpose.
+  test.use({ waitForApp: false });
+
+  test('a date picked on the server-rendered page is the date searched once the app runs', async ({
+    page,
+  }) => {
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/discover?location=Austin', { waitUntil: 'commit' });
+    const dateField = page.getByLabel('Event date');
+    await dateField.fill(day);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // The app takes the picked day over instead of putting the empty value back.
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(dateField).toHaveValue(day);
+    await expect(page.getByText('Showing DJs free that day')).toBeVisible();
+  });
+});

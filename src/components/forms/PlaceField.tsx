@@ -3,6 +3,7 @@ import type { FocusEventHandler, ReactNode, SyntheticEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { preloadPlaces, resolvePlace, searchPlaces, type Place } from '../../lib/gazetteer';
+import { useValueFromBeforeHydration } from './use-value-from-before-hydration';
 
 export interface PlaceFieldProps {
   id: string;
@@ -54,6 +55,11 @@ export function PlaceField({
   const [options, setOptions] = useState<Place[]>([]);
   const [loading, setLoading] = useState(false);
   const query = text.trim().length >= 2 ? text : '';
+  // Text typed into a server-rendered box before the app took it over counts as typing.
+  const fieldRef = useValueFromBeforeHydration(text, (typed) => {
+    setActive(true);
+    onTextChange(typed);
+  });
 
   useEffect(() => {
     if (!active || !query) return;
@@ -141,6 +147,7 @@ export function PlaceField({
           helperText={helperText}
           error={error}
           onBlur={onBlur}
+          inputRef={fieldRef}
           slotProps={{
             ...params.slotProps,
             htmlInput: {

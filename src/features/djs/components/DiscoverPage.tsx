@@ -33,6 +33,7 @@ import { DjCard } from './DjCard';
 import { PlaceAndDateControls } from './PlaceAndDateControls';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
 import { HydrationSlice } from '../../../components/layout/HydrationSlice';
+import { useValueFromBeforeHydration } from '../../../components/forms/use-value-from-before-hydration';
 
 const LOCATION_DEBOUNCE_MS = 300;
 
@@ -77,6 +78,9 @@ export function DiscoverPage() {
       ),
     [setParams],
   );
+  const sortRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.sort, (sort) => {
+    if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
+  });
 
   // Live search: the URL follows the box after a short pause in typing.
   useEffect(() => {
@@ -179,6 +183,7 @@ export function DiscoverPage() {
               if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
             }}
             slotProps={{ select: { native: true } }}
+            inputRef={sortRef}
             sx={{ minWidth: 190 }}
           >
             {sortsFor(filters).map((sort) => (

@@ -9,6 +9,7 @@ import { isWithinMi, WITHIN_MI } from '../../../domain/geo';
 import type { DiscoverFilters } from '../../../domain/discovery';
 import { currentPlace, LOCATION_UNAVAILABLE } from '../../../lib/geolocation';
 import { roundNear, YOUR_LOCATION } from '../../../domain/discovery';
+import { useValueFromBeforeHydration } from '../../../components/forms/use-value-from-before-hydration';
 
 interface Props {
   filters: DiscoverFilters;
@@ -28,6 +29,8 @@ export function PlaceAndDateControls({ filters, onChange }: Props) {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [today] = useState(localToday);
+  // A day picked before the app took the server-rendered field over.
+  const dateRef = useValueFromBeforeHydration(filters.date, (date) => onChange({ date }));
 
   const nearMe = async () => {
     setLocating(true);
@@ -105,6 +108,7 @@ export function PlaceAndDateControls({ filters, onChange }: Props) {
           label="Event date"
           value={filters.date}
           onChange={(e) => onChange({ date: e.target.value })}
+          inputRef={dateRef}
           helperText={filters.date ? 'Showing DJs free that day' : undefined}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
           sx={{ minWidth: 170 }}

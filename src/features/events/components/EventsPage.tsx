@@ -14,6 +14,8 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { OfflineNotice } from '../../../components/layout/OfflineNotice';
 import { hasActiveEventFilters, type EventTypeFilter } from '../../../domain/event-queries';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '../../../domain/events';
+import { isOneOf } from '../../../domain/one-of';
+import { useValueFromBeforeHydration } from '../../../components/forms/use-value-from-before-hydration';
 import { useSession } from '../../../lib/session/session-context';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -86,6 +88,18 @@ export function EventsPage() {
       ),
     [setParams],
   );
+  // A search typed or a type picked before the app took the page over.
+  const searchRef = useValueFromBeforeHydration(filters.search, setSearchText);
+  const typeRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.eventType, (type) => {
+    if (type === 'all' || isOneOf(EVENT_TYPES, type)) {
+      update({
+        filters: {
+          ...readEventsParams(new URLSearchParams(window.location.search)).filters,
+          eventType: type,
+        },
+      });
+    }
+  });
 
   // Live search: the URL follows the box after a short pause in typing.
   useEffect(() => {
@@ -130,6 +144,7 @@ export function EventsPage() {
           placeholder="Search events, venues, locations..."
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
+          inputRef={searchRef}
           onKeyDown={(e) => {
             // Filtering is live; Enter must not submit anything.
             if (e.key === 'Enter') e.preventDefault();
@@ -152,6 +167,7 @@ export function EventsPage() {
           onChange={(e) =>
             update({ filters: { ...filters, eventType: e.target.value as EventTypeFilter } })
           }
+          inputRef={typeRef}
           slotProps={{
             select: { native: true },
             htmlInput: { 'aria-label': 'Filter by type' },

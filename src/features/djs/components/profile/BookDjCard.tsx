@@ -12,6 +12,7 @@ import { dayLabel } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 import { hourlyRateLabel, pricingLine } from './pricing-line';
 import { bookPath } from './profile-links';
+import { useValueFromBeforeHydration } from '../../../../components/forms/use-value-from-before-hydration';
 
 interface BookDjCardProps {
   dj: DjProfile;
@@ -28,6 +29,10 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const [today] = useState(() => toIsoDate(new Date()));
   const [date, setDate] = useState<string | null>(null);
   const [hours, setHours] = useState(DURATION_DEFAULT_HOURS);
+  // Hours picked before the app took the server-rendered card over.
+  const hoursRef = useValueFromBeforeHydration<HTMLSelectElement>(String(hours), (picked) =>
+    setHours(Number(picked)),
+  );
   const bookedDates = useDjAvailability(dj.id).data?.bookedDates ?? NO_BOOKED_DATES;
 
   // A day that became booked while the page was open is no longer chosen.
@@ -74,6 +79,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
         label="Hours"
         value={hours}
         onChange={(event) => setHours(Number(event.target.value))}
+        inputRef={hoursRef}
         slotProps={{ select: { native: true } }}
         sx={{ mt: 2 }}
       >
