@@ -1,5 +1,6 @@
 // Shared set-up for the rules tests (run under `firebase emulators:exec --only firestore`):
 // the personas, one RulesTestEnvironment per file, and the table-driven matrix runner.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -129,7 +130,9 @@ export function setupRulesEnv(seed?: () => Record<string, DocumentData>): RulesE
 
   beforeAll(async () => {
     testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      // A project of the file's own (the emulator keeps data and rules per project): the
+      // files run side by side, and each test's clearFirestore empties only its file's data.
+      projectId: `${PROJECT_ID}-${randomUUID().slice(0, 8)}`,
       firestore: {
         rules: readFileSync(RULES_FILE, 'utf8'),
         ...EMULATOR,
