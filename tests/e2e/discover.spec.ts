@@ -334,7 +334,7 @@ test.describe('before the page has its script', () => {
   // The page is held before the app runs in it, on purpose.
   test.use({ waitForApp: false });
 
-  test('a date picked on the server-rendered page is the date searched once the app runs', async ({
+  test('a date and an order picked on the server-rendered page are what is searched once the app runs', async ({
     page,
   }) => {
     const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
@@ -347,11 +347,15 @@ test.describe('before the page has its script', () => {
     await page.goto('/discover?location=Austin', { waitUntil: 'commit' });
     const dateField = page.getByLabel('Event date');
     await dateField.fill(day);
+    // The order's field is in another hydration slice than the state it changes.
+    const sortField = page.getByLabel('Sort by');
+    await sortField.selectOption('rating');
     release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-    // The app takes the picked day over instead of putting the empty value back.
-    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    // The app takes both over instead of putting the server's values back.
+    await expect(page).toHaveURL(new RegExp(`date=${day}.*sort=rating|sort=rating.*date=${day}`));
     await expect(dateField).toHaveValue(day);
+    await expect(sortField).toHaveValue('rating');
     await expect(page.getByText('Showing DJs free that day')).toBeVisible();
   });
 });

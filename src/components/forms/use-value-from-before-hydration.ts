@@ -1,5 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react';
-
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
@@ -9,21 +7,17 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * flag, off in the release), so the next render of the controlled field silently puts the
  * server's value back: a date picked on a phone in the first second of /discover reverted.
  *
- * Once, when the field mounts, a value in the field that differs from the state is handed
- * to `adopt`. In a page the browser renders itself the two always agree, so it does nothing.
- * Attach the returned ref to the `<input>`/`<select>` (MUI: `inputRef`).
+ * Returns a ref for the `<input>`/`<select>` (MUI: `inputRef`). React calls it once the field
+ * is in the page and its value set: at hydration that is when the field's own slice hydrates,
+ * which can be after the component holding the state. A value in the field that differs from
+ * the state is handed to `adopt`. Otherwise React has just written the state into the field,
+ * so the two agree and nothing happens.
  */
 export function useValueFromBeforeHydration<T extends FormField = HTMLInputElement>(
   value: string,
   adopt: (fieldValue: string) => void,
-): RefObject<T | null> {
-  const ref = useRef<T | null>(null);
-  useEffect(() => {
-    const field = ref.current;
+): (field: T | null) => void {
+  return (field) => {
     if (field && field.value !== value) adopt(field.value);
-    // Only at mount: the value compared is the one the server rendered; later changes
-    // arrive through onChange as usual.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
+  };
 }
