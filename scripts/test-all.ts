@@ -6,7 +6,7 @@
  * report their own test counts (JSON reporters). What runs when (docs/testing.md):
  *   1. two lanes at once on the 2-core machine:
  *      - static checks and builds, then the unit suite, then the rules and functions suites
- *        on the main emulator set;
+ *        on the main emulator set, then the demo data again for e2e;
  *      - once the functions are built, the reliability suite on an emulator set of its own
  *        (ports moved by RELIABILITY_PORT_OFFSET: it restarts its emulators mid-run);
  *   2. the end-to-end suite alone, on fresh demo data: it keeps both cores busy by itself,
@@ -211,9 +211,9 @@ async function startMainEmulators(): Promise<RunningEmulators | undefined> {
   }
 }
 
-/** Lane 1: static checks and builds, unit, then rules and functions on the main emulators. */
+/** Lane 1: static checks and builds, unit, rules and functions on the main emulators, the seed. */
 async function checksLane(functionsBuilt: Promise<boolean>): Promise<{
-  built: boolean;
+  e2eReady: boolean;
   emulators: RunningEmulators | undefined;
 }> {
   // The client build, the server bundle for the ssr function, and the prerendered pages.
@@ -240,8 +240,22 @@ async function checksLane(functionsBuilt: Promise<boolean>): Promise<{
       await vitest('functions tests', ['functions', 'functions-whole-database'], {
         ...EMULATOR_ENV,
       });
+    // Fresh demo data for e2e, while the reliability lane is still running.
+    if (built) return { e2eReady: await reseed(), emulators };
   }
-  return { built, emulators };
+  return { e2eReady: false, emulators };
+}
+
+/** The demo data again, for e2e: the functions suite ran on an emptied database. */
+async function reseed(): Promise<boolean> {
+  try {
+    await seed();
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    record({ name: 'seed for e2e', passed: 0, failed: 1, seconds: 0 });
+    return false;
+  }
 }
 
 async function main(): Promise<void> {
@@ -255,16 +269,12 @@ async function main(): Promise<void> {
     'build:emulator',
   ]);
   const reliabilityLane = functionsBuilt.then((ok) => (ok ? reliability() : undefined));
-  const { built, emulators } = await checksLane(functionsBuilt);
+  const { e2eReady, emulators } = await checksLane(functionsBuilt);
   await reliabilityLane;
 
   if (emulators) {
     try {
-      if (built) {
-        // The functions suite ran on an emptied database; give e2e fresh demo data.
-        await seed();
-        await playwright();
-      }
+      if (e2eReady) await playwright();
     } finally {
       await emulators.stop();
     }
