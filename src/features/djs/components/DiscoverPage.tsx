@@ -78,9 +78,10 @@ export function DiscoverPage() {
       ),
     [setParams],
   );
-  const sortRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.sort, (sort) => {
+  const chooseSort = (sort: string) => {
     if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
-  });
+  };
+  const sortRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.sort, chooseSort);
 
   // Live search: the URL follows the box after a short pause in typing.
   useEffect(() => {
@@ -178,10 +179,7 @@ export function DiscoverPage() {
             size="small"
             label="Sort by"
             value={filters.sort}
-            onChange={(e) => {
-              const sort = e.target.value;
-              if (isOneOf(DISCOVER_SORTS, sort)) setFilters({ sort });
-            }}
+            onChange={(e) => chooseSort(e.target.value)}
             slotProps={{ select: { native: true } }}
             inputRef={sortRef}
             sx={{ minWidth: 190 }}

@@ -12,7 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/PageShell';
 import { OfflineNotice } from '../../../components/layout/OfflineNotice';
-import { hasActiveEventFilters, type EventTypeFilter } from '../../../domain/event-queries';
+import { hasActiveEventFilters } from '../../../domain/event-queries';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '../../../domain/events';
 import { isOneOf } from '../../../domain/one-of';
 import { useValueFromBeforeHydration } from '../../../components/forms/use-value-from-before-hydration';
@@ -90,16 +90,11 @@ export function EventsPage() {
   );
   // A search typed or a type picked before the app took the page over.
   const searchRef = useValueFromBeforeHydration(filters.search, setSearchText);
-  const typeRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.eventType, (type) => {
-    if (type === 'all' || isOneOf(EVENT_TYPES, type)) {
-      update({
-        filters: {
-          ...readEventsParams(new URLSearchParams(window.location.search)).filters,
-          eventType: type,
-        },
-      });
-    }
-  });
+  const chooseType = (type: string) => {
+    if (type === 'all' || isOneOf(EVENT_TYPES, type))
+      update({ filters: { ...filters, eventType: type } });
+  };
+  const typeRef = useValueFromBeforeHydration<HTMLSelectElement>(filters.eventType, chooseType);
 
   // Live search: the URL follows the box after a short pause in typing.
   useEffect(() => {
@@ -164,9 +159,7 @@ export function EventsPage() {
         <TextField
           select
           value={filters.eventType}
-          onChange={(e) =>
-            update({ filters: { ...filters, eventType: e.target.value as EventTypeFilter } })
-          }
+          onChange={(e) => chooseType(e.target.value)}
           inputRef={typeRef}
           slotProps={{
             select: { native: true },

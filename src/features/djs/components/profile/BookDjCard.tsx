@@ -30,9 +30,8 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const [date, setDate] = useState<string | null>(null);
   const [hours, setHours] = useState(DURATION_DEFAULT_HOURS);
   // Hours picked before the app took the server-rendered card over.
-  const hoursRef = useValueFromBeforeHydration<HTMLSelectElement>(String(hours), (picked) =>
-    setHours(Number(picked)),
-  );
+  const chooseHours = (picked: string) => setHours(Number(picked));
+  const hoursRef = useValueFromBeforeHydration<HTMLSelectElement>(String(hours), chooseHours);
   const bookedDates = useDjAvailability(dj.id).data?.bookedDates ?? NO_BOOKED_DATES;
 
   // A day that became booked while the page was open is no longer chosen.
@@ -78,7 +77,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
         fullWidth
         label="Hours"
         value={hours}
-        onChange={(event) => setHours(Number(event.target.value))}
+        onChange={(event) => chooseHours(event.target.value)}
         inputRef={hoursRef}
         slotProps={{ select: { native: true } }}
         sx={{ mt: 2 }}
