@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createClient, e2eAdminApp as adminApp } from './accounts';
+import { createClient, e2eAdminApp as adminApp, tag } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 /**
@@ -90,8 +90,8 @@ test('a visitor who presses Get Started signs in and comes back to the form', as
 test('a signed-in client applies: errors first, then the pending page and its status', async ({
   page,
 }) => {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const name = `E2E Onboarding ${tag}`;
+  const t = tag();
+  const name = `E2E Onboarding ${t}`;
   const { uid, email } = await createClient(name);
   await signIn(page, email, { at: '/become-dj' });
   const form = applicationForm(page);
@@ -110,7 +110,7 @@ test('a signed-in client applies: errors first, then the pending page and its st
   await expect(page).toHaveURL(/\/become-dj$/);
 
   await form.getByLabel('DJ / Artist Name').fill(name);
-  await form.getByLabel('Location').fill(`Onb${tag}ville, TX`);
+  await form.getByLabel('Location').fill(`Onb${t}ville, TX`);
   await form.getByLabel('Hourly Rate (USD)').fill('20');
   // A made-up town is not on the map: the form says so, and still submits.
   await expect(form.getByText("We couldn't find this place on the map")).toBeVisible();
