@@ -238,7 +238,13 @@ test.describe('/events for a signed-in user', () => {
     await expectToast(page, 'Event updated successfully!');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Now the visitor's search finds it among the upcoming events, with its media badges.
+    // The visitor still on that search sees it arrive, and the heading counts it.
+    await expect(eventCard(upcoming(visitor.page), title)).toBeVisible();
+    await expect(upcoming(visitor.page).getByRole('heading', { level: 2 })).toHaveText(
+      'Upcoming Events (1)',
+    );
+
+    // Searched afresh, it is among the upcoming events, with its media badges.
     await searchEvents(visitor.page, t);
     const card = eventCard(upcoming(visitor.page), title);
     await expect(card).toBeVisible();

@@ -1,7 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EVENT_FILTERS, planPublicEventQueries } from '../../../domain/event-queries';
+import {
+  DEFAULT_EVENT_FILTERS,
+  EVENTS_PAGE_SIZE,
+  planPublicEventQueries,
+} from '../../../domain/event-queries';
 import { loadFirestoreKit } from '../../../lib/firebase/live-data';
 import { decodeSeeds, encodeSeeds, PageSeedsProvider } from '../../../lib/firebase/page-seeds';
 import { markInteractive } from '../../../lib/firebase/use-after-interactive';
@@ -32,7 +36,7 @@ const sdk = vi.hoisted(() => {
     limit: (n: number) => ({ limit: n }),
     startAfter: (cursor: unknown) => ({ startAfter: cursor }),
     onSnapshot: vi.fn((_q: unknown, _options: unknown, _observer: unknown) => () => undefined),
-    getCountFromServer: vi.fn((_q: unknown) => Promise.resolve({ data: () => ({ count: 7 }) })),
+    getCountFromServer: vi.fn((_q: unknown) => Promise.resolve({ data: () => ({ count: 40 }) })),
   };
 });
 vi.mock('../../../lib/firebase/firestore-kit', () => sdk);
@@ -50,10 +54,13 @@ const seeds = decodeSeeds(
         [EVENTS_CLOCK_SEED]: SERVER_NOW,
         [publicEventsSeedName(plans.dated)]: [item('A'.repeat(20), 'Soon', new Date(2030, 5, 2))],
         [publicEventsSeedName(plans.undated)]: [item('B'.repeat(20), 'Some day', null)],
-        [publicEventsSeedName(plans.past)]: [item('C'.repeat(20), 'Gone', new Date(2030, 4, 1))],
+        // A full first page: more pages remain, so the heading counts with the server.
+        [publicEventsSeedName(plans.past)]: Array.from({ length: EVENTS_PAGE_SIZE }, (_, i) =>
+          item(`C${i}`.padEnd(20, 'C'), `Gone ${i}`, new Date(2030, 4, 28 - i)),
+        ),
         [eventCountSeedName(plans.dated)]: 1,
         [eventCountSeedName(plans.undated)]: 1,
-        [eventCountSeedName(plans.past)]: 1,
+        [eventCountSeedName(plans.past)]: 30,
       }),
     ),
   ),
@@ -78,8 +85,8 @@ describe('usePublicEvents on a server-rendered board', () => {
     expect(result.current.upcoming.status).toBe('success');
     expect(result.current.upcoming.events.map((e) => e.title)).toEqual(['Soon', 'Some day']);
     expect(result.current.upcoming.count).toEqual({ value: 2, more: false });
-    expect(result.current.past.events.map((e) => e.title)).toEqual(['Gone']);
-    expect(result.current.past.count).toEqual({ value: 1, more: false });
+    expect(result.current.past.events).toHaveLength(EVENTS_PAGE_SIZE);
+    expect(result.current.past.count).toEqual({ value: 30, more: false });
     // A listener asked for would have been opened by now: its `then` on the SDK's one
     // loading promise runs before this await returns.
     await act(async () => {
@@ -100,10 +107,11 @@ describe('usePublicEvents on a server-rendered board', () => {
     for (const q of asked.map(eventDateValue)) {
       if (q !== null) expect(q).toEqual(SERVER_NOW);
     }
-    // The seeds stay until the listeners speak; the fresh counts replace the server's.
+    // The seeds stay until the listeners speak. A fresh count replaces the server's where
+    // pages remain; upcoming is read to its end, and its live list is its count.
     expect(result.current.upcoming.events.map((e) => e.title)).toEqual(['Soon', 'Some day']);
-    await waitFor(() => expect(result.current.upcoming.count).toEqual({ value: 14, more: false }));
-    expect(result.current.past.count).toEqual({ value: 7, more: false });
+    await waitFor(() => expect(result.current.past.count).toEqual({ value: 40, more: false }));
+    expect(result.current.upcoming.count).toEqual({ value: 2, more: false });
 
     // After a write (a new revision, a new clock) the server's first page no longer stands.
     rerender({ revision: 1 });

@@ -15,6 +15,15 @@ describe('sectionCount', () => {
     expect(sectionCount([ready(30), ready(4)], true, loaded)).toEqual({ value: 34, more: false });
   });
 
+  it('counts the list when it is read to its end: it is live, the counts are not', () => {
+    // An event published while a visitor reads: a card, and the count asked before it.
+    const all = { shown: 1, status: 'success', hasMore: false } as const;
+    expect(sectionCount([ready(0), ready(0)], true, all)).toEqual({ value: 1, more: false });
+    expect(sectionCount([{ status: 'loading' }], true, all)).toEqual({ value: 1, more: false });
+    // While pages remain, never fewer than shown.
+    expect(sectionCount([ready(3)], true, loaded)).toEqual({ value: 5, more: false });
+  });
+
   it('waits for every count', () => {
     expect(sectionCount([ready(30), { status: 'loading' }], true, loaded)).toBeNull();
   });

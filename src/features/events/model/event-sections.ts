@@ -21,16 +21,20 @@ export type CountResult =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; count: number };
 
 /**
- * An honest heading count. When the server's count aggregations describe
- * exactly what the section lists (`exactFromServer`), their sum; when the
- * browser filters further, or a count failed (offline), the number loaded,
- * marked `more` while pages remain.
+ * An honest heading count. A section read to its end counts what it lists: the list is live
+ * and the count aggregations are asked once per set of filters, so an event published while
+ * someone reads showed as a card under "Upcoming Events (0)". While pages remain, the sum of
+ * the server's counts when they describe exactly what the section lists (`exactFromServer`),
+ * never less than what is shown; when the browser filters further, or a count failed
+ * (offline), the number loaded, marked `more`.
  */
 export function sectionCount(
   counts: readonly CountResult[],
   exactFromServer: boolean,
   loaded: { shown: number; status: EventSectionView['status']; hasMore: boolean },
 ): SectionCount | null {
+  const complete = loaded.status === 'success' && !loaded.hasMore;
+  if (complete) return { value: loaded.shown, more: false };
   if (exactFromServer) {
     let sum = 0;
     let ready = true;
@@ -39,7 +43,7 @@ export function sectionCount(
       if (c.status === 'ready') sum += c.count;
       else ready = false;
     }
-    if (ready) return { value: sum, more: false };
+    if (ready) return { value: Math.max(sum, loaded.shown), more: false };
   }
   return loaded.status === 'success' ? { value: loaded.shown, more: loaded.hasMore } : null;
 }
