@@ -1,5 +1,6 @@
 // Wires triggers to handlers; no logic lives here.
-import { onInit, setGlobalOptions } from 'firebase-functions/v2';
+import { onInit } from 'firebase-functions/v2/core';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
