@@ -44,6 +44,10 @@ const BASE_PORTS = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  // Not in firebase.json: the Functions emulator starts these on the first free port from
+  // here, and two sets starting at the same moment both took 9299 (EADDRINUSE).
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
 
 /** The emulators' addresses for a process with this port offset. */
@@ -88,6 +92,8 @@ function configWithOffset(offset: number, config = 'firebase.json'): string {
   };
   e.hub = { port: BASE_PORTS.hub + offset };
   e.logging = { port: BASE_PORTS.logging + offset };
+  e.eventarc = { port: BASE_PORTS.eventarc + offset };
+  e.tasks = { port: BASE_PORTS.tasks + offset };
   const file = `.firebase.ports-${offset}.json`;
   writeFileSync(join(ROOT, file), `${JSON.stringify(json, null, 2)}\n`);
   return file;

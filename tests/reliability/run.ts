@@ -1,5 +1,6 @@
 /**
- * `npm run test:reliability [-- --full] [-- --only a,b] [-- --json file]`: the reliability
+ * `npm run test:reliability [-- --full] [-- --only a,b | --skip a,b] [-- --report name]
+ * [-- --json file]`: the reliability
  * suite (issue 11). Starts its own Auth, Firestore and Functions emulators (it restarts them
  * in one scenario, so it must own them), runs each scenario, prints its figures, writes
  * tests/reliability/results/latest.{md,json} and ends with `N passed, N failed`, one per
@@ -30,11 +31,16 @@ const valueOf = (flag: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const only = valueOf('--only')?.split(',').filter(Boolean);
+const skip = valueOf('--skip')?.split(',').filter(Boolean);
+/** tests/reliability/results/<report>.{md,json}: `npm test` runs two parts at once, each named. */
+const reportName = valueOf('--report') ?? 'latest';
 const jsonOut = valueOf('--json');
 const RESULTS_DIR = join(ROOT, 'tests', 'reliability', 'results');
-const DATA_DIR = join(ROOT, '.cache', 'reliability', 'emulator-data');
+// A second emulator set (another port offset) keeps its data and log apart.
+const WORK_DIR = join(ROOT, '.cache', 'reliability', PORT_OFFSET ? `ports-${PORT_OFFSET}` : '');
+const DATA_DIR = join(WORK_DIR, 'emulator-data');
 /** The emulators' own output, for when a scenario fails. */
-const EMULATOR_LOG = join(ROOT, '.cache', 'reliability', 'emulators.log');
+const EMULATOR_LOG = join(WORK_DIR, 'emulators.log');
 const EMULATORS = ['auth', 'firestore', 'functions'];
 // The hub, logging, functions, Firestore (and its websocket) and Auth ports, moved by
 // SPINBOOK_EMULATOR_PORT_OFFSET when `npm test` runs this suite beside the others.
@@ -65,8 +71,10 @@ async function main(): Promise<void> {
       `Ports ${busy.join(', ')} are in use: the suite starts (and restarts) its own emulators; stop the other run first.`,
     );
   }
-  const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
-  if (scenarios.length === 0) throw new Error(`No scenario matches --only ${only?.join(',')}`);
+  const scenarios = SCENARIOS.filter(
+    (s) => (!only || only.includes(s.id)) && !skip?.includes(s.id),
+  );
+  if (scenarios.length === 0) throw new Error('No scenario left by --only and --skip');
 
   applyEmulatorEnv();
   // No Storage emulator runs here: with its address set, the functions would call it (a DJ
@@ -151,7 +159,7 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   // latest.* is every run's (not committed); a complete --full run is also kept as full.*,
   // the figures the README quotes.
-  const names = size === 'full' && !only ? ['latest', 'full'] : ['latest'];
+  const names = size === 'full' && !only && !skip ? [reportName, 'full'] : [reportName];
   for (const name of names) {
     writeFileSync(join(RESULTS_DIR, `${name}.md`), renderMarkdown(report));
     writeFileSync(join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
@@ -164,7 +172,7 @@ async function main(): Promise<void> {
   );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed, skipped: 0 }));
   console.log(
-    `\nReliability suite took ${report.seconds.toFixed(0)} s; report in tests/reliability/results/latest.md`,
+    `\nReliability suite took ${report.seconds.toFixed(0)} s; report in tests/reliability/results/${reportName}.md`,
   );
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
