@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { restoreSession } from './session';
 
 export const DEMO_PASSWORD = 'Spinbook#2026';
@@ -10,6 +10,14 @@ const PRODUCTION_STORAGE = 'https://firebasestorage.googleapis.com/';
  * Every test fails on a console error or an uncaught page error: a route
  * that "renders" while logging errors is not working.
  */
+/**
+ * A console error as the fixture records it, with its address: "Failed to load resource"
+ * alone does not say which request (run 14's one 400 in onboarding.spec could not be traced).
+ */
+export function consoleErrorText(msg: ConsoleMessage): string {
+  return `${msg.text()} (${msg.location().url || 'no address'})`;
+}
+
 export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
   /**
    * A server-rendered page is on screen before the app runs in it, and a click before then
@@ -40,10 +48,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }
         const storageUnreachable =
           msg.text().startsWith('Failed to load resource') &&
           msg.location().url.startsWith(PRODUCTION_STORAGE);
-        // With the address: "Failed to load resource" alone does not say which request
-        // (run 14's one 400 in onboarding.spec could not be traced to one).
-        if (!documentNotFound && !storageUnreachable)
-          errors.push(`${msg.text()} (${msg.location().url || 'no address'})`);
+        if (!documentNotFound && !storageUnreachable) errors.push(consoleErrorText(msg));
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,6 +1,6 @@
 import { seedPlan } from '../../scripts/seed/seed-all';
 import { seedDescription } from '../../src/domain/system-tools';
-import { expect, signIn, test, toast } from './fixtures';
+import { consoleErrorText, expect, signIn, test, toast } from './fixtures';
 
 // /testing for an admin: every tool does real work against the emulators.
 test.describe('system testing page', () => {
@@ -52,7 +52,7 @@ test.describe('system testing page', () => {
         msg.location().url,
       );
       if (msg.type() === 'error' && msg.text().includes('status of 400') && fromAuth) {
-        revoked.push(msg.text());
+        revoked.push(consoleErrorText(msg));
       }
     });
     const region = page.getByRole('region', { name: 'Demo data' });
