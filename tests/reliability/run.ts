@@ -1,10 +1,10 @@
 /**
  * `npm run test:reliability [-- --full] [-- --only a,b | --skip a,b] [-- --report name]
- * [-- --json file]`: the reliability
- * suite (issue 11). Starts its own Auth, Firestore and Functions emulators (it restarts them
- * in one scenario, so it must own them), runs each scenario, prints its figures, writes
- * tests/reliability/results/latest.{md,json} and ends with `N passed, N failed`, one per
- * check. The functions must be built first (`npm run build:functions`; the npm script does).
+ * [-- --json file]`: the reliability suite (issue 11). Starts its own Auth, Firestore and
+ * Functions emulators (it restarts them in one scenario, so it must own them), runs each
+ * scenario, prints its figures, writes tests/reliability/results/<report>.{md,json} (latest
+ * unless named) and ends with `N passed, N failed`, one per check. The functions must be
+ * built first (`npm run build:functions`; the npm script does).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
