@@ -17,13 +17,13 @@ import { deleteSyntheticDjs, seedSyntheticDjs } from '../../scripts/seed/seed-dj
 import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
 import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
-import { adminDb, PROJECT_ID } from './helpers';
+import { adminDb, EMULATOR, PROJECT_ID } from './helpers';
 
 const COUNT = 2000;
 let ids: string[] = [];
 const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `scale-${Date.now()}`);
 const db = getFirestore(app);
-connectFirestoreEmulator(db, '127.0.0.1', 8080);
+connectFirestoreEmulator(db, ...EMULATOR.firestore);
 
 /** The first server snapshot of a live query, and how many documents arrived with it. */
 function firstServerSnapshot(

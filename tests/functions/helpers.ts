@@ -22,10 +22,27 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { grantRole } from '../../functions/src/services/roles';
 import type { Role } from '../../src/domain/roles';
+import { EMULATOR_ENV } from '../../scripts/lib/emulators';
 
 process.env.GCLOUD_PROJECT ||= 'demo-spinbook';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
-process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ||= EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST;
+process.env.FIRESTORE_EMULATOR_HOST ||= EMULATOR_ENV.FIRESTORE_EMULATOR_HOST;
+
+/**
+ * Where this process's emulators listen. SPINBOOK_EMULATOR_PORT_OFFSET moves them: `npm test`
+ * runs the whole-database files on an emulator set of their own.
+ */
+export const EMULATOR = {
+  authUrl: `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}`,
+  firestore: hostAndPort(EMULATOR_ENV.FIRESTORE_EMULATOR_HOST),
+  functions: hostAndPort(new URL(EMULATOR_ENV.FUNCTIONS_EMULATOR_ORIGIN).host),
+  functionsOrigin: EMULATOR_ENV.FUNCTIONS_EMULATOR_ORIGIN,
+};
+
+function hostAndPort(address: string): [string, number] {
+  const [host, port] = address.split(':');
+  return [host!, Number(port)];
+}
 export const PROJECT_ID = process.env.GCLOUD_PROJECT;
 export const PASSWORD = 'Strong#Pass2026';
 
@@ -57,11 +74,11 @@ export async function newPerson(prefix: string): Promise<Person> {
     `${prefix}-${Date.now()}-${Math.random()}`,
   );
   const auth = getAuth(app);
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  connectAuthEmulator(auth, EMULATOR.authUrl, { disableWarnings: true });
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  connectFirestoreEmulator(db, ...EMULATOR.firestore);
   const functions = getFunctions(app, 'us-central1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  connectFunctionsEmulator(functions, ...EMULATOR.functions);
   const email = uniqueEmail(prefix);
   const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
   return {

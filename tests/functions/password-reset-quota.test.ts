@@ -9,7 +9,7 @@ import { rateLimitDocId, type RateLimitKey } from '../../functions/src/services/
 import { TOO_MANY_ATTEMPTS } from '../../src/domain/messages';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
 import { refusal } from './callable-refusal';
-import { adminAuth, adminDb, PASSWORD, PROJECT_ID, uniqueEmail } from './helpers';
+import { adminAuth, adminDb, EMULATOR, PASSWORD, PROJECT_ID, uniqueEmail } from './helpers';
 
 const LIMIT = RATE_LIMITS.auth_password_reset.maxAttempts;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -156,7 +156,7 @@ describe('requestPasswordReset', () => {
 });
 
 describe('requestPasswordReset through the Functions emulator', () => {
-  const url = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/requestPasswordReset`;
+  const url = `${EMULATOR.functionsOrigin}/${PROJECT_ID}/us-central1/requestPasswordReset`;
   const post = (data: unknown, ip: string) =>
     fetch(url, {
       method: 'POST',

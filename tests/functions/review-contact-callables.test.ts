@@ -16,7 +16,7 @@ import {
   REVIEW_NOT_YOUR_BOOKING,
 } from '../../src/domain/review-schema';
 import { refusal } from './callable-refusal';
-import { adminDb, newId, PROJECT_ID } from './helpers';
+import { adminDb, EMULATOR, newId, PROJECT_ID } from './helpers';
 
 const NOW = new Date('2031-03-01T12:00:00Z');
 
@@ -291,7 +291,7 @@ describe('sendContactMessage', () => {
 });
 
 describe('sendContactMessage through the Functions emulator', () => {
-  const url = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/sendContactMessage`;
+  const url = `${EMULATOR.functionsOrigin}/${PROJECT_ID}/us-central1/sendContactMessage`;
   const post = (data: unknown, ip: string) =>
     fetch(url, {
       method: 'POST',

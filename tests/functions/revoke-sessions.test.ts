@@ -14,9 +14,9 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { EMULATOR } from './helpers';
 
 process.env.GCLOUD_PROJECT ||= 'demo-spinbook';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
 const PROJECT_ID = process.env.GCLOUD_PROJECT;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,9 +36,9 @@ beforeAll(() => {
     `revoke-sessions-${Date.now()}`,
   );
   auth = getAuth(clientApp);
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  connectAuthEmulator(auth, EMULATOR.authUrl, { disableWarnings: true });
   const functions = getFunctions(clientApp, 'us-central1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  connectFunctionsEmulator(functions, ...EMULATOR.functions);
   revokeSessions = httpsCallable(functions, 'revokeSessions');
 });
 
