@@ -82,6 +82,12 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/unit/fresh-modules.ts', 'tests/unit/setup.ts'],
+          // A form test types its fields key by key, all CPU: 1–3 s alone, but in `npm test`
+          // this suite shares the two cores with two reliability emulator sets, and in a slow
+          // run (16, 2026-11-28) ten such tests passed Vitest's default 5 s (the slowest,
+          // which had 20 s, took 13.8). A budget for work, not a wait on anything: a test that
+          // hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {

@@ -10,8 +10,6 @@
  *      - once the functions are built, the reliability suite in two parts at once, each on
  *        an emulator set of its own (ports moved by RELIABILITY_PARTS' offsets: a scenario
  *        restarts its emulators mid-run, and each watches every write to its database);
- *        after the shorter part, the functions files that sweep the whole database, on a
- *        set of their own;
  *   2. the end-to-end suite alone, on fresh demo data: it keeps both cores busy by itself,
  *      and a browser test starved of CPU fails on a timeout that says nothing.
  * Each step's output goes to .cache/test-results/<step>.log; a failing step prints its tail.
@@ -99,14 +97,10 @@ interface VitestJson {
   numFailedTestSuites: number;
 }
 
-/**
- * Vitest's `projects`, with `env`; `under` wraps the command (emulators of its own: with-emulators.ts).
- */
 async function vitest(
   name: string,
   projects: string[],
   env: Record<string, string> = {},
-  under: string[] = [],
 ): Promise<void> {
   const out = join(RESULTS, `${fileName(name)}.json`);
   rmSync(out, { force: true });
@@ -114,8 +108,6 @@ async function vitest(
     name,
     'npx',
     [
-      ...under,
-      ...(under.length ? ['npx'] : []),
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
@@ -204,21 +196,6 @@ async function reliability(part: (typeof RELIABILITY_PARTS)[number]): Promise<vo
   record({ name: part.name, passed: r.passed, failed: r.failed, seconds });
 }
 
-/**
- * The functions files that sweep the whole database (FUNCTIONS_WHOLE_DATABASE in
- * vitest.config.ts), one at a time, on an emulator set of their own (ports moved by 40,000)
- * once the hostile business logic has stopped its set. They mostly wait for triggers: in the
- * checks lane they kept e2e waiting 2–3 minutes while a core sat idle.
- */
-async function wholeDatabaseFunctions(): Promise<void> {
-  await vitest(
-    'functions tests (whole database)',
-    ['functions-whole-database'],
-    emulatorEnvFor(40_000),
-    ['tsx', 'scripts/with-emulators.ts', '--only', 'auth,firestore,functions', '--'],
-  );
-}
-
 /** Empties the demo project's Firestore on the main emulators (the emulator's own endpoint). */
 async function clearDemoFirestore(): Promise<boolean> {
   const { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: project } = EMULATOR_ENV;
@@ -235,8 +212,9 @@ async function clearDemoFirestore(): Promise<boolean> {
 async function startMainEmulators(): Promise<RunningEmulators | undefined> {
   console.log(`▶ starting emulators (auth, firestore, functions, hosting) (${elapsed()})`);
   const start = Date.now();
+  let emulators: RunningEmulators | undefined;
   try {
-    const emulators = await startEmulators({ only: ['auth', 'firestore', 'functions', 'hosting'] });
+    emulators = await startEmulators({ only: ['auth', 'firestore', 'functions', 'hosting'] });
     await seed();
     await warmServerRendering();
     const seconds = (Date.now() - start) / 1000;
@@ -245,6 +223,8 @@ async function startMainEmulators(): Promise<RunningEmulators | undefined> {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     record({ name: 'emulators + seed', passed: 0, failed: 1, seconds: 0 });
+    // Started but not seeded: stopped here, or they outlive `npm test` (run 16 left them up).
+    await emulators?.stop();
     return undefined;
   }
 }
@@ -275,7 +255,9 @@ async function checksLane(functionsBuilt: Promise<boolean>): Promise<{
     await vitest('rules tests', ['rules'], { ...EMULATOR_ENV });
     // The functions suite starts from an empty database, as it does alone.
     if ((await functionsBuilt) && (await clearDemoFirestore()))
-      await vitest('functions tests', ['functions'], { ...EMULATOR_ENV });
+      await vitest('functions tests', ['functions', 'functions-whole-database'], {
+        ...EMULATOR_ENV,
+      });
     // Fresh demo data for e2e, while the reliability lane is still running.
     if (built) return { e2eReady: await reseed(), emulators };
   }
@@ -311,11 +293,8 @@ async function main(): Promise<void> {
   } catch {
     // reported by startEmulators
   }
-  const [others, hostileLogic] = RELIABILITY_PARTS;
   const reliabilityLane = functionsBuilt.then((ok) =>
-    ok
-      ? Promise.all([reliability(others), reliability(hostileLogic).then(wholeDatabaseFunctions)])
-      : undefined,
+    ok ? Promise.all(RELIABILITY_PARTS.map(reliability)) : undefined,
   );
   const { e2eReady, emulators } = await checksLane(functionsBuilt);
   await reliabilityLane;

@@ -29,8 +29,8 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ||= EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_
 process.env.FIRESTORE_EMULATOR_HOST ||= EMULATOR_ENV.FIRESTORE_EMULATOR_HOST;
 
 /**
- * Where this process's emulators listen. SPINBOOK_EMULATOR_PORT_OFFSET moves them: `npm test`
- * runs the whole-database files on an emulator set of their own.
+ * Where this process's emulators listen: SPINBOOK_EMULATOR_PORT_OFFSET moves them, so a file
+ * can run against a second emulator set (scripts/lib/emulators.ts).
  */
 export const EMULATOR = {
   authUrl: `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}`,

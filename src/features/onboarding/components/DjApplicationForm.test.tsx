@@ -49,8 +49,8 @@ async function chooseAustin(): Promise<HTMLElement> {
   return location;
 }
 
-// A large MUI form renders slowly in jsdom on a small CI machine.
-describe('DjApplicationForm', { timeout: 20_000 }, () => {
+// A large MUI form renders slowly in jsdom: unit-dom gives every test 20 s (vitest.config.ts).
+describe('DjApplicationForm', () => {
   beforeEach(() => {
     submit.mockReset();
     vi.mocked(resolvePlace).mockReset().mockResolvedValue(null);
