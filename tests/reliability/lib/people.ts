@@ -55,6 +55,25 @@ export async function idTokenFor(email: string, password = PASSWORD): Promise<st
 }
 
 /**
+ * createUser, where an answer lost on an overloaded emulator is not a failure: the Admin SDK
+ * sends the request again after a dropped connection, and the first one may have made the
+ * account (run 18: "The user with the provided uid already exists" for a random 28-character
+ * uid). The account found must be the one asked for.
+ */
+async function createUserOnce(
+  auth: Auth,
+  user: { uid: string; email: string; password: string; displayName: string },
+): Promise<void> {
+  try {
+    await auth.createUser(user);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/uid-already-exists') throw error;
+    const found = await auth.getUser(user.uid);
+    if (found.email !== user.email) throw error;
+  }
+}
+
+/**
  * A new account with `role` as its claim. The users/{uid} document is what sign-up writes;
  * the sign-up trigger finds the claim already set and keeps it (as for seeded accounts).
  */
@@ -66,7 +85,7 @@ export async function newPerson(
   const uid = randomId(28);
   const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${uid.slice(0, 8).toLowerCase()}@reliability.test`;
   const name = `${label} ${uid.slice(0, 4)}`;
-  await admin.auth.createUser({ uid, email, password: PASSWORD, displayName: name });
+  await createUserOnce(admin.auth, { uid, email, password: PASSWORD, displayName: name });
   await admin.auth.setCustomUserClaims(uid, { role });
   const now = new Date();
   await admin.db.doc(`users/${uid}`).set({
