@@ -28,7 +28,7 @@ const FUNCTIONS_WHOLE_DATABASE = [
  * Runs FUNCTIONS_WHOLE_DATABASE in the order of that list (every other file as Vitest sorts
  * it). Left to Vitest, the order follows the last run's timings where a cache has them: with
  * the 2,000 DJs of discover-scale first, the sign-up trigger of roles.test.ts waited behind
- * their 4,000 trigger runs for longer than its 15 s. The list keeps the order clean clones
+ * their trigger runs for longer than its 15 s. The list keeps the order clean clones
  * have run them in (by file size) since the split.
  */
 class WholeDatabaseInListOrder extends BaseSequencer {

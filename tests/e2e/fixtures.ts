@@ -7,10 +7,6 @@ export const DEMO_PASSWORD = 'Spinbook#2026';
 const PRODUCTION_STORAGE = 'https://firebasestorage.googleapis.com/';
 
 /**
- * Every test fails on a console error or an uncaught page error: a route
- * that "renders" while logging errors is not working.
- */
-/**
  * A console error as the fixture records it, with its address: "Failed to load resource"
  * alone does not say which request (run 14's one 400 in onboarding.spec could not be traced).
  */
@@ -18,6 +14,10 @@ export function consoleErrorText(msg: ConsoleMessage): string {
   return `${msg.text()} (${msg.location().url || 'no address'})`;
 }
 
+/**
+ * Every test fails on a console error or an uncaught page error: a route
+ * that "renders" while logging errors is not working.
+ */
 export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
   /**
    * A server-rendered page is on screen before the app runs in it, and a click before then
