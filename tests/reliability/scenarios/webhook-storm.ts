@@ -21,7 +21,7 @@ import {
   type WebhookRequest,
   type WebhookResponse,
 } from '../../../functions/src/http/stripe-webhook';
-import { pool, tally, type Scenario, type ScenarioContext } from '../lib/harness';
+import { pool, sleep, tally, type Scenario, type ScenarioContext } from '../lib/harness';
 import { connectStorm, type ConnectStormSize } from '../lib/payout-connect-storm';
 import { payoutClock, startLoopbackStripe } from '../lib/payout-stripe';
 import { transferStorm, type TransferStormSize } from '../lib/payout-transfer-storm';
@@ -30,6 +30,8 @@ import { randomId } from '../lib/people';
 const SECRET = 'whsec_reliability_storm';
 const CONNECT_SECRET = 'whsec_reliability_connect_storm';
 const DELIVERIES_PER_EVENT = 5;
+/** Redeliveries of a genuine delivery answered 5xx, as Stripe makes (it keeps trying for days). */
+const REDELIVERIES = 3;
 
 const CONNECT: Record<'ci' | 'full', ConnectStormSize> = {
   ci: { djs: 4, changes: 3, copies: 2, bursts: 1 },
@@ -277,14 +279,29 @@ export const scenario: Scenario = {
       shuffle(deliveries, 20_261_124);
 
       const started = Date.now();
-      const answers = await pool(deliveries, 12, async (d) => {
+      const deliver = async (d: Delivery) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (d.signature !== null) headers['stripe-signature'] = d.signature;
         const res = await fetch(url, { method: 'POST', headers, body: d.payload });
         const body = (await res.json()) as { outcome?: string };
         return { status: res.status, outcome: body.outcome ?? '' };
-      });
+      };
+      const answers = await pool(deliveries, 12, deliver);
       const seconds = (Date.now() - started) / 1000;
+      // Stripe delivers an event again, later, while its endpoint answers anything but 2xx.
+      // A delivery whose transaction kept colliding with its own copies until its attempts ran
+      // out is answered 500 and applied on that redelivery (run 19, on a slow machine: 4 of
+      // 200); how many need one depends on the machine, that each ends acknowledged does not.
+      const firstAnswers = [...answers];
+      for (let round = 1; round <= REDELIVERIES; round++) {
+        const failed = deliveries
+          .map((d, i) => ({ d, i }))
+          .filter(({ d, i }) => d.genuine && answers[i]!.status >= 500);
+        if (failed.length === 0) break;
+        await sleep(1000);
+        const again = await pool(failed, 4, ({ d }) => deliver(d));
+        failed.forEach(({ i }, k) => (answers[i] = again[k]!));
+      }
       f.requests = deliveries.length;
 
       const genuine = deliveries.map((d, i) => ({ d, a: answers[i]! })).filter((x) => x.d.genuine);
@@ -296,8 +313,17 @@ export const scenario: Scenario = {
         `genuine: ${tally(genuine.map((x) => `${x.a.status} ${x.a.outcome}`))}`,
         `forged: ${tally(forged.map((x) => `${x.a.status} ${x.d.label}`))}`,
       );
+      const redelivered = firstAnswers.filter((a, i) => deliveries[i]!.genuine && a.status !== 200);
+      f.notes.push(
+        `genuine deliveries Stripe would send again (not 200 the first time): ${redelivered.length} (${tally(redelivered.map((a) => String(a.status))) || 'none'})`,
+      );
       ctx.check(
-        'every genuine delivery acknowledged with 200',
+        'every genuine delivery answered 200, or 500 and sent again by Stripe',
+        redelivered.every((a) => a.status === 500),
+        tally(redelivered.map((a) => String(a.status))),
+      );
+      ctx.check(
+        `every genuine delivery acknowledged with 200 (within ${REDELIVERIES} redeliveries)`,
         genuine.every((x) => x.a.status === 200),
         tally(genuine.map((x) => String(x.a.status))),
       );
