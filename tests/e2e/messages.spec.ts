@@ -334,6 +334,18 @@ test.describe('/messages', () => {
 
     const t = tag();
     for (let i = 1; i <= 11; i += 1) await send(page, `Rate check ${t} #${i}`);
+    // The outbox sends one message at a time: what the person sees is each of the first ten
+    // delivered in turn, then the 11th refused. Waiting for each says how far the queue got:
+    // one 20 s wait for the toast saw #9–#11 still "Sending…" when the emulators answered
+    // slowly (run 22). In run 15 the first ten were delivered and the 11th alone went
+    // unanswered for 20 s; that cause is not found.
+    for (let i = 1; i <= 10; i += 1) {
+      // "#1" but not "#10" or "#11".
+      const sent = chatMessages(page).filter({
+        hasText: new RegExp(`Rate check ${t} #${i}(?!\\d)`),
+      });
+      await expect(sent).toHaveAttribute('data-delivery', 'delivered');
+    }
     await expect(toast(page)).toContainText('Rate Limit Exceeded', { timeout: 20_000 });
     const refused = chatMessage(page, `Rate check ${t} #11`);
     await expect(refused).toHaveAttribute('data-delivery', 'failed');
