@@ -21,6 +21,7 @@ export default tseslint.config(
       'demo-functions/node_modules',
       '.cache',
       '.emulator-data',
+      '.emulator-data-*',
       'test-results',
       'playwright-report',
       'dev-dist',

@@ -79,10 +79,20 @@ function measure(
 ) {
   const pidFile = join(CACHE_DIR, 'measure.pid');
   rmSync(pidFile, { force: true });
-  const args = ['scripts/with-emulators.ts', ...emulators, '--', bin('tsx'), script];
+  // Node with tsx's loader rather than the tsx command, whose parent process SIGKILLs a child
+  // slow to acknowledge a signal (scripts/lib/stop-on-signal.ts).
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/with-emulators.ts',
+    ...emulators,
+    '--',
+    bin('tsx'),
+    script,
+  ];
   args.push('--out', outFile, ...(quick ? ['--quick'] : []), ...scriptArgs);
-  progress(`Emulators + measurements: tsx ${args.join(' ')}`);
-  const child = spawn(bin('tsx'), args, { cwd: ROOT, stdio: 'inherit' });
+  progress(`Emulators + measurements: node ${args.join(' ')}`);
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   // measure.ts gives up by itself after 75 min (30 quick); this is the last resort.
   const limitMs = (quick ? 40 : 90) * 60_000;
   const timer = setTimeout(() => {

@@ -4,24 +4,42 @@
  * `npm run dev`: the same backend with Vite's dev server on :5173.
  *
  * Flags: --fresh (ignore persisted emulator data), --no-build.
- * Ctrl-C stops every child process this script started.
+ * Ctrl-C, SIGTERM and SIGHUP stop every process this script started, within 10 s, so the next
+ * `npm start` comes up at once (scripts/lib/stop-on-signal.ts; tests/process).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startEmulators, warmServerRendering, type RunningEmulators } from './lib/emulators';
+import {
+  PORT_OFFSET,
+  ROOT,
+  startEmulators,
+  warmServerRendering,
+  type RunningEmulators,
+} from './lib/emulators';
+import { onStopSignal, stopChildGroup, stopRequested } from './lib/stop-on-signal';
 import { printDemoAccounts, seed } from './seed';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const fresh = args.has('--fresh');
-const DATA_DIR = join(ROOT, '.emulator-data');
+// A second stack (SPINBOOK_EMULATOR_PORT_OFFSET, as tests/process starts one) keeps data of its own.
+const DATA_DIR = join(ROOT, PORT_OFFSET ? `.emulator-data-${PORT_OFFSET}` : '.emulator-data');
 
-function run(command: string, commandArgs: string[]): void {
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
+/** A build step; a signal meanwhile is passed on to it (and ends this script, stop-on-signal.ts). */
+async function run(command: string, commandArgs: string[]): Promise<void> {
+  // Stopping: the signal's clean-up ends this script; nothing new starts meanwhile.
+  if (stopRequested()) await new Promise<never>(() => undefined);
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', detached: true });
+  const forget = onStopSignal((signal) => stopChildGroup(child, signal, 5_000));
+  const status = await new Promise<number>((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  forget();
+  if (status !== 0) {
     console.error(`\n${command} ${commandArgs.join(' ')} failed.`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
 }
 
@@ -29,29 +47,28 @@ let emulators: RunningEmulators | undefined;
 let vite: ChildProcess | undefined;
 let stopping = false;
 
-async function shutdown(code = 0): Promise<never> {
+/** Stops what this script started when it cannot go on (the emulators stopped, a step failed). */
+async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping…');
-    if (vite?.pid && vite.exitCode === null) {
-      try {
-        process.kill(-vite.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    if (vite) await stopChildGroup(vite, 'SIGTERM', 5_000);
     await emulators?.stop();
   }
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// A signal stops the emulators by itself (startEmulators); Vite's dev server is ours to stop.
+onStopSignal(async (signal) => {
+  stopping = true;
+  console.log('\nStopping…');
+  if (vite) await stopChildGroup(vite, signal, 5_000);
+});
 
 async function main() {
   if (!args.has('--no-build')) {
-    if (!dev) run('npm', ['run', 'build:app']);
-    run('npm', ['--prefix', 'functions', 'run', 'build:emulator']);
+    if (!dev) await run('npm', ['run', 'build:app']);
+    await run('npm', ['--prefix', 'functions', 'run', 'build:emulator']);
   }
   if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
 

@@ -13,6 +13,7 @@
  *   2. the end-to-end suite alone, on fresh demo data: it keeps both cores busy by itself,
  *      and a browser test starved of CPU fails on a timeout that says nothing.
  * Each step's output goes to .cache/test-results/<step>.log; a failing step prints its tail.
+ * Ctrl-C or SIGTERM stops every step and emulator set within 10 s (scripts/lib/stop-on-signal.ts).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +27,12 @@ import {
   warmServerRendering,
   type RunningEmulators,
 } from './lib/emulators';
+import {
+  CHILD_SIGNAL_GRACE_MS,
+  onStopSignal,
+  stopChildGroup,
+  stopRequested,
+} from './lib/stop-on-signal';
 import { seed } from './seed';
 
 interface Tally {
@@ -51,18 +58,25 @@ function sh(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number; seconds: number }> {
+  // Stopping (Ctrl-C, SIGTERM): no step starts after the signal, or it would outlive `npm test`.
+  if (stopRequested()) return Promise.resolve({ status: 1, seconds: 0 });
   const log = join(RESULTS, `${fileName(name)}.log`);
   const fd = openSync(log, 'w');
   const started = Date.now();
   console.log(`▶ ${name} (${elapsed()}): ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
+    // A group of its own, so a Ctrl-C or SIGTERM to `npm test` reaches every process of the
+    // step (npx and `sh -c` pass no signal on), and a reliability part stops its emulators.
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', fd, fd],
       env: { ...process.env, ...env },
+      detached: true,
     });
+    const forget = onStopSignal((signal) => stopChildGroup(child, signal, CHILD_SIGNAL_GRACE_MS));
     child.on('error', () => undefined);
     child.on('close', (code) => {
+      forget();
       closeSync(fd);
       const status = code ?? 1;
       const seconds = (Date.now() - started) / 1000;
@@ -182,10 +196,22 @@ const RELIABILITY_PARTS = [
 async function reliability(part: (typeof RELIABILITY_PARTS)[number]): Promise<void> {
   const out = join(RESULTS, `${fileName(part.name)}.json`);
   rmSync(out, { force: true });
+  // Node with tsx's loader, not the tsx command: tsx's parent process SIGKILLs a child that
+  // has not acknowledged a signal within 30 ms, and a busy suite killed so would leave its
+  // emulators running.
   const { seconds } = await sh(
     part.name,
-    'npx',
-    ['tsx', 'tests/reliability/run.ts', ...part.args, '--report', part.report, '--json', out],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/reliability/run.ts',
+      ...part.args,
+      '--report',
+      part.report,
+      '--json',
+      out,
+    ],
     emulatorEnvFor(part.offset),
   );
   if (!existsSync(out)) {
@@ -293,9 +319,13 @@ async function main(): Promise<void> {
   } catch {
     // reported by startEmulators
   }
-  const reliabilityLane = functionsBuilt.then((ok) =>
-    ok ? Promise.all(RELIABILITY_PARTS.map(reliability)) : undefined,
-  );
+  // Then the stack's own stop (tests/process: `npm start` and the suites' wrapper under Ctrl-C
+  // and SIGTERM), on ports of its own; it waits on emulator starts more than it computes.
+  const reliabilityLane = functionsBuilt.then(async (ok) => {
+    if (!ok) return;
+    await Promise.all(RELIABILITY_PARTS.map(reliability));
+    await vitest('process tests (Ctrl-C, SIGTERM)', ['process']);
+  });
   const { e2eReady, emulators } = await checksLane(functionsBuilt);
   await reliabilityLane;
 

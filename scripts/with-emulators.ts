@@ -3,8 +3,14 @@
  *   tsx scripts/with-emulators.ts --only auth,firestore [--hosting] [--seed] [--config <file>] -- <command…>
  * (the per-suite npm scripts use it; `npm test` starts the emulators once for all suites).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { EMULATOR_ENV, ROOT, startEmulators, warmServerRendering } from './lib/emulators';
+import {
+  CHILD_SIGNAL_GRACE_MS,
+  onStopSignal,
+  stopChildGroup,
+  stopRequested,
+} from './lib/stop-on-signal';
 import { seed } from './seed';
 
 const argv = process.argv.slice(2);
@@ -34,13 +40,35 @@ let status: number;
 try {
   if (own.includes('--seed') || own.includes('--hosting')) await seed();
   if (own.includes('--hosting')) await warmServerRendering();
-  const result = spawnSync(command[0]!, command.slice(1), {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...EMULATOR_ENV },
-  });
-  status = result.status ?? 1;
+  status = await run(command);
 } finally {
   await emulators.stop();
 }
 process.exit(status);
+
+/**
+ * The command in a process group of its own, so a signal to this script reaches all of it
+ * (a Ctrl-C in the terminal reaches this script's group only): the signal is passed on, and
+ * the emulators stop beside it (scripts/lib/stop-on-signal.ts).
+ */
+function run([file, ...args]: string[]): Promise<number> {
+  if (stopRequested()) return Promise.resolve(1);
+  const child = spawn(file!, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...EMULATOR_ENV },
+    detached: true,
+  });
+  const forget = onStopSignal((signal) => stopChildGroup(child, signal, CHILD_SIGNAL_GRACE_MS));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${file}: ${error.message}`);
+      forget();
+      resolve(1);
+    });
+    child.on('exit', (code) => {
+      forget();
+      resolve(code ?? 1);
+    });
+  });
+}

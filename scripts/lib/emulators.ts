@@ -18,6 +18,12 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import {
+  EMULATOR_SIGNAL_GRACE_MS,
+  descendantsOf,
+  onStopSignal,
+  stopRequested,
+} from './stop-on-signal';
 
 export const PROJECT_ID = 'demo-spinbook';
 /** firebase.json's emulators.hosting.port. */
@@ -133,7 +139,12 @@ export function storageEmulatorAvailable(): boolean {
 
 export interface RunningEmulators {
   process: ChildProcess;
-  stop: () => Promise<void>;
+  /**
+   * Stops every process of this set (firebase-tools, the Firestore JVM, the function
+   * workers): SIGINT first, so firebase-tools exports its data, then SIGKILL after `graceMs`.
+   * Calling it again waits for the same stop.
+   */
+  stop: (graceMs?: number) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -151,6 +162,8 @@ export interface StartOptions {
 
 /** Starts `firebase emulators:start` in its own process group and waits until it is ready. */
 export async function startEmulators(options: StartOptions): Promise<RunningEmulators> {
+  // A signal already stopped this script: whatever starts now would outlive it.
+  if (stopRequested()) throw new Error('Stopping: the emulators are not started.');
   let only = options.only;
   if (only.includes('storage') && !storageEmulatorAvailable()) {
     console.log(
@@ -210,28 +223,56 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
   });
 
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
+  let stopping: Promise<void> | undefined;
+  let killAt = Infinity;
+  let killTimer: NodeJS.Timeout | undefined;
+  const killGroup = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const stop = (graceMs = 60_000): Promise<void> => {
+    // A shorter grace brings the kill forward: a Ctrl-C during a stop that waits for an
+    // export still frees every port within its bound.
+    if (Date.now() + graceMs < killAt) {
+      killAt = Date.now() + graceMs;
+      clearTimeout(killTimer);
+      killTimer = setTimeout(killGroup, graceMs);
+    }
+    stopping ??= stopSet().finally(() => {
+      clearTimeout(killTimer);
+      forgetSignal();
+    });
+    return stopping;
+  };
+  const stopSet = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     // The Firestore emulator's JVM runs in a process group of its own: a SIGKILL to
     // firebase-tools' group would leave it holding port 8080. Note every process this run
     // started now, and end whichever of them outlives the shutdown.
     const started = descendantsOf(child.pid);
-    // SIGINT lets firebase-tools export data and stop the Java/Node children it started.
+    // SIGINT lets firebase-tools export data and stop the Java/Node children it started;
+    // the kill timer (stop's grace) ends its group if it takes too long.
     try {
       process.kill(-child.pid, 'SIGINT');
     } catch {
       return;
     }
-    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000));
-    if ((await Promise.race([exited, timeout])) === 'timeout') {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+    await exited;
+    // A function worker the emulator started while it shut down (a trigger still running) is
+    // in its group but not in `started`, and outlives it: the group goes with it.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // nothing left in it
     }
-    for (let i = 0; i < 20 && started.some(isAlive); i++) await sleep(250);
-    for (const pid of started.filter(isAlive)) {
+    // Stopped while it was starting, firebase-tools may have launched the Firestore JVM (a group
+    // of its own) after `started` was noted: it is found by this set's port.
+    const jvms = firestoreJvmsOn(BASE_PORTS.firestore + PORT_OFFSET);
+    for (let i = 0; i < 8 && [...started, ...jvms].some(isAlive); i++) await sleep(250);
+    for (const pid of [...started, ...jvms].filter(isAlive)) {
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -239,6 +280,8 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
       }
     }
   };
+  // From the moment firebase-tools runs, a Ctrl-C or SIGTERM to this script stops it too.
+  const forgetSignal = onStopSignal(() => stop(EMULATOR_SIGNAL_GRACE_MS));
 
   try {
     await ready;
@@ -260,24 +303,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Every process below `pid` (children of children too), whatever their process group. */
-function descendantsOf(pid: number): number[] {
-  const listing = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' });
-  const children = new Map<number, number[]>();
-  for (const line of (listing.stdout ?? '').split('\n')) {
-    const [p, pp] = line.trim().split(/\s+/).map(Number);
-    if (!p || pp === undefined) continue;
-    children.set(pp, [...(children.get(pp) ?? []), p]);
-  }
-  const out: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    for (const c of children.get(queue.shift() as number) ?? []) {
-      out.push(c);
-      queue.push(c);
-    }
-  }
-  return out;
+/** The Firestore emulator JVMs started for `port` (`--port <port>` on their command line). */
+function firestoreJvmsOn(port: number): number[] {
+  const listing = spawnSync('ps', ['-e', '-o', 'pid=,args='], { encoding: 'utf8' });
+  return (listing.stdout ?? '')
+    .split('\n')
+    .filter((line) => /firestore/.test(line) && /\bjava\b/.test(line))
+    .filter((line) => line.includes(` --port ${port} `))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
 }
 
 /** Applies the emulator host variables to this process (for the Admin SDK in seed/tests). */
