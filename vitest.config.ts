@@ -119,6 +119,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'process',
+          environment: 'node',
+          include: ['tests/process/**/*.test.ts'],
+          // Each case starts a whole emulator stack (on ports of its own) and stops it: one
+          // at a time, and a start on a busy 2-core machine can take a minute.
+          fileParallelism: false,
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'functions-whole-database',
           environment: 'node',
           include: FUNCTIONS_WHOLE_DATABASE,
