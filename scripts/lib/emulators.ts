@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import {
   EMULATOR_SIGNAL_GRACE_MS,
   descendantsOf,
+  isAlive,
   onStopSignal,
   stopRequested,
 } from './stop-on-signal';
@@ -293,15 +294,6 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The Firestore emulator JVMs started for `port` (`--port <port>` on their command line). */
 function firestoreJvmsOn(port: number): number[] {

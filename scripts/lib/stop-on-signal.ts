@@ -100,3 +100,13 @@ export function descendantsOf(pid: number): number[] {
   }
   return out;
 }
+
+/** Whether process `pid` still exists. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

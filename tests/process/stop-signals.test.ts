@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { descendantsOf } from '../../scripts/lib/stop-on-signal';
+import { descendantsOf, isAlive } from '../../scripts/lib/stop-on-signal';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // Ports 14400–19499: clear of `npm test`'s sets (+0, +20 000, +30 000) and below Linux's
@@ -65,15 +65,6 @@ function startSession(command: string, args: string[], readyText: string): Promi
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
@@ -109,7 +100,7 @@ async function stopAndWatch(
   let ports: number[] = PORTS;
   while (Date.now() - sent < STOP_BOUND_MS) {
     await new Promise((r) => setTimeout(r, 250));
-    processes = started.filter(alive);
+    processes = started.filter(isAlive);
     const bound = await Promise.all(PORTS.map(listening));
     ports = PORTS.filter((_, i) => bound[i]);
     if (processes.length === 0 && ports.length === 0) break;
