@@ -167,8 +167,14 @@ const clientConfig: UserConfig = {
         runtimeCaching: [
           {
             // Firebase Hosting reserves /__/ (auth handler, init.json).
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/__/'),
+            // isPageRequest: a navigation, or a page a first visit saw before the worker
+            // controlled it (CACHE_URLS from src/app/pwa/pages-seen.ts asks for text/html).
+            urlPattern: ({ request, url, sameOrigin }) =>
+              !url.pathname.startsWith('/__/') &&
+              (request.mode === 'navigate' ||
+                (sameOrigin &&
+                  request.destination === '' &&
+                  request.headers.get('Accept') === 'text/html')),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'spinbook-pages',
@@ -191,7 +197,13 @@ const clientConfig: UserConfig = {
           },
           {
             // Profile photos and covers a visitor has seen stay available offline.
-            urlPattern: ({ request }) => request.destination === 'image',
+            // An image a first visit loaded before the worker controlled it comes as a
+            // CACHE_URLS request (no destination): known by its file type.
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' ||
+              (request.destination === '' &&
+                request.mode === 'no-cors' &&
+                /\.(avif|webp|jpe?g|png|gif|svg)$/i.test(url.pathname)),
             handler: 'CacheFirst',
             options: {
               cacheName: 'spinbook-images',
@@ -215,6 +227,10 @@ const clientConfig: UserConfig = {
         // network is slower than NAVIGATION_TIMEOUT_S, the copy of that page this device
         // last saw answers (a visited DJ profile carries its own data), else the app shell.
         navigateFallback: null,
+        // The first install controls the page it installed from at once, so that visit's
+        // pages are kept (src/app/pwa/pages-seen.ts). An update still waits for the
+        // visitor's Reload: skipWaiting stays off (registerType 'prompt').
+        clientsClaim: true,
         navigationPreload: true,
         cleanupOutdatedCaches: true,
       },

@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame -- a browser script, linted with the config for .js files */
+/* global document, requestAnimationFrame, location, window -- a browser script, linted with the config for .js files */
 // Starts a server-rendered page's app once the page's first screen has painted
 // (src/app/ssr/document.ts puts this script in place of the entry's).
 // The page is readable without the code: the code makes it interactive. So its download
@@ -41,4 +41,31 @@ if (entry) {
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 500);
   });
+}
+
+// A first visit may follow a link here before the app starts, and the service worker
+// installs only once it has: note this page and its images for it (the record and its
+// limits are src/app/pwa/pages-seen.ts's, which sends them to the worker).
+if (!navigator.serviceWorker?.controller) {
+  const SEEN_KEY = 'spinbook:seen-before-worker';
+  const note = (list, href, max) => list.includes(href) || list.length >= max || list.push(href);
+  const remember = (addImages) => {
+    try {
+      const seen = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') ?? {
+        pages: [],
+        images: [],
+      };
+      note(seen.pages, location.href.split('#')[0], 50);
+      if (addImages) {
+        for (const img of document.images) {
+          if (/^https?:/.test(img.currentSrc)) note(seen.images, img.currentSrc, 300);
+        }
+      }
+      sessionStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    } catch {
+      // Storage blocked: the app notes what it can once it starts.
+    }
+  };
+  remember(false);
+  window.addEventListener('pagehide', () => remember(true));
 }

@@ -13,6 +13,7 @@ import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, ROUTES, type RouteInfo } from './route-table';
+import { noteImagesShown, notePageSeen } from './pwa/pages-seen';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -128,5 +129,12 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
-  return createBrowserRouter(routeObjects, options);
+  const router = createBrowserRouter(routeObjects, options);
+  // The worker keeps the pages a first visit saw once it takes control (pwa/pages-seen).
+  notePageSeen(window.location.href);
+  router.subscribe(({ location }) => notePageSeen(location.pathname + location.search));
+  window.addEventListener('pagehide', () => {
+    if (!navigator.serviceWorker?.controller) noteImagesShown();
+  });
+  return router;
 }

@@ -93,6 +93,40 @@ async function gotoOffline(page: Page, context: BrowserContext, url: string) {
   await context.setOffline(true);
 }
 
+test('a first visit: a profile read for 5 s survives an offline reload, and so does discover', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // No worker before this visit (a fresh context): the pages below load before it exists.
+  await page.goto('/discover');
+  const cards = page.getByTestId('dj-card');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  const name = (await cards.first().getByRole('heading').textContent()) ?? '';
+  await cards.first().getByRole('link', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const profileUrl = page.url();
+
+  // The visitor reads the profile for five seconds, then the network goes.
+  await page.waitForTimeout(5_000);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.controller !== null),
+    'the worker took control of the first visit',
+  ).toBe(true);
+  await context.setOffline(true);
+  await gotoOffline(page, context, profileUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("You're offline — showing this saved profile.")).toBeVisible();
+  await gotoOffline(page, context, '/discover');
+  await expect(page.getByText("You're offline — showing saved DJs")).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+
+  await context.setOffline(false);
+  // Requests that failed while offline (fonts, the emulator's long-poll) are expected noise.
+  consoleErrors.length = 0;
+});
+
 test('My Bookings and conversations seen online stay readable offline, with the indicator', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 
-type Handler = () => void;
+type Handler = (event?: { isUpdate?: boolean }) => void;
 
 const workbox = vi.hoisted(() => {
   const handlers = new Map<string, Handler[]>();
@@ -12,8 +12,9 @@ const workbox = vi.hoisted(() => {
     }),
     register: vi.fn(() => Promise.resolve(undefined)),
     messageSkipWaiting: vi.fn(),
-    emit(type: string) {
-      for (const handler of handlers.get(type) ?? []) handler();
+    messageSW: vi.fn(() => Promise.resolve(undefined)),
+    emit(type: string, event?: { isUpdate?: boolean }) {
+      for (const handler of handlers.get(type) ?? []) handler(event);
     },
     reset() {
       handlers.clear();
@@ -70,5 +71,27 @@ describe('UpdatePrompt', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => workbox.emit('controlling'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a first install to keep the page this visit loaded before it took control', async () => {
+    render(<UpdatePrompt />);
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalled());
+    act(() => workbox.emit('activated', { isUpdate: false }));
+    expect(workbox.messageSW).toHaveBeenCalledTimes(1);
+    expect(workbox.messageSW).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: expect.arrayContaining([
+          [window.location.href.split('#')[0], { headers: { Accept: 'text/html' } }],
+        ]) as unknown,
+      },
+    });
+  });
+
+  it('leaves an update alone: it waits for Reload and has cached its pages already', async () => {
+    render(<UpdatePrompt />);
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalled());
+    act(() => workbox.emit('activated', { isUpdate: true }));
+    expect(workbox.messageSW).not.toHaveBeenCalled();
   });
 });

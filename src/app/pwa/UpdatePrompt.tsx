@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { urlsToCache } from './pages-seen';
 
 const UpdateSnackbar = lazy(() => import('./UpdateSnackbar'));
 
@@ -17,6 +18,13 @@ export function UpdatePrompt() {
       if (cancelled) return;
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('waiting', () => setWaiting(wb));
+      // A first install takes control at once (clientsClaim, vite.config.ts) and keeps
+      // what this visit showed before it did, so a first visit survives going offline.
+      // Later versions wait for the prompt below.
+      wb.addEventListener('activated', (event) => {
+        if (event.isUpdate) return;
+        void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsToCache() } });
+      });
       wb.register().catch((error: unknown) =>
         console.warn('Service worker registration failed', error),
       );

@@ -97,4 +97,27 @@ describe('live hooks in a server-rendered page', () => {
     });
     expect(kit.onSnapshot).toHaveBeenCalledTimes(2);
   });
+
+  it("keep the server's page when the only answer is an empty local cache (offline), not when the server says so", async () => {
+    kit.onSnapshot.mockClear();
+    kit.observers.length = 0;
+    const empty = (fromCache: boolean) => ({
+      docs: [],
+      metadata: { fromCache },
+      docChanges: () => [],
+    });
+    const { result } = renderHook(
+      () =>
+        useLivePages('djs@3', () => ({ path: 'djs' }) as never, {
+          seed: 'offline-list',
+          pageSize: 2,
+        }),
+      { wrapper: withSeeds({ 'offline-list': [{ id: 'a' }] }) },
+    );
+    await waitFor(() => expect(kit.onSnapshot).toHaveBeenCalledTimes(1));
+    act(() => kit.observers[0]?.next(empty(true)));
+    expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 'a' }] });
+    act(() => kit.observers[0]?.next(empty(false)));
+    expect(result.current).toMatchObject({ status: 'ready', data: [] });
+  });
 });

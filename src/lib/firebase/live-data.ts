@@ -392,7 +392,10 @@ export function useLivePages<T>(
     const live = current
       ? pagesState(current.pages, current.error, pageSize, { serverTimestamps })
       : LOADING;
-    if (live.status !== 'loading' || !seeded) return live;
+    // An empty answer from the local cache alone (offline, on a page whose listener never
+    // ran online) says nothing about the server: the seed it would replace does.
+    const untrusted = live.status === 'ready' && live.fromCache && live.data.length === 0;
+    if ((live.status !== 'loading' && !untrusted) || !seeded) return live;
     const hasMore = seeded.length >= pageSize;
     return {
       status: 'ready',
