@@ -34,8 +34,9 @@ const CODEBASES = {
   default: {
     entry: join(here, 'src', 'index.ts'),
     outDir: join(here, 'lib'),
-    // sharp is a native module (libvips binaries per platform): never bundled.
-    runtimePackages: ['firebase-functions', 'firebase-admin', 'stripe', 'sharp'],
+    // sharp is a native module (libvips binaries per platform): never bundled. unhomoglyph is
+    // Unicode's confusables table (name-skeleton.ts, decision 0030): 168 KB once inlined.
+    runtimePackages: ['firebase-functions', 'firebase-admin', 'stripe', 'sharp', 'unhomoglyph'],
   },
   demo: {
     entry: join(demoDir, 'src', 'index.ts'),

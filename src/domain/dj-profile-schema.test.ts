@@ -19,6 +19,7 @@ import {
   type DjProfileValues,
 } from './dj-profile-schema';
 import { OFF_PLATFORM_NOTICE } from './off-platform-text';
+import { RESERVED_NAME } from './reserved-names';
 import { problemsByPath, validateInput, validateOrThrow } from './validate';
 
 const valid = {
@@ -288,6 +289,13 @@ describe('djProfileNotice', () => {
       OFF_PLATFORM_NOTICE,
     );
     expect(djProfileNotice({ ...valid, bio: 'x', hourlyRate: 10 })).toBe(DJ_INVALID_HOURLY_RATE);
+  });
+
+  it('then a reserved name, saying so (decision 0030)', () => {
+    expect(djProfileNotice({ ...valid, name: 'Spinbook Support' })).toEqual({
+      title: 'Validation Error',
+      description: RESERVED_NAME,
+    });
   });
 
   it('falls back to the generic validation error (an over-long name is not "missing")', () => {

@@ -20,7 +20,7 @@ import {
   offPlatformSafe,
   offPlatformSafeList,
 } from './off-platform-text';
-import { reservedNameSafe } from './reserved-names';
+import { RESERVED_NAME, reservedNameSafe } from './reserved-names';
 import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
 import { validateInput, type ValidationProblem } from './validate';
 
@@ -181,6 +181,8 @@ export function djProfileNotice(values: unknown): Notice | null {
   // Not in the spec's list for this form: the chat's notice for off-platform contact, so the
   // toast says why (the field shows the same text).
   if (isOffPlatformRefusal(result.problems)) return OFF_PLATFORM_NOTICE;
+  // Ours too: a reserved name says so (decision 0030).
+  if (has('name', RESERVED_NAME)) return { ...DJ_VALIDATION_ERROR, description: RESERVED_NAME };
   return DJ_VALIDATION_ERROR;
 }
 

@@ -4,6 +4,13 @@
  * for everything written back. The sanitiser's safety does not depend on
  * knowing every named entity: an unknown one stays literal text and is then
  * escaped, so the browser shows it as typed.
+ *
+ * Moderation reads text through the same decoder (src/domain/shown-text.ts,
+ * decision 0030), so the table also knows every named reference to a
+ * character that contact details are written with (`&commat;`, `&period;`,
+ * `&lowbar;`, dashes and spaces): what the sanitiser turns into `@` is what
+ * the off-platform check sees as `@`. The values are the WHATWG table's
+ * (html-entities.test.ts checks them against the `entities` package).
  */
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
@@ -28,6 +35,40 @@ const NAMED: Readonly<Record<string, string>> = {
   semi: ';',
   equals: '=',
   plus: '+',
+  // Characters contact details are written with: an e-mail address, a handle, a phone number.
+  commat: '@',
+  lowbar: '_',
+  UnderBar: '_',
+  hyphen: '\u2010',
+  dash: '\u2010',
+  minus: '\u2212',
+  ast: '*',
+  midast: '*',
+  dollar: '$',
+  verbar: '|',
+  vert: '|',
+  lsqb: '[',
+  rsqb: ']',
+  lbrack: '[',
+  rbrack: ']',
+  lcub: '{',
+  rcub: '}',
+  lbrace: '{',
+  rbrace: '}',
+  grave: '`',
+  Hat: '^',
+  // Spaces and invisible characters between the digits of a phone number.
+  ensp: '\u2002',
+  emsp: '\u2003',
+  numsp: '\u2007',
+  puncsp: '\u2008',
+  thinsp: '\u2009',
+  hairsp: '\u200a',
+  shy: '\u00ad',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  ZeroWidthSpace: '\u200b',
+  NoBreak: '\u2060',
   copy: '\u00a9',
   reg: '\u00ae',
   trade: '\u2122',
@@ -96,6 +137,26 @@ export function decodeEntities(text: string): string {
       return match;
     },
   );
+}
+
+/**
+ * Decoding rounds for moderation: `&amp;amp;#64;` needs three. Text still changing after
+ * these is checked as it is then (a fourth level of escaping shows as references).
+ */
+const DECODE_ROUNDS = 4;
+
+/**
+ * `text` decoded until nothing changes (at most DECODE_ROUNDS times): nested escaping
+ * (`&amp;#64;`) must not hide an `@` from moderation, whichever layer decodes it once more.
+ */
+export function decodeEntitiesFully(text: string): string {
+  let current = text;
+  for (let round = 0; round < DECODE_ROUNDS; round++) {
+    const next = decodeEntities(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }
 
 /** Escapes text content: `&`, `<` and `>` become references. */

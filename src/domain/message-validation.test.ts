@@ -78,4 +78,20 @@ describe('validateMessage', () => {
     expect(validateMessage('text me<x')).toMatchObject({ ok: false, matches: ['ask-phone'] });
     expect(validateMessage('call<br>me')).toMatchObject({ ok: true, content: 'callbrme' });
   });
+
+  it.each([
+    ['jane&#64;gmail&#46;com', ['email-address']],
+    ['jane&commat;gmail&period;com', ['email-address']],
+    ['jane&amp;#x40;gmail.com', ['email-address']],
+    ['&#52;&#49;&#53;&#53;&#53;&#53;&#48;&#49;&#50;&#51;', ['phone-number']],
+  ])('reads %j with its character references decoded (decision 0030)', (content, matches) => {
+    expect(validateMessage(content)).toMatchObject({ ok: false, reason: 'off-platform', matches });
+  });
+
+  it('keeps an ampersand as typed', () => {
+    expect(validateMessage('Drum & bass, then R&amp;B?')).toEqual({
+      ok: true,
+      content: 'Drum & bass, then R&amp;B?',
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type OffPlatformPatternId,
 } from './moderation';
 import { sanitizeText } from './sanitize';
+import { shownForms } from './shown-text';
 
 /**
  * Booking chat messages (operations-side spec, sections 5, 8 and 9). The chat
@@ -52,9 +53,10 @@ export type MessageCheck =
  * Checks a chat message in the spec's order: empty or whitespace-only and
  * over 1000 characters are "Invalid Message"; off-platform contact is
  * "Message Guidelines". On success `content` is the sanitised text to store
- * (trimmed, angle brackets removed). The patterns run on both the typed and
- * the sanitised text, so removing brackets cannot join words into a match or
- * hide one.
+ * (trimmed, angle brackets removed). The patterns run on every form a reader
+ * could be shown (`shownForms`: typed, sanitised, character references
+ * decoded; a message is never shown as markup), so removing brackets cannot join words into a match or
+ * hide one, and `&#64;` cannot stand in for `@`.
  */
 export function validateMessage(content: unknown): MessageCheck {
   if (typeof content !== 'string' || content.trim() === '') {
@@ -65,7 +67,9 @@ export function validateMessage(content: unknown): MessageCheck {
   }
   const sanitized = sanitizeText(content);
   if (sanitized === '') return { ok: false, notice: INVALID_MESSAGE, reason: 'empty' };
-  const found = new Set([...findOffPlatformContact(content), ...findOffPlatformContact(sanitized)]);
+  const found = new Set(
+    shownForms(content, { markup: false }).flatMap((form) => findOffPlatformContact(form)),
+  );
   const matches = OFF_PLATFORM_PATTERNS.map((p) => p.id).filter((id) => found.has(id));
   if (matches.length > 0) {
     return { ok: false, notice: MESSAGE_GUIDELINES, reason: 'off-platform', matches };

@@ -149,6 +149,51 @@ describe('off-platform contact in free text fields', () => {
   });
 });
 
+/** `text` as decimal references, one per character: `&#52;&#49;&#53;…`. */
+const asDecimalReferences = (text: string): string =>
+  [...text].map((ch) => `&#${ch.codePointAt(0) ?? 0};`).join('');
+
+describe('contact details hidden in character references (decision 0030)', () => {
+  const HIDDEN: [string, string][] = [
+    ['a phone number as decimal references', asDecimalReferences('4155550123')],
+    ['an e-mail address with decimal references', 'jane&#64;gmail&#46;com'],
+    ['an e-mail address with hex references', 'jane&#x40;gmail&#x2E;com'],
+    ['an e-mail address with named references', 'jane&commat;gmail&period;com'],
+    ['an e-mail address escaped twice', 'jane&amp;#64;gmail&amp;#46;com'],
+    ['an e-mail address escaped three times', 'jane&amp;amp;#64;gmail.com'],
+    ['a phone number in bio markup', `<p>Bookings: ${asDecimalReferences('415 555 0123')}</p>`],
+    ['a phone number with thin spaces', '415&thinsp;555&thinsp;0123'],
+    ['an app name with a soft hyphen', 'on Whats&shy;App'],
+  ];
+
+  it.each(HIDDEN)('refuses %s', (_what, text) => {
+    expect(hasOffPlatformContact(text)).toBe(true);
+  });
+
+  it.each(HIDDEN)('refuses %s in every field others read', (_what, text) => {
+    for (const [base, field] of CASES.map(([b, f]) => [b, f] as const)) {
+      const list = field === 'genres' || field === 'equipment';
+      // A genre or an item of equipment is at most 50 characters: longer is refused for that.
+      if (list && text.length > 50) continue;
+      const value = list ? ['House', text] : text;
+      const message = Object.entries(errorsOf(base, field, value)).find(([path]) =>
+        path.startsWith(field),
+      )?.[1];
+      expect(message, `${base}.${field}`).toBe(OFF_PLATFORM_REFUSED);
+    }
+  });
+
+  it.each([
+    ['Drum & bass'],
+    ['<p>Drum &amp; bass, R&amp;B &amp; soul</p>'],
+    ['Tom &amp; Jerry&#39;s 2015-2024 tour'],
+    ['&copy; 2031 DJ Matrix'],
+  ])('accepts %j', (text) => {
+    expect(hasOffPlatformContact(text)).toBe(false);
+    expect(errorsOf('djProfile', 'bio', text)).toEqual({});
+  });
+});
+
 describe('huge input', () => {
   it('is refused by the field length, not scanned (one request must not take minutes)', () => {
     const huge = 'A'.repeat(300_000);

@@ -3,13 +3,14 @@ import { FIELD_LIMITS } from './limits';
 import { MESSAGE_GUIDELINES } from './message-validation';
 import type { Notice } from './messages';
 import { findOffPlatformContact } from './moderation';
-import { sanitizeText } from './sanitize';
+import { shownForms } from './shown-text';
 
 /**
  * Every free text another person sees (booking venue and special requests,
  * display names, DJ name, location, bio, genres and equipment, event title,
  * description, venue and location, link titles, review comments) gets the
- * chat's off-platform check (src/domain/moderation.ts), refused with the
+ * chat's off-platform check (src/domain/moderation.ts) on what a reader is
+ * shown (sanitised, references decoded: shown-text.ts), refused with the
  * spec's "Message Guidelines" text. The check sits in the shared yup schemas,
  * so the forms show it under the field and the callables, which validate with
  * the same schemas, refuse with invalid-argument.
@@ -23,17 +24,14 @@ export const OFF_PLATFORM_REFUSED = MESSAGE_GUIDELINES.description;
 export const OFF_PLATFORM_NOTICE: Notice = MESSAGE_GUIDELINES;
 
 /**
- * Whether `text` asks for or gives contact outside the platform. The text is
- * checked as typed, as stored (angle brackets removed, which could join two
- * words) and with markup turned into spaces (the bio is HTML: `<p>call</p>me`
- * must not hide "call me", and an `href="mailto:…"` is caught as typed).
+ * Whether `text` asks for or gives contact outside the platform, in any form a reader could
+ * be shown (`shownForms`): as typed, as stored, with markup turned into spaces (the bio is
+ * HTML: `<p>call</p>me` must not hide "call me", and an `href="mailto:…"` is caught as
+ * typed), and with character references decoded (`jane&#64;gmail&#46;com`, `&commat;`,
+ * `&amp;#64;`), since the bio sanitiser decodes them for the reader.
  */
 export function hasOffPlatformContact(text: string): boolean {
-  const variants = new Set([text, sanitizeText(text), text.replace(/<[^>]*>/g, ' ')]);
-  for (const variant of variants) {
-    if (findOffPlatformContact(variant).length > 0) return true;
-  }
-  return false;
+  return shownForms(text).some((form) => findOffPlatformContact(form).length > 0);
 }
 
 /**

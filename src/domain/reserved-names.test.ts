@@ -15,6 +15,9 @@ describe('reserved names', () => {
     'The Moderator',
     'Customer Support',
     'Ｓｐｉｎｂｏｏｋ', // full-width letters
+    'Spïnbook Support', // an accent (decision 0030)
+    'Spin\u200bbook', // a zero-width space
+    'S.P.I.N.B.O.O.K',
   ])('refuses %j', (name) => {
     expect(isReservedName(name)).toBe(true);
   });
@@ -25,6 +28,8 @@ describe('reserved names', () => {
     'Adminah Okoro',
     'Staffordshire Sound',
     'Safety First DJs',
+    'Дмитрий Соколов',
+    'José Núñez',
   ])('accepts %j', (name) => {
     expect(isReservedName(name)).toBe(false);
   });

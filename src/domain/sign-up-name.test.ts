@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isReservedLookalike } from './name-skeleton';
 import { FALLBACK_DISPLAY_NAME, hasContactShape, signUpDisplayName } from './sign-up-name';
 
 describe('signUpDisplayName', () => {
@@ -17,8 +18,17 @@ describe('signUpDisplayName', () => {
     ['a phone number', 'Ann +1 (555) 010-1234'],
     ['an app invitation', 'WhatsApp me'],
     ['nothing', '   '],
+    ['a reserved name', 'Spinbook Support'],
+    ['a reserved name with an accent', 'Spïnbook Trust & Safety'],
   ])('replaces %s with the fallback', (_label, name) => {
     expect(signUpDisplayName(name)).toBe(FALLBACK_DISPLAY_NAME);
+  });
+
+  it('replaces a look-alike of a reserved name with the check it is given (decision 0030)', () => {
+    const lookalike = 'Sp\u0456nbook Support'; // Cyrillic і
+    expect(signUpDisplayName(lookalike)).toBe(lookalike);
+    expect(signUpDisplayName(lookalike, isReservedLookalike)).toBe(FALLBACK_DISPLAY_NAME);
+    expect(signUpDisplayName('Дмитрий Соколов', isReservedLookalike)).toBe('Дмитрий Соколов');
   });
 
   it('cuts a long name to the field limit', () => {

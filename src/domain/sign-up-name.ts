@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from './limits';
 import { hasOffPlatformContact } from './off-platform-text';
+import { isReservedName } from './reserved-names';
 
 /**
  * The display name written at sign-up (users/{uid}, by the browser, through the rules).
@@ -18,13 +19,23 @@ export const FALLBACK_DISPLAY_NAME = 'Spinbook user';
 
 /**
  * The name to store at sign-up: trimmed and cut to the field limit; the fallback when
- * nothing is left, when it has a contact shape the rules refuse, or when it fails the
- * off-platform check every shown text gets (the e-mail form checks that before sending; a
- * Google profile's name is not checked by anyone else).
+ * nothing is left, when it has a contact shape the rules refuse, when it fails the
+ * off-platform check every shown text gets, or when it is a reserved name (the e-mail form
+ * checks those before sending, but the browser writes users/{uid} itself and a Google
+ * profile's name is not checked by anyone else). `isReserved` is the shared check by
+ * default; the functions pass the look-alike one (name-skeleton.ts, decision 0030).
  */
-export function signUpDisplayName(name: string): string {
+export function signUpDisplayName(
+  name: string,
+  isReserved: (name: string) => boolean = isReservedName,
+): string {
   const trimmed = name.trim().slice(0, FIELD_LIMITS.displayName).trim();
-  if (trimmed === '' || hasContactShape(trimmed) || hasOffPlatformContact(trimmed)) {
+  if (
+    trimmed === '' ||
+    hasContactShape(trimmed) ||
+    hasOffPlatformContact(trimmed) ||
+    isReserved(trimmed)
+  ) {
     return FALLBACK_DISPLAY_NAME;
   }
   return trimmed;

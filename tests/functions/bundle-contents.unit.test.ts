@@ -30,6 +30,9 @@ describe('functions codebases', () => {
     // sharp (onDjImageUploaded) is a native module: loaded from node_modules, never inlined.
     expect(deployed.inputs.filter((p) => p.includes('node_modules/sharp'))).toEqual([]);
     expect(deployed.code).toContain('import("sharp")');
+    // Unicode's confusables table (decision 0030) is installed beside the bundle, not inlined.
+    expect(deployed.inputs.filter((p) => p.includes('node_modules/unhomoglyph'))).toEqual([]);
+    expect(deployed.code).toContain('require("unhomoglyph")');
     // Control: the production callables are there.
     expect(deployed.code).toContain('systemHealth');
     expect(deployed.code).toContain('createPayment');

@@ -7,7 +7,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FIELD_LIMITS } from '../../../src/domain/limits';
 import { hasOffPlatformContact } from '../../../src/domain/off-platform-text';
-import { isReservedName } from '../../../src/domain/reserved-names';
+import { isReservedLookalike } from '../../../src/domain/name-skeleton';
 import {
   ANONYMOUS_REVIEWER,
   REVIEW_ALREADY_LEFT,
@@ -27,13 +27,14 @@ import { transact } from '../services/transact';
 /**
  * The name other people see on the review: the account's display name when it is a
  * presentable one (not off-platform contact, not posing as the platform: names written
- * before these checks, or straight into users/{uid} at sign-up, may be either), else
+ * before these checks, or straight into users/{uid} at sign-up, may be either; a look-alike
+ * of a reserved name counts as one: decision 0030), else
  * "Anonymous".
  */
 export function reviewAuthorName(displayName: unknown): string {
   if (typeof displayName !== 'string') return ANONYMOUS_REVIEWER;
   const name = sanitizeText(displayName).slice(0, FIELD_LIMITS.displayName);
-  return name === '' || hasOffPlatformContact(name) || isReservedName(name)
+  return name === '' || hasOffPlatformContact(name) || isReservedLookalike(name)
     ? ANONYMOUS_REVIEWER
     : name;
 }

@@ -3,12 +3,22 @@
 // authorName), in batches of at most 450 writes. Each call can rewrite many documents, so it
 // is limited on the server like any other write (the spec's `default`, 20 an hour), counted
 // only once the name has passed the shared schema: a refused name costs nothing. The rules
-// no longer let the client change users/{uid}.displayName; this is the only way.
+// no longer let the client change users/{uid}.displayName; this is the only way. A refusal
+// says why (displayNameRefusal: too long, empty, contact details, reserved), and a name
+// that only looks like a reserved one (a Cyrillic і in "Spinbook") is refused as reserved
+// (decision 0030).
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { profileSchema } from '../../../src/domain/profile-schema';
+import { isReservedLookalike } from '../../../src/domain/name-skeleton';
+import { displayNameRefusal, profileSchema } from '../../../src/domain/profile-schema';
+import { RESERVED_NAME } from '../../../src/domain/reserved-names';
 import { sanitizeText } from '../../../src/domain/sanitize';
-import { parseWith, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import {
+  parseWith,
+  refuseField,
+  requireCaller,
+  type CallableRequestLike,
+} from '../services/callable-context';
 import { consumeAttempt } from '../services/rate-limit';
 
 const MAX_BATCH = 450;
@@ -30,11 +40,13 @@ export async function updateDisplayNameHandler(
   deps: { auth: Auth; db: Firestore; now?: () => Date },
 ): Promise<{ displayName: string; copies: number }> {
   const caller = requireCaller(request);
-  const { displayName: raw } = parseWith(profileSchema, request.data, () => ({
-    title: 'Update Failed',
-    description: 'Please enter a name of at most 100 characters.',
-  }));
+  const { displayName: raw } = parseWith(profileSchema, request.data, (_data, problems) =>
+    displayNameRefusal(problems),
+  );
   const displayName = sanitizeText(raw);
+  if (isReservedLookalike(displayName)) {
+    throw refuseField('displayName', displayNameRefusal([{ message: RESERVED_NAME }]));
+  }
   const now = (deps.now ?? (() => new Date()))();
   await consumeAttempt(deps.db, caller.uid, 'default', now.getTime());
   await deps.auth.updateUser(caller.uid, { displayName });

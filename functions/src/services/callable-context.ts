@@ -3,7 +3,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { findDataPath } from '../../../src/domain/data-walk';
 import { INVALID_INPUT, NOT_AUTHENTICATED, type Notice } from '../../../src/domain/messages';
-import { FORBIDDEN_KEYS, validateInput, type SyncSchema } from '../../../src/domain/validate';
+import {
+  FORBIDDEN_KEYS,
+  validateInput,
+  type SyncSchema,
+  type ValidationProblem,
+} from '../../../src/domain/validate';
 
 /** The parts of a v2 CallableRequest the handlers read (structural, so tests can build one). */
 export interface CallableRequestLike {
@@ -54,12 +59,15 @@ export function requireCaller(request: CallableRequestLike): Caller {
 export function parseWith<T>(
   schema: SyncSchema<T>,
   data: unknown,
-  notice: (data: unknown) => Notice | null,
+  notice: (data: unknown, problems: readonly ValidationProblem[]) => Notice | null,
 ): T {
   assertPlainData(data);
   const shape = schemaShapeProblem(schema, data);
   if (shape !== null) {
-    const shown = notice(data) ?? { title: 'Validation Error', description: shape.message };
+    const shown = notice(data, [shape]) ?? {
+      title: 'Validation Error',
+      description: shape.message,
+    };
     throw new HttpsError('invalid-argument', shown.description, {
       title: shown.title,
       problems: [shape],
@@ -67,10 +75,25 @@ export function parseWith<T>(
   }
   const result = validateInput(schema, data);
   if (result.ok) return result.value;
-  const shown = notice(data) ?? { title: 'Validation Error', description: 'Invalid input' };
+  const shown = notice(data, result.problems) ?? {
+    title: 'Validation Error',
+    description: 'Invalid input',
+  };
   throw new HttpsError('invalid-argument', shown.description, {
     title: shown.title,
     problems: result.problems,
+  });
+}
+
+/**
+ * A refusal of one field found after the shared schema passed (a check only the server runs,
+ * such as a look-alike reserved name): invalid-argument with the notice's text, shaped as
+ * parseWith's refusals are.
+ */
+export function refuseField(path: string, shown: Notice): HttpsError {
+  return new HttpsError('invalid-argument', shown.description, {
+    title: shown.title,
+    problems: [{ path, message: shown.description }],
   });
 }
 

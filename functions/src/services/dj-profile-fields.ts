@@ -8,6 +8,7 @@ import {
   djBaseOf,
   djProfileNotice,
   djProfileSchema,
+  DJ_VALIDATION_ERROR,
   toDjContactWrite,
   toDjProfileWrite,
   DJ_PROFILE_OPTIONAL_FIELDS,
@@ -15,7 +16,9 @@ import {
 } from '../../../src/domain/dj-profile-schema';
 import { djGeoFields } from '../../../src/domain/geo';
 import { isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
-import { parseWith } from './callable-context';
+import { isReservedLookalike } from '../../../src/domain/name-skeleton';
+import { RESERVED_NAME } from '../../../src/domain/reserved-names';
+import { parseWith, refuseField } from './callable-context';
 
 export const INVALID_IMAGE_URL = 'Please upload the image again.';
 
@@ -24,6 +27,11 @@ export const runningInEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR =
 
 export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues {
   const values = parseWith(djProfileSchema, data, djProfileNotice);
+  // The schema refuses reserved names; look-alikes ("Spіnbook" with a Cyrillic і) only the
+  // server can tell (decision 0030).
+  if (isReservedLookalike(values.name)) {
+    throw refuseField('name', { title: DJ_VALIDATION_ERROR.title, description: RESERVED_NAME });
+  }
   for (const field of ['photoUrl', 'coverImageUrl'] as const) {
     const url = values[field]?.trim();
     if (url && !isAllowedProfileImageUrl(url, uid, { allowLoopback: runningInEmulator() })) {

@@ -7,7 +7,8 @@
 // refuses everything fails. lib/logic-attacks-*.ts hold the attacks, by invariant. Issue 23
 // adds the DJ payouts: the money records are the server's, only a DJ who can be paid accepts,
 // a problem report holds the payout, and a held payout is never paid, also in a race with the
-// payout job and an admin's Retry.
+// payout job and an admin's Retry. Decision 0030 adds what readers are shown: contact details
+// written as character references, look-alike staff names, reserved names at sign-up.
 import { setLogLevel } from 'firebase/firestore';
 import type { Scenario } from '../lib/harness';
 import { demotionTakesEffect, suspensionSticks } from '../lib/logic-attacks-accounts';
@@ -24,6 +25,7 @@ import { problemReportsHoldPayouts } from '../lib/logic-attacks-payout-problems'
 import { heldPayoutNeverPaid } from '../lib/logic-attacks-payout-race';
 import { onlyPayableDjsAccept, payoutRecordsAreTheServers } from '../lib/logic-attacks-payouts';
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
+import { noOnePosesAsStaff, shownTextIsModerated } from '../lib/logic-attacks-shown-text';
 import { serverCountedLimits } from '../lib/logic-attacks-limits';
 import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
 import { notDeployed } from '../lib/logic-attacks-world';
@@ -72,6 +74,10 @@ export const scenario: Scenario = {
           demotionTakesEffect(ctx, kit, admin, round),
         );
         await seq('private stays private', () => privateStaysPrivate(ctx, kit, round));
+        await seq('what readers are shown is moderated', () =>
+          shownTextIsModerated(ctx, kit, round),
+        );
+        await seq('no one poses as Spinbook', () => noOnePosesAsStaff(ctx, kit, round));
         await seq('floods and lockouts', () => floodsAndLockouts(ctx, kit, round));
         await seq('webhook mismatches', () => webhookMismatch(ctx, kit, round));
         await seq('payout records are the server’s', () =>
