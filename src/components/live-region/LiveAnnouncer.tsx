@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -8,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Announcer, NO_ANNOUNCEMENTS } from './announcer';
 import { AnnounceContext, type Announce } from './announce-context';
 
@@ -61,11 +61,15 @@ export function LiveAnnouncer({ children }: { children: ReactNode }) {
     () => NO_ANNOUNCEMENTS,
   );
   // Nothing on the server (no document): the region is added in the browser, then speaks.
-  const mounted = useHydrated();
+  // Added from an effect, as a transition, not with useHydrated: that one re-renders at
+  // once and synchronously after hydration, in the long task that hydration is sliced to
+  // avoid (decision 0034).
+  const [mounted, setMounted] = useState(false);
   const [settled, setSettled] = useState(false);
   const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    startTransition(() => setMounted(true));
     const timer = setTimeout(() => setSettled(true), SETTLE_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Announcer, KEPT_ANNOUNCEMENTS } from './announcer';
+import { Announcer, KEPT_ANNOUNCEMENTS, NO_ANNOUNCEMENTS } from './announcer';
 
 const texts = (a: Announcer) => a.getSnapshot().map((e) => e.text);
 
 describe('Announcer', () => {
+  it("starts from the server render's empty list, so hydration forces no synchronous re-render", () => {
+    expect(new Announcer().getSnapshot()).toBe(NO_ANNOUNCEMENTS);
+  });
+
   it('says a text about a subject once, however often it is asked', () => {
     const a = new Announcer();
     expect(a.announce('New message from DJ Nova: hi', 'message:m1')).toBe(true);

@@ -29,8 +29,15 @@ export interface Announcement {
  */
 export const KEPT_ANNOUNCEMENTS = 5;
 
+/**
+ * The empty list, one object, for the server render and before anything is said. The
+ * store starts from it too: a snapshot that differs from the server's makes React re-render
+ * at once and synchronously after hydration, a long task on a phone (decision 0034).
+ */
+export const NO_ANNOUNCEMENTS: readonly Announcement[] = [];
+
 export class Announcer {
-  private entries: readonly Announcement[] = [];
+  private entries: readonly Announcement[] = NO_ANNOUNCEMENTS;
   private readonly lastBySubject = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
@@ -54,6 +61,3 @@ export class Announcer {
 
   readonly getSnapshot = (): readonly Announcement[] => this.entries;
 }
-
-/** The empty list, one object, for the server render and before anything is said. */
-export const NO_ANNOUNCEMENTS: readonly Announcement[] = [];
