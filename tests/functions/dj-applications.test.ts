@@ -9,6 +9,7 @@ import {
   type DjReviewAction,
   type DjStatus,
 } from '../../src/domain/dj-applications';
+import { OWN_CASE } from '../../src/domain/roles';
 import {
   adminAuth,
   adminDb,
@@ -195,6 +196,28 @@ describe('reviewDjApplication', () => {
         applicant.call('reviewDjApplication', { djId: applicant.user.uid, action: 'approve' }),
       ),
     ).toMatch(/^functions\/permission-denied/);
+  });
+
+  it('an admin cannot reactivate their own suspended profile; another admin can', async () => {
+    const applicant = await applicantIn('suspended');
+    const djId = applicant.user.uid;
+    await grantRole({ auth: adminAuth, db: adminDb }, djId, 'admin');
+    await applicant.user.getIdToken(true);
+    expect(
+      await codeOf(applicant.call('reviewDjApplication', { djId, action: 'reactivate' })),
+    ).toBe(`functions/permission-denied: ${OWN_CASE}`);
+    expect((await adminDb.doc(`djs/${djId}`).get()).get('status')).toBe('suspended');
+    const events = await securityEventsFor(djId, 'unauthorized_access');
+    expect(events.map((e) => e.details)).toContainEqual({
+      action: 'reviewDjApplication',
+      reason: 'own_case',
+      djId,
+    });
+    // Control: another administrator decides the same case.
+    expect(await codeOf(admin.call('reviewDjApplication', { djId, action: 'reactivate' }))).toBe(
+      'ok',
+    );
+    expect((await adminDb.doc(`djs/${djId}`).get()).get('status')).toBe('verified');
   });
 
   it('refuses bad input and unknown profiles', async () => {
