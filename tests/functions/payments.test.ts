@@ -1,6 +1,7 @@
 // createPayment and stripeWebhook against the Firestore emulator and a loopback Stripe: the
 // real stripe SDK sends its requests to tests/functions/stripe-loopback.ts, and webhooks are
 // signed with the SDK's own generateTestHeaderString.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abandonCheckoutHandler } from '../../functions/src/callable/abandon-checkout';
 import {
@@ -13,6 +14,7 @@ import { handleStripeWebhook, type WebhookOutcome } from '../../functions/src/ht
 import { DemoGateway } from '../../functions/src/services/demo-gateway';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { quoteBooking } from '../../src/domain/pricing';
+import { RETENTION_DAYS } from '../../src/domain/retention';
 import { adminDb } from './helpers';
 import { startStripeLoopback, type StripeLoopback } from './stripe-loopback';
 
@@ -453,6 +455,11 @@ describe('stripeWebhook', () => {
         problem,
         bookingId: id,
       });
+      // Kept for RETENTION_DAYS.stripeEvents, then deleted by the TTL policy (decision 0031).
+      const recorded = (await adminDb.doc(`stripeEvents/${eventId}`).get()).data() ?? {};
+      const kept =
+        (recorded.expireAt as Timestamp).toMillis() - (recorded.receivedAt as Timestamp).toMillis();
+      expect(kept).toBe(RETENTION_DAYS.stripeEvents * 86_400_000);
       // Control: the same kind of booking with the right session is authorised.
       const control = await awaitingBooking();
       expect(
