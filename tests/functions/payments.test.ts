@@ -14,6 +14,7 @@ import { handleStripeWebhook, type WebhookOutcome } from '../../functions/src/ht
 import { DemoGateway } from '../../functions/src/services/demo-gateway';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { quoteBooking } from '../../src/domain/pricing';
+import { EVENT_DATE_TOO_FAR } from '../../src/domain/event-dates';
 import { RETENTION_DAYS } from '../../src/domain/retention';
 import { adminDb } from './helpers';
 import { startStripeLoopback, type StripeLoopback } from './stripe-loopback';
@@ -181,6 +182,20 @@ describe('createPayment with Stripe', () => {
     const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
     expect(mine.size).toBe(0);
     expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('refuses an event date more than 2 years ahead; control: 23 months ahead books', async () => {
+    const client = uniqueId('client');
+    for (const eventDate of ['9999-12-31', '2033-03-12']) {
+      expect(await refusal(createPaymentHandler(request(client, { eventDate }), deps()))).toBe(
+        `invalid-argument: ${EVENT_DATE_TOO_FAR}`,
+      );
+    }
+    expect(loopback.requests).toHaveLength(0);
+    // NOW is 2031-03-10: 23 months ahead is inside the bound.
+    const result = await createPaymentHandler(request(client, { eventDate: '2033-02-10' }), deps());
+    const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+    expect(booking).toMatchObject({ eventDate: '2033-02-10', status: 'awaiting_payment' });
   });
 
   it('says Missing Information when venue or guest count is empty', async () => {
