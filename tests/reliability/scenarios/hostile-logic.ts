@@ -25,6 +25,7 @@ import { heldPayoutNeverPaid } from '../lib/logic-attacks-payout-race';
 import { onlyPayableDjsAccept, payoutRecordsAreTheServers } from '../lib/logic-attacks-payouts';
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
 import { serverCountedLimits } from '../lib/logic-attacks-limits';
+import { lockoutsAndOwnCases } from '../lib/logic-attacks-lockouts';
 import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
 import { notDeployed } from '../lib/logic-attacks-world';
 import { call, newPerson } from '../lib/people';
@@ -87,6 +88,7 @@ export const scenario: Scenario = {
       }
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
       await seq('server-counted limits', () => serverCountedLimits(ctx, kit));
+      await seq('lockouts and own cases', () => lockoutsAndOwnCases(ctx, kit));
       await seq('sign-up and sign-in floods', () => authFloods(ctx, kit));
     } finally {
       setLogLevel('info');
