@@ -260,6 +260,20 @@ describe('auto-accept', () => {
     expect((await adminDb.doc('config/platform').get()).get('autoAcceptApplications')).toBe(true);
   });
 
+  it("leaves the switching admin's own application pending for another admin", async () => {
+    const self = await applicantIn('pending');
+    const other = await applicantIn('pending');
+    await grantRole({ auth: adminAuth, db: adminDb }, self.user.uid, 'admin');
+    await self.user.getIdToken(true);
+    expect(await codeOf(self.call('setAutoAccept', { enabled: true }))).toBe('ok');
+    expect((await adminDb.doc(`djs/${self.user.uid}`).get()).get('status')).toBe('pending');
+    expect((await adminDb.doc(`djs/${other.user.uid}`).get()).get('status')).toBe('verified');
+    // Control: another administrator approves it.
+    expect(
+      await codeOf(admin.call('reviewDjApplication', { djId: self.user.uid, action: 'approve' })),
+    ).toBe('ok');
+  });
+
   it('while it is on, a new application is verified on creation', async () => {
     await admin.call('setAutoAccept', { enabled: true });
     const p = await person('dj-app-auto', 'client');
