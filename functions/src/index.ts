@@ -44,6 +44,7 @@ import { settleOutstandingPayments } from './services/booking-payments';
 import { expirePendingBookings } from './services/expire-pending';
 import { allowedOrigins } from './services/app-origin';
 import {
+  assertConnectConfig,
   assertPaymentConfig,
   isDemoProject,
   paymentGateway,
@@ -184,14 +185,24 @@ const projectId = () => adminApp().options.projectId ?? process.env.GCLOUD_PROJE
 const stripeSecrets = () =>
   isDemoProject(projectId()) ? [] : [stripeSecretKey, stripeWebhookSecret];
 
+// The Connect endpoint has its own signing secret (a Connect webhook endpoint in Stripe).
+const stripeConnectWebhookSecret = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
+
 // An instance that is bound to the Stripe secrets (the payment functions) refuses to start
-// without them outside demo- projects; the others never read them.
+// without them outside demo- projects; the others never read them. The one bound to the
+// Connect webhook's secret (stripeConnectWebhook) checks it the same way (decision 0031).
+// One onInit: firebase-functions keeps only the last callback registered.
 onInit(() => {
-  if (isDemoProject(projectId()) || !('STRIPE_SECRET_KEY' in process.env)) return;
-  assertPaymentConfig(projectId(), {
-    key: () => stripeSecretKey.value(),
-    webhookSecret: () => stripeWebhookSecret.value(),
-  });
+  if (isDemoProject(projectId())) return;
+  if ('STRIPE_SECRET_KEY' in process.env) {
+    assertPaymentConfig(projectId(), {
+      key: () => stripeSecretKey.value(),
+      webhookSecret: () => stripeWebhookSecret.value(),
+    });
+  }
+  if ('STRIPE_CONNECT_WEBHOOK_SECRET' in process.env) {
+    assertConnectConfig(projectId(), () => stripeConnectWebhookSecret.value());
+  }
 });
 
 const gateway = () => paymentGateway(projectId(), () => stripeSecretKey.value());
@@ -262,8 +273,7 @@ export const settlePendingPayments = onSchedule(
 
 // ---- DJ payouts (Stripe Connect, decision 0027) ----------------------------------------------
 
-// The Connect endpoint has its own signing secret (a Connect webhook endpoint in Stripe).
-const stripeConnectWebhookSecret = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
+// The Connect endpoint's own signing secret is declared with the others above (onInit).
 const payoutSetupDeps = () => ({
   db: adminDb(),
   gateway: gateway(),

@@ -1,3 +1,4 @@
+import { EVENT_DATE_TOO_FAR, latestEventDateFrom } from './event-dates';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DJ_NOT_FOUND,
@@ -82,6 +83,18 @@ describe('bookingRequestSchema', () => {
       eventDate: EVENT_DATE_IN_PAST,
     });
     expect(errors({ ...valid, eventDate: '2026-01-01' })).toEqual({});
+  });
+
+  it('refuses a date more than 2 years after today; control: 23 months ahead', () => {
+    expect(errors({ ...valid, eventDate: '9999-12-31' })).toEqual({
+      eventDate: EVENT_DATE_TOO_FAR,
+    });
+    expect(errors({ ...valid, eventDate: latestEventDateFrom(TODAY) })).toEqual({});
+    // TODAY is 2025-06-10: the last allowed date is 2027-06-10.
+    expect(errors({ ...valid, eventDate: '2027-06-11' })).toEqual({
+      eventDate: EVENT_DATE_TOO_FAR,
+    });
+    expect(errors({ ...valid, eventDate: '2027-05-10' })).toEqual({});
   });
 
   it.each(['2025-06-31', '2025-13-01', '14/06/2025', '2025-6-14', '2025-06-14T20:00', 'soon'])(

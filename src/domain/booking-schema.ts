@@ -1,4 +1,5 @@
 import { boolean, mixed, number, object, type InferType } from 'yup';
+import { EVENT_DATE_TOO_FAR, latestEventDateFrom } from './event-dates';
 import { parseIsoDate } from './format';
 import { INVALID_DJ_ID, isValidDjId } from './ids';
 import { FIELD_LIMITS } from './limits';
@@ -44,14 +45,15 @@ function assertIsoDate(today: string): void {
 }
 
 /**
- * The schema for a booking whose earliest allowed date is `today`
- * ('YYYY-MM-DD'). Dates are compared as strings, which orders 'YYYY-MM-DD'
+ * The schema for a booking whose earliest allowed date is `today` and latest `latest`
+ * ('YYYY-MM-DD'; by default EVENT_DATE_MAX_YEARS_AHEAD years after `today`, decision 0031). Dates are compared as strings, which orders 'YYYY-MM-DD'
  * correctly and involves no time zone. The form passes `earliestBookableDate`;
  * the server passes `earliestToday` and then applies `canStillAccept`
  * (booking-record.ts), so its refusal of a date that has begun in UTC says why.
  */
-export function bookingRequestSchema(today: string) {
+export function bookingRequestSchema(today: string, latest: string = latestEventDateFrom(today)) {
   assertIsoDate(today);
+  assertIsoDate(latest);
   return object({
     eventDate: trimmedString()
       .required(REQUIRED)
@@ -60,6 +62,11 @@ export function bookingRequestSchema(today: string) {
         'not-past',
         EVENT_DATE_IN_PAST,
         (value) => value === undefined || !parseIsoDate(value) || value >= today,
+      )
+      .test(
+        'not-too-far',
+        EVENT_DATE_TOO_FAR,
+        (value) => value === undefined || !parseIsoDate(value) || value <= latest,
       ),
     durationHours: number()
       .typeError(INVALID_DURATION)
@@ -87,8 +94,8 @@ export function bookingRequestSchema(today: string) {
 export type BookingRequestValues = InferType<ReturnType<typeof bookingRequestSchema>>;
 
 /** The callable's input: the form plus the DJ being booked. */
-export function createBookingInputSchema(today: string) {
-  return bookingRequestSchema(today).shape({
+export function createBookingInputSchema(today: string, latest?: string) {
+  return bookingRequestSchema(today, latest).shape({
     djId: trimmedString(INVALID_DJ_ID)
       .required(INVALID_DJ_ID)
       .test('dj-id', INVALID_DJ_ID, (value) => value === undefined || isValidDjId(value)),

@@ -10,6 +10,7 @@ import {
   toEventLinkWrite,
   toEventWrite,
 } from './event-schema';
+import { EVENT_DATE_TOO_FAR } from './event-dates';
 import { problemsByPath, validateInput, validateOrThrow, type SyncSchema } from './validate';
 
 const DJ_ID = 'Xy3kLm9PqRs2TuVw4YzA1bCdE5fG';
@@ -33,6 +34,14 @@ const errors = (values: unknown) => errorsOf(eventSchema, values);
 const linkErrors = (values: unknown) => errorsOf(eventLinkSchema, values);
 
 describe('eventSchema', () => {
+  it('refuses a date more than 2 years ahead (the browser clock); control: next year', () => {
+    expect(errors({ ...valid, eventDate: '9999-12-31T20:00' })).toEqual({
+      eventDate: EVENT_DATE_TOO_FAR,
+    });
+    const nextYear = new Date().getFullYear() + 1;
+    expect(errors({ ...valid, eventDate: `${nextYear}-06-01T20:00` })).toEqual({});
+  });
+
   it('accepts a complete event', () => {
     expect(errors(valid)).toEqual({});
   });

@@ -1,4 +1,5 @@
 import { mixed, object, type InferType } from 'yup';
+import { EVENT_DATE_TOO_FAR, isWithinEventHorizon } from './event-dates';
 import { parseDateTimeLocalInput } from './format';
 import { INVALID_DJ_ID, INVALID_ID, isValidDjId, isValidDocId } from './ids';
 import { FIELD_LIMITS } from './limits';
@@ -35,6 +36,11 @@ export const eventSchema = object({
       INVALID_EVENT_DATE_TIME,
       (value) => !value || parseDateTimeLocalInput(value) !== null,
     )
+    // The browser's clock; saveEvent checks the same bound with the server's (decision 0031).
+    .test('not-too-far', EVENT_DATE_TOO_FAR, (value) => {
+      const at = value ? parseDateTimeLocalInput(value) : null;
+      return at === null || isWithinEventHorizon(at, new Date());
+    })
     .optional(),
   venue: optionalText(FIELD_LIMITS.venue).test(offPlatformSafe()),
   location: optionalText(FIELD_LIMITS.location).test(offPlatformSafe()),

@@ -13,6 +13,7 @@ export * from './dj-profile-schema';
 export * from './email';
 export * from './email-strict';
 export * from './event-queries';
+export * from './event-dates';
 export * from './event-schema';
 export * from './events';
 export * from './format';

@@ -29,6 +29,7 @@ describe('RATE_LIMITS', () => {
       auth_signin: { maxAttempts: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
       auth_signup: { maxAttempts: 3, windowMs: HOUR, blockMs: HOUR },
       auth_password_reset: { maxAttempts: 3, windowMs: HOUR },
+      auth_password_reset_mailbox: { maxAttempts: 5, windowMs: HOUR },
       dj_profile_creation: { maxAttempts: 3, windowMs: HOUR },
       dj_profile_update: { maxAttempts: 10, windowMs: HOUR },
       booking_creation: { maxAttempts: 5, windowMs: HOUR },

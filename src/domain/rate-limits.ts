@@ -17,6 +17,12 @@ export const RATE_LIMITS = {
   auth_signin: { maxAttempts: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE },
   auth_signup: { maxAttempts: 3, windowMs: HOUR, blockMs: HOUR },
   auth_password_reset: { maxAttempts: 3, windowMs: HOUR },
+  /**
+   * Reset e-mails one mailbox receives an hour, whoever asks. Past it nothing is sent but the
+   * answer is the same `{ sent: true }`: a stranger's requests can never refuse the owner
+   * (decision 0031), and the mailbox is not flooded.
+   */
+  auth_password_reset_mailbox: { maxAttempts: 5, windowMs: HOUR },
   dj_profile_creation: { maxAttempts: 3, windowMs: HOUR },
   dj_profile_update: { maxAttempts: 10, windowMs: HOUR },
   booking_creation: { maxAttempts: 5, windowMs: HOUR },

@@ -21,6 +21,13 @@ export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return isOneOf(SELF_SERVICE_ROLES, value);
 }
 
+/**
+ * An admin action on the admin's own profile, bookings or payouts (decision 0031): the server
+ * refuses it, so nobody reactivates or pays themselves.
+ */
+export const OWN_CASE =
+  'You cannot decide on your own profile, bookings or payouts. Another administrator must do it.';
+
 const RANK: Readonly<Record<Role, number>> = { client: 0, dj: 1, admin: 2 };
 
 /**

@@ -1,4 +1,5 @@
 import { isOneOf } from './one-of';
+import { expireAtFor, RETENTION_DAYS } from './retention';
 
 /**
  * The audit events recorded in securityEvents/{id}
@@ -24,10 +25,10 @@ export function isSecurityEventType(value: unknown): value is SecurityEventType 
  * How long an event is kept: securityEvents/{id}.expireAt is `createdAt` plus this, and a
  * Firestore TTL policy on `expireAt` deletes it afterwards (docs/operations.md).
  */
-export const SECURITY_EVENT_RETENTION_DAYS = 90;
+export const SECURITY_EVENT_RETENTION_DAYS = RETENTION_DAYS.securityEvents;
 
 export function securityEventExpireAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + SECURITY_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return expireAtFor('securityEvents', createdAt);
 }
 
 /**

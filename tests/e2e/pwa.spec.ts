@@ -135,7 +135,9 @@ test('My Bookings and conversations seen online stay readable offline, with the 
   test.setTimeout(120_000);
   const dj = await createVerifiedDj(`E2E Offline DJ ${tag()}`);
   const client = await createClient(`E2E Offline Client ${tag()}`);
-  const bookingId = await requestBooking(client.email, dj.uid, '2031-05-17');
+  // Relative to today: event dates are at most 2 years ahead (decision 0031).
+  const eventDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  const bookingId = await requestBooking(client.email, dj.uid, eventDate);
   await acceptBooking(dj.email, bookingId);
 
   await signIn(page, client.email, { at: '/bookings' });

@@ -9,6 +9,7 @@ import {
   type DjReviewAction,
   type DjStatus,
 } from '../../src/domain/dj-applications';
+import { OWN_CASE } from '../../src/domain/roles';
 import {
   adminAuth,
   adminDb,
@@ -197,6 +198,28 @@ describe('reviewDjApplication', () => {
     ).toMatch(/^functions\/permission-denied/);
   });
 
+  it('an admin cannot reactivate their own suspended profile; another admin can', async () => {
+    const applicant = await applicantIn('suspended');
+    const djId = applicant.user.uid;
+    await grantRole({ auth: adminAuth, db: adminDb }, djId, 'admin');
+    await applicant.user.getIdToken(true);
+    expect(
+      await codeOf(applicant.call('reviewDjApplication', { djId, action: 'reactivate' })),
+    ).toBe(`functions/permission-denied: ${OWN_CASE}`);
+    expect((await adminDb.doc(`djs/${djId}`).get()).get('status')).toBe('suspended');
+    const events = await securityEventsFor(djId, 'unauthorized_access');
+    expect(events.map((e) => e.details)).toContainEqual({
+      action: 'reviewDjApplication',
+      reason: 'own_case',
+      djId,
+    });
+    // Control: another administrator decides the same case.
+    expect(await codeOf(admin.call('reviewDjApplication', { djId, action: 'reactivate' }))).toBe(
+      'ok',
+    );
+    expect((await adminDb.doc(`djs/${djId}`).get()).get('status')).toBe('verified');
+  });
+
   it('refuses bad input and unknown profiles', async () => {
     expect(
       await codeOf(admin.call('reviewDjApplication', { djId: 'x', action: 'approve' })),
@@ -235,6 +258,20 @@ describe('auto-accept', () => {
     const pending = await adminDb.collection('djs').where('status', '==', 'pending').get();
     expect(pending.docs.filter((d) => d.get('priorModeration') === undefined)).toHaveLength(0);
     expect((await adminDb.doc('config/platform').get()).get('autoAcceptApplications')).toBe(true);
+  });
+
+  it("leaves the switching admin's own application pending for another admin", async () => {
+    const self = await applicantIn('pending');
+    const other = await applicantIn('pending');
+    await grantRole({ auth: adminAuth, db: adminDb }, self.user.uid, 'admin');
+    await self.user.getIdToken(true);
+    expect(await codeOf(self.call('setAutoAccept', { enabled: true }))).toBe('ok');
+    expect((await adminDb.doc(`djs/${self.user.uid}`).get()).get('status')).toBe('pending');
+    expect((await adminDb.doc(`djs/${other.user.uid}`).get()).get('status')).toBe('verified');
+    // Control: another administrator approves it.
+    expect(
+      await codeOf(admin.call('reviewDjApplication', { djId: self.user.uid, action: 'approve' })),
+    ).toBe('ok');
   });
 
   it('while it is on, a new application is verified on creation', async () => {

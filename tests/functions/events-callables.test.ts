@@ -27,6 +27,7 @@ import { OFF_PLATFORM_NOTICE } from '../../src/domain/off-platform-text';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
 import { INVALID_URL } from '../../src/domain/url';
 import { refusal } from './callable-refusal';
+import { EVENT_DATE_TOO_FAR } from '../../src/domain/event-dates';
 import { validateOrThrow } from '../../src/domain/validate';
 import { adminDb, newId, newPerson } from './helpers';
 
@@ -126,6 +127,20 @@ describe('saveEvent', () => {
     expect(await defaultAttempts(uid)).toBe(0);
     // Control: the same caller, plain text.
     expect(await refusal(save(uid, { ...EVENT, [field]: 'Rooftop 21' }))).toBe('ok');
+  });
+
+  it('refuses a date more than 2 years ahead; control: 23 months ahead', async () => {
+    const uid = newId('Ev');
+    for (const eventDate of ['9999-12-31T20:00:00.000Z', '2033-03-02T00:00:00.000Z']) {
+      expect(await refusal(save(uid, { ...EVENT, eventDate }))).toMatchObject({
+        code: 'invalid-argument',
+        message: EVENT_DATE_TOO_FAR,
+      });
+    }
+    // NOW is 2031-03-01.
+    expect(await refusal(save(uid, { ...EVENT, eventDate: '2033-02-01T20:00:00.000Z' }))).toBe(
+      'ok',
+    );
   });
 
   it('refuses a signed-out caller', async () => {
@@ -265,7 +280,8 @@ describe('the event form’s path through the Functions emulator', () => {
       // What EventFormDialog sends: the validated form → toEventWrite → toSaveEventInput.
       const values = validateOrThrow(eventSchema, {
         title: 'Warehouse Night',
-        eventDate: '2031-04-01T20:00',
+        // Through the emulator the server's own clock decides: next year is inside the bound.
+        eventDate: `${new Date().getFullYear() + 1}-04-01T20:00`,
         venue: 'Armazém 16',
         location: 'Lisbon',
         eventType: 'upcoming',

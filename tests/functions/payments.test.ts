@@ -1,6 +1,7 @@
 // createPayment and stripeWebhook against the Firestore emulator and a loopback Stripe: the
 // real stripe SDK sends its requests to tests/functions/stripe-loopback.ts, and webhooks are
 // signed with the SDK's own generateTestHeaderString.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abandonCheckoutHandler } from '../../functions/src/callable/abandon-checkout';
 import {
@@ -13,6 +14,8 @@ import { handleStripeWebhook, type WebhookOutcome } from '../../functions/src/ht
 import { DemoGateway } from '../../functions/src/services/demo-gateway';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { quoteBooking } from '../../src/domain/pricing';
+import { EVENT_DATE_TOO_FAR } from '../../src/domain/event-dates';
+import { RETENTION_DAYS } from '../../src/domain/retention';
 import { adminDb } from './helpers';
 import { startStripeLoopback, type StripeLoopback } from './stripe-loopback';
 
@@ -179,6 +182,20 @@ describe('createPayment with Stripe', () => {
     const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
     expect(mine.size).toBe(0);
     expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('refuses an event date more than 2 years ahead; control: 23 months ahead books', async () => {
+    const client = uniqueId('client');
+    for (const eventDate of ['9999-12-31', '2033-03-12']) {
+      expect(await refusal(createPaymentHandler(request(client, { eventDate }), deps()))).toBe(
+        `invalid-argument: ${EVENT_DATE_TOO_FAR}`,
+      );
+    }
+    expect(loopback.requests).toHaveLength(0);
+    // NOW is 2031-03-10: 23 months ahead is inside the bound.
+    const result = await createPaymentHandler(request(client, { eventDate: '2033-02-10' }), deps());
+    const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+    expect(booking).toMatchObject({ eventDate: '2033-02-10', status: 'awaiting_payment' });
   });
 
   it('says Missing Information when venue or guest count is empty', async () => {
@@ -453,6 +470,11 @@ describe('stripeWebhook', () => {
         problem,
         bookingId: id,
       });
+      // Kept for RETENTION_DAYS.stripeEvents, then deleted by the TTL policy (decision 0031).
+      const recorded = (await adminDb.doc(`stripeEvents/${eventId}`).get()).data() ?? {};
+      const kept =
+        (recorded.expireAt as Timestamp).toMillis() - (recorded.receivedAt as Timestamp).toMillis();
+      expect(kept).toBe(RETENTION_DAYS.stripeEvents * 86_400_000);
       // Control: the same kind of booking with the right session is authorised.
       const control = await awaitingBooking();
       expect(

@@ -25,6 +25,7 @@ import {
   transferDueAt,
   type PayoutRecord,
 } from '../../src/domain/payouts';
+import { OWN_CASE } from '../../src/domain/roles';
 import {
   DAY_BEFORE_NOON,
   EVENT_DATE,
@@ -499,6 +500,41 @@ describe('problem reports and late refunds', () => {
     expect(transfersFor(booking.id)).toHaveLength(1);
     const audit = await adminDb.collection('auditLog').where('bookingId', '==', booking.id).get();
     expect(audit.docs.map((d) => d.get('action'))).toEqual(['payout_release']);
+  });
+
+  it("an admin who is the booking's client cannot resolve its problem; another admin can", async () => {
+    const { booking } = await confirmedBooking();
+    await report(booking);
+    const asAdmin = (uid: string, resolution: string) =>
+      resolvePayoutProblemHandler(
+        { data: { bookingId: booking.id, resolution }, auth: { uid, token: { role: 'admin' } } },
+        deps(DUE),
+      );
+    await expect(asAdmin(booking.clientUid, 'refund')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: OWN_CASE,
+    });
+    const events = await adminDb
+      .collection('securityEvents')
+      .where('uid', '==', booking.clientUid)
+      .where('type', '==', 'unauthorized_access')
+      .get();
+    expect(events.docs.map((d) => d.get('details'))).toContainEqual({
+      action: 'resolvePayoutProblem',
+      reason: 'own_case',
+      bookingId: booking.id,
+    });
+    expect(await payout(booking.id)).toMatchObject({ status: 'held' });
+    // The DJ's owner is a party too, and retryPayout has the same rule.
+    const djOwner = (await adminDb.doc(`bookings/${booking.id}`).get()).get('djOwnerUid') as string;
+    await expect(
+      retryPayoutHandler(
+        { data: { bookingId: booking.id }, auth: { uid: djOwner, token: { role: 'admin' } } },
+        deps(DUE),
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied', message: OWN_CASE });
+    // Control: another administrator decides the same case.
+    expect((await asAdmin(newId('Ad'), 'release')).status).toBe('paid');
   });
 
   it('an admin refund pays the client back in full and the DJ nothing', async () => {

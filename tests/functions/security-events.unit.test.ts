@@ -1,9 +1,11 @@
 // Security events carry the spec's fields plus expireAt (TTL), and the kinds a caller can
-// provoke at will are stored at most SECURITY_EVENT_QUOTA an hour per account or address.
+// provoke at will are stored at most SECURITY_EVENT_QUOTA an hour per account or address and
+// per kind; the kinds that matter are always stored (decision 0031).
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   recordSecurityEvent,
+  recordSecurityEventAlways,
   recordSecurityEventLimited,
   type SecurityEvent,
 } from '../../functions/src/services/security-events';
@@ -58,9 +60,21 @@ describe('recordSecurityEventLimited', () => {
     }
     expect(results.filter(Boolean)).toHaveLength(SECURITY_EVENT_QUOTA.maxAttempts);
     expect(created).toHaveLength(SECURITY_EVENT_QUOTA.maxAttempts);
-    expect(docs.get('rateLimits/u1')?.securityEventsDropped).toBeDefined();
+    expect(docs.get('rateLimits/u1')?.securityEventsDropped_invalid_input).toBeDefined();
     // Control: another account still gets its events stored.
     await expect(recordSecurityEventLimited(db, { ...event, uid: 'u2' }, NOW)).resolves.toBe(true);
+  });
+
+  it('keeps one quota per kind: a flood of one kind leaves another kind recorded', async () => {
+    const { db, created } = fakeDb();
+    for (let i = 0; i <= SECURITY_EVENT_QUOTA.maxAttempts; i++) {
+      await recordSecurityEventLimited(db, event, NOW);
+    }
+    await expect(recordSecurityEventLimited(db, event, NOW)).resolves.toBe(false);
+    // Control: the same account's next kind still has its whole quota.
+    const other: SecurityEvent = { ...event, type: 'auth_failure' };
+    await expect(recordSecurityEventLimited(db, other, NOW)).resolves.toBe(true);
+    expect(created.at(-1)?.data).toMatchObject({ type: 'auth_failure', uid: 'u1' });
   });
 
   it('past the quota, a warm instance drops events without touching Firestore', async () => {
@@ -91,5 +105,26 @@ describe('recordSecurityEventLimited', () => {
       },
     } as unknown as Firestore;
     await expect(recordSecurityEventLimited(broken, event, NOW)).resolves.toBe(false);
+  });
+});
+
+describe('recordSecurityEventAlways', () => {
+  it('stores a moderation block after the account used up every limited quota', async () => {
+    const { db, created } = fakeDb();
+    for (let i = 0; i <= SECURITY_EVENT_QUOTA.maxAttempts; i++) {
+      await recordSecurityEventLimited(db, event, NOW);
+    }
+    const block: SecurityEvent = { ...event, type: 'moderation_blocked' };
+    await expect(recordSecurityEventAlways(db, block, NOW)).resolves.toBe(true);
+    expect(created.at(-1)?.data).toMatchObject({ type: 'moderation_blocked', uid: 'u1' });
+  });
+
+  it('never throws', async () => {
+    const broken = {
+      collection: () => ({
+        add: () => Promise.reject(new Error('down')),
+      }),
+    };
+    await expect(recordSecurityEventAlways(broken, event, NOW)).resolves.toBe(false);
   });
 });

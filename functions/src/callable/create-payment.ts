@@ -12,6 +12,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-ad
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   canStillAccept,
+  earliestBookableDate,
   earliestToday,
   type CreatePaymentResponse,
 } from '../../../src/domain/booking-record';
@@ -22,6 +23,7 @@ import {
   createBookingInputSchema,
   type CreateBookingInput,
 } from '../../../src/domain/booking-schema';
+import { latestEventDateFrom } from '../../../src/domain/event-dates';
 import { REQUIRED } from '../../../src/domain/messages';
 import { quoteBooking, type Quote } from '../../../src/domain/pricing';
 import { sanitizeText } from '../../../src/domain/sanitize';
@@ -63,7 +65,11 @@ export type CreatePaymentResult = CreatePaymentResponse;
 
 function parseInput(data: unknown, now: Date): CreateBookingInput {
   assertPlainData(data);
-  const schema = createBookingInputSchema(earliestToday(now));
+  // The latest date counts from the first bookable one, as the booking form's does.
+  const schema = createBookingInputSchema(
+    earliestToday(now),
+    latestEventDateFrom(earliestBookableDate(now)),
+  );
   const shape = schemaShapeProblem(schema, data);
   if (shape !== null) {
     throw new HttpsError('invalid-argument', shape.message, {

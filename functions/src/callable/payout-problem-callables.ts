@@ -17,7 +17,7 @@ import {
   retryPayout,
 } from '../services/payout-problems';
 import { consumeAttempt } from '../services/rate-limit';
-import { requireAdmin } from '../services/require-admin';
+import { refuseOwnCase, requireAdmin } from '../services/require-admin';
 
 export interface PayoutProblemDeps {
   db: Firestore;
@@ -60,6 +60,7 @@ export async function resolvePayoutProblemHandler(
   }
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'resolvePayoutProblem');
+  await refuseOwnCase(deps.db, caller, 'resolvePayoutProblem', { bookingId });
   const now = (deps.now ?? (() => new Date()))();
   return resolveProblem(deps, {
     bookingId,
@@ -76,6 +77,7 @@ export async function retryPayoutHandler(
   const bookingId = bookingIdOf(plainObject(request.data, ['bookingId']));
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'retryPayout');
+  await refuseOwnCase(deps.db, caller, 'retryPayout', { bookingId });
   const now = (deps.now ?? (() => new Date()))();
   return retryPayout(deps, { bookingId, adminUid: caller.uid, now });
 }

@@ -17,6 +17,7 @@ import {
   recordChatRefusal,
 } from '../services/chat';
 import { transact } from '../services/transact';
+import { EXPIRE_AT_FIELD, expiryFields } from '../../../src/domain/retention';
 
 export const ONLY_BLOCKED_MESSAGES = 'Only blocked messages can be reported.';
 
@@ -70,8 +71,8 @@ export async function reportBlockedMessageHandler(
     if (!decision.allowed) return { kind: 'rate-limited', retryAt: decision.retryAt ?? 0 };
     tx.set(
       rateRef,
-      { [CHAT_REPORT_RATE_LIMIT_KEY]: decision.log },
-      { mergeFields: [CHAT_REPORT_RATE_LIMIT_KEY] },
+      { [CHAT_REPORT_RATE_LIMIT_KEY]: decision.log, ...expiryFields('rateLimits', now) },
+      { mergeFields: [CHAT_REPORT_RATE_LIMIT_KEY, EXPIRE_AT_FIELD] },
     );
     return { kind: 'allowed' };
   });

@@ -1,11 +1,13 @@
 // requestPasswordReset({ email }): the Forgot Password form, signed out. The spec's
-// `auth_password_reset` limit (3 an hour) is counted per client address AND per e-mail
-// address, so neither a bot on one address (cycling through victims) nor a botnet aimed at
-// one mailbox can send more than 3 reset e-mails an hour. Only then does Firebase Auth send
-// its own reset e-mail (services/password-reset-mail.ts).
+// `auth_password_reset` limit (3 an hour) is counted per client address: a bot on one address
+// (cycling through victims) is refused, and only that address is. Each mailbox also has a cap
+// (`auth_password_reset_mailbox`, 5 an hour) that nobody is refused by: past it, no e-mail is
+// sent but the answer is the same `{ sent: true }`. So a stranger asking for someone else's
+// address can never lock the owner out with a refusal (decision 0031); a botnet aimed at one
+// mailbox still cannot flood it. Firebase Auth sends the e-mail (services/password-reset-mail.ts).
 //
-// The answer is the same whether or not an account has the address: no account enumeration.
-// Unknown addresses are counted too, or the quota itself would tell them apart.
+// The answer is the same whether or not an account has the address, and whether or not the
+// cap was reached: no account enumeration. Unknown addresses are counted too.
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   forgotPasswordSchema,
@@ -17,7 +19,8 @@ import { parseWith, type CallableRequestLike } from '../services/callable-contex
 import { clientAddress, UNKNOWN_ADDRESS } from '../services/client-address';
 import { nowOf, schemaRefusalNotice, type ContentCallableDeps } from '../services/content-callable';
 import type { SendPasswordResetMail } from '../services/password-reset-mail';
-import { consumeAttemptFor } from '../services/rate-limit';
+import { consumeAttemptFor, tryConsumeAttempt } from '../services/rate-limit';
+import { recordSecurityEvent } from '../services/security-events';
 
 export interface RequestPasswordResetDeps extends ContentCallableDeps {
   projectId: string;
@@ -49,15 +52,28 @@ export async function requestPasswordResetHandler(
   const context = { uid, email, ip, userAgent: headerOf(request, 'user-agent') ?? null };
 
   // The address first: a bot past its own quota is refused before it can use up the next
-  // victim's mailbox quota as well.
+  // victim's mailbox cap as well.
   await consumeAttemptFor(deps.db, { kind: 'ip', id: ip }, 'auth_password_reset', now, context);
-  await consumeAttemptFor(
+  const mailbox = await tryConsumeAttempt(
     deps.db,
     { kind: 'email', id: email },
-    'auth_password_reset',
+    'auth_password_reset_mailbox',
     now,
-    context,
   );
+  if (!mailbox.allowed) {
+    // Never a refusal: whoever asks (perhaps the owner) gets the same answer as when it is sent.
+    if (mailbox.newlyBlocked) {
+      await recordSecurityEvent(deps.db, {
+        type: 'rate_limit_exceeded',
+        uid,
+        email,
+        details: { action: 'auth_password_reset_mailbox', key: 'email' },
+        userAgent: context.userAgent,
+        ip,
+      });
+    }
+    return { sent: true };
+  }
 
   // Never a URL from the request: the Origin header picks one of the app's own origins.
   const origin = appOrigin(headerOf(request, 'origin'), deps.projectId, {

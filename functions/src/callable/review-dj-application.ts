@@ -17,7 +17,7 @@ import { ensureDjRole } from '../services/dj-roles';
 import { applyDjReview } from '../services/dj-review';
 import { consumeAttempt } from '../services/rate-limit';
 import type { PaymentGateway } from '../services/payment-gateway';
-import { requireAdmin } from '../services/require-admin';
+import { refuseOwnCase, requireAdmin } from '../services/require-admin';
 
 function parseInput(data: unknown): { djId: string; action: DjReviewAction } {
   const record = plainObject(data, ['djId', 'action']);
@@ -40,6 +40,7 @@ export async function reviewDjApplicationHandler(
   const input = parseInput(request.data);
   const caller = requireCaller(request);
   await requireAdmin(deps.db, caller, 'reviewDjApplication');
+  await refuseOwnCase(deps.db, caller, 'reviewDjApplication', { djId: input.djId });
   await consumeAttempt(deps.db, caller.uid, 'admin_action');
   const now = (deps.now ?? (() => new Date()))();
   const result = await applyDjReview(deps.db, { ...input, actorUid: caller.uid, auto: false, now });

@@ -13,6 +13,7 @@ import {
   saveEventInputSchema,
   type SaveEventResult,
 } from '../../../src/domain/event-schema';
+import { EVENT_DATE_TOO_FAR, isWithinEventHorizon } from '../../../src/domain/event-dates';
 import type { CallableRequestLike } from '../services/callable-context';
 import {
   beginSignedInCall,
@@ -36,6 +37,13 @@ export async function saveEventHandler(
     saveEventInputSchema,
     'Validation Error',
   );
+  // At most EVENT_DATE_MAX_YEARS_AHEAD years ahead of the server's clock (decision 0031).
+  if (input.eventDate && !isWithinEventHorizon(new Date(input.eventDate), now)) {
+    throw new HttpsError('invalid-argument', EVENT_DATE_TOO_FAR, {
+      title: 'Validation Error',
+      problems: [{ path: 'eventDate', message: EVENT_DATE_TOO_FAR }],
+    });
+  }
   const events = db.collection('events');
   const ref = input.eventId ? events.doc(input.eventId) : events.doc();
   const djRef = input.djId ? db.collection('djs').doc(caller.uid) : null;

@@ -16,6 +16,7 @@ import { parseWith, type CallableRequestLike } from '../services/callable-contex
 import { clientAddress } from '../services/client-address';
 import { nowOf, schemaRefusalNotice, type ContentCallableDeps } from '../services/content-callable';
 import { consumeAttemptFor } from '../services/rate-limit';
+import { expiryFields } from '../../../src/domain/retention';
 
 export async function sendContactMessageHandler(
   request: CallableRequestLike & { rawRequest?: { ip?: unknown } },
@@ -46,6 +47,7 @@ export async function sendContactMessageHandler(
     // Signed-in senders are linked to their account so an admin can look them up.
     ...(uid !== null ? { uid } : {}),
     createdAt: now,
+    ...expiryFields('contactMessages', now),
   });
   return { sent: true };
 }

@@ -32,6 +32,7 @@ import {
   recordBlockedMessage,
   recordChatRefusal,
 } from '../services/chat';
+import { EXPIRE_AT_FIELD, expiryFields } from '../../../src/domain/retention';
 
 export interface SendMessageDeps {
   db: Firestore;
@@ -127,8 +128,12 @@ export async function sendMessageHandler(
     // The spec's message_send quota (50 an hour) on top of the 10-a-minute chat limit.
     const hourly = hourlyMessageDecision(rate.get(MESSAGE_SEND_KEY), now.getTime());
     if (!hourly.allowed) return { kind: 'rate-limited', retryAt: hourly.retryAt ?? 0 };
-    const limiterUpdate = { [CHAT_RATE_LIMIT_KEY]: decision.log, [MESSAGE_SEND_KEY]: hourly.log };
-    const limiterFields = [CHAT_RATE_LIMIT_KEY, MESSAGE_SEND_KEY];
+    const limiterUpdate = {
+      [CHAT_RATE_LIMIT_KEY]: decision.log,
+      [MESSAGE_SEND_KEY]: hourly.log,
+      ...expiryFields('rateLimits', now),
+    };
+    const limiterFields = [CHAT_RATE_LIMIT_KEY, MESSAGE_SEND_KEY, EXPIRE_AT_FIELD];
     if (!check.ok) {
       // Counted, not sent (see above).
       tx.set(rateRef, limiterUpdate, { mergeFields: limiterFields });

@@ -33,6 +33,8 @@ export async function approveAllPending(
     if (page.empty) return approved;
     for (const doc of page.docs) {
       after = doc.id;
+      // The switching admin's own application waits for another admin (decision 0031).
+      if (doc.id === actorUid || doc.get('ownerUid') === actorUid) continue;
       try {
         const result = await applyDjReview(deps.db, {
           djId: doc.id,

@@ -13,6 +13,7 @@ import { formatDollars } from '../../../src/domain/money';
 import type { PaymentGateway } from '../services/payment-gateway';
 import { applyAccountEvent, payoutAccountOf } from '../services/payout-accounts';
 import { verifiedEvent, type WebhookRequest, type WebhookResponse } from './stripe-webhook';
+import { expiryFields } from '../../../src/domain/retention';
 
 export interface ConnectWebhookDeps {
   db: Firestore;
@@ -98,6 +99,7 @@ export async function handleStripeConnectWebhook(
       account: event.account ?? null,
       outcome,
       receivedAt: now,
+      ...expiryFields('stripeEvents', now),
     });
     res.status(200).json({ received: true, outcome });
   } catch (error) {

@@ -36,6 +36,7 @@ import {
   type PayoutEventOutcome,
 } from '../services/payout-late-refunds';
 import { transact } from '../services/transact';
+import { expiryFields } from '../../../src/domain/retention';
 
 export interface WebhookRequest {
   method: string;
@@ -189,6 +190,7 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
       outcome: decision.outcome,
       ...(decision.problem ? { problem: decision.problem } : {}),
       receivedAt: now,
+      ...expiryFields('stripeEvents', now),
     });
     return decision.outcome;
   });

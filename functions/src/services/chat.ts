@@ -7,7 +7,7 @@ import { messagePreview, NOT_A_PARTY, type ChatParties } from '../../../src/doma
 import { MESSAGE_RATE_LIMITED } from '../../../src/domain/message-validation';
 import type { OffPlatformPatternId } from '../../../src/domain/moderation';
 import type { Caller } from './callable-context';
-import { recordSecurityEventLimited } from './security-events';
+import { recordSecurityEventAlways, recordSecurityEventLimited } from './security-events';
 
 /** How much of a blocked message the moderation event keeps: enough to judge, never all of it. */
 export const BLOCKED_EXCERPT_LENGTH = 200;
@@ -50,7 +50,9 @@ export async function recordBlockedMessage(
   },
   now: Date,
 ): Promise<void> {
-  await recordSecurityEventLimited(
+  // Always recorded (decision 0031): a burst of cheap refused calls must not blind the log
+  // to this. The chat's own limits (10 a minute, reports per hour) bound how many there are.
+  await recordSecurityEventAlways(
     db,
     {
       type: 'moderation_blocked',

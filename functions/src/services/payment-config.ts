@@ -28,6 +28,21 @@ export function assertPaymentConfig(projectId: string, secrets: StripeSecrets): 
   }
 }
 
+export const STRIPE_CONNECT_NOT_CONFIGURED =
+  'Stripe Connect is not configured: set the STRIPE_CONNECT_WEBHOOK_SECRET secret. ' +
+  'Only demo- projects run payouts in demo mode.';
+
+/**
+ * Run when the instance bound to the Connect webhook's secret starts (index.ts, onInit), as
+ * assertPaymentConfig is for the platform webhook's: outside demo- projects a blank secret
+ * stops the instance with a message that says which secret, instead of every account event
+ * failing its signature check unexplained (decision 0031).
+ */
+export function assertConnectConfig(projectId: string, connectWebhookSecret: () => string): void {
+  if (isDemoProject(projectId)) return;
+  if (!connectWebhookSecret().trim()) throw new Error(STRIPE_CONNECT_NOT_CONFIGURED);
+}
+
 let cached: { key: string; stripe: Stripe } | null = null;
 
 /** null means demo mode (demo- projects only). `secret` is only read outside them. */

@@ -27,6 +27,7 @@ import {
 import { notifyAdmins } from './payout-problems';
 import { settleRestore, settleReversal } from './payout-runner';
 import { transact } from './transact';
+import { expiryFields } from '../../../src/domain/retention';
 
 export type { PayoutEventOutcome } from './payout-late-refund-rules';
 
@@ -129,7 +130,14 @@ async function applyChargeEvent(
       }
     }
     const outcome = change?.outcome ?? 'no_payout';
-    tx.create(eventRef, { type: event.type, chargeId, bookingId, outcome, receivedAt: now });
+    tx.create(eventRef, {
+      type: event.type,
+      chargeId,
+      bookingId,
+      outcome,
+      receivedAt: now,
+      ...expiryFields('stripeEvents', now),
+    });
     return { outcome, change };
   });
   if (result.change && bookingId) await afterCommit(deps, bookingId, result.change, now);
@@ -165,6 +173,7 @@ async function applyTransferEvent(
       bookingId: ref?.id ?? null,
       outcome,
       receivedAt: now,
+      ...expiryFields('stripeEvents', now),
     });
     return outcome;
   });

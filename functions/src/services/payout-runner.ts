@@ -31,6 +31,7 @@ import { levelWithTransfer } from './payout-late-refund-rules';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import { TransferRefusedError, type PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
+import { expiryFields } from '../../../src/domain/retention';
 
 export interface PayoutDeps {
   db: Firestore;
@@ -109,6 +110,7 @@ async function notifyPaid(deps: PayoutDeps, payout: StoredPayout, now: Date): Pr
       to: email,
       message: { subject: 'Spinbook: Payment sent', text: body },
       createdAt: now,
+      ...expiryFields('mail', now),
     });
   }
   await batch.commit();

@@ -14,6 +14,7 @@ import {
   type AttemptLog,
   type RateLimitAction,
 } from '../../../src/domain/rate-limits';
+import { expiryFields } from '../../../src/domain/retention';
 import { rateLimitDocId, type RateLimitKey } from './rate-limit-keys';
 import { recordSecurityEvent } from './security-events';
 import { transact } from './transact';
@@ -51,7 +52,8 @@ export async function tryConsumeAttempt(
     const snap = await tx.get(ref);
     const log = snap.get(action) as AttemptLog | undefined;
     const decision = recordAttempt(log, RATE_LIMITS[action], now);
-    tx.set(ref, { [action]: decision.log }, { merge: true });
+    // Each write moves the record's TTL on (src/domain/retention.ts).
+    tx.set(ref, { [action]: decision.log, ...expiryFields('rateLimits', now) }, { merge: true });
     const newlyBlocked = !decision.allowed && decision.log.blockedUntil !== log?.blockedUntil;
     return { allowed: decision.allowed, retryAt: decision.retryAt, newlyBlocked };
   });

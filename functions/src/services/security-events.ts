@@ -4,7 +4,10 @@
 // Refuse before you record: callers log an event only after authenticating the caller and
 // applying their rate limit. The kinds a caller can provoke at will go through
 // recordSecurityEventLimited, which stores at most SECURITY_EVENT_QUOTA an hour per account
-// or address and only counts the rest, so flooding the log costs the attacker their quota.
+// or address AND per kind of event, and only counts the rest: flooding the log with one kind
+// costs the attacker that kind's quota, never another's (decision 0031). The kinds that
+// matter (moderation blocks, refused admin actions, payment anomalies) go through
+// recordSecurityEventAlways, bounded by the caller's own rate limits instead.
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
@@ -14,6 +17,7 @@ import {
   type SecurityEvent,
 } from '../../../src/domain/security-events';
 import { recordAttempt, type AttemptLog } from '../../../src/domain/rate-limits';
+import { expiryFields } from '../../../src/domain/retention';
 import { rateLimitDocId } from './rate-limit-keys';
 
 export {
@@ -35,10 +39,32 @@ export async function recordSecurityEvent(
   await db.collection(SECURITY_EVENTS_COLLECTION).add(securityEventDoc(event, now));
 }
 
-/** The limiter field, in the caller's rateLimits document (rate-limit.ts). */
-const QUOTA_FIELD = 'securityEvents';
-/** How many events the quota turned away, in the same document: the flood is still visible. */
-const DROPPED_FIELD = 'securityEventsDropped';
+/**
+ * Always stored, whatever quota the account's other events used up: the kinds an admin must
+ * see (a moderation block, a refused admin action, a payment anomaly). Their callers bound
+ * them by their own rate limits, so this is no flood path. Never throws, like the limited one.
+ */
+export async function recordSecurityEventAlways(
+  db: SecurityEventSink,
+  event: SecurityEvent,
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    await recordSecurityEvent(db, event, now);
+    return true;
+  } catch (error) {
+    console.warn('recordSecurityEventAlways: not recorded', event.type, error);
+    return false;
+  }
+}
+
+/**
+ * The limiter field of one kind of event, in the caller's rateLimits document (rate-limit.ts):
+ * one quota per kind, so thirty cheap invalid_input events cannot silence the next kind.
+ */
+const quotaFieldOf = (type: SecurityEvent['type']) => `securityEvents_${type}`;
+/** How many events of that kind the quota turned away: the flood is still visible. */
+const droppedFieldOf = (type: SecurityEvent['type']) => `securityEventsDropped_${type}`;
 
 /**
  * Keys whose quota this instance has seen used up, and until when (epoch ms). A flood of
@@ -68,7 +94,7 @@ function rememberExhausted(key: string, until: number): void {
 
 /**
  * Records `event` unless its account (or, without one, its client address) has already had
- * SECURITY_EVENT_QUOTA events this hour; then it only counts it. One transaction: the quota
+ * SECURITY_EVENT_QUOTA events of its kind this hour; then it only counts it. One transaction: the quota
  * and the event. Never throws: a lost log line must not change the caller's answer.
  * Returns whether the event was stored.
  */
@@ -81,20 +107,33 @@ export async function recordSecurityEventLimited(
     ? { kind: 'uid' as const, id: event.uid }
     : { kind: 'ip' as const, id: event.ip ?? 'unknown' };
   const docId = rateLimitDocId(key);
-  if (isKnownExhausted(docId, now.getTime())) return false;
+  const quotaField = quotaFieldOf(event.type);
+  const exhaustedKey = `${docId}/${event.type}`;
+  if (isKnownExhausted(exhaustedKey, now.getTime())) return false;
   const limiterRef = db.collection('rateLimits').doc(docId);
   const eventRef = db.collection(SECURITY_EVENTS_COLLECTION).doc();
   try {
     return await db.runTransaction(async (tx) => {
       const snap = await tx.get(limiterRef);
-      const log = snap.get(QUOTA_FIELD) as AttemptLog | undefined;
+      const log = snap.get(quotaField) as AttemptLog | undefined;
       const decision = recordAttempt(log, SECURITY_EVENT_QUOTA, now.getTime());
       if (!decision.allowed) {
-        tx.set(limiterRef, { [DROPPED_FIELD]: FieldValue.increment(1) }, { merge: true });
-        if (decision.retryAt !== undefined) rememberExhausted(docId, decision.retryAt);
+        tx.set(
+          limiterRef,
+          {
+            [droppedFieldOf(event.type)]: FieldValue.increment(1),
+            ...expiryFields('rateLimits', now),
+          },
+          { merge: true },
+        );
+        if (decision.retryAt !== undefined) rememberExhausted(exhaustedKey, decision.retryAt);
         return false;
       }
-      tx.set(limiterRef, { [QUOTA_FIELD]: decision.log }, { merge: true });
+      tx.set(
+        limiterRef,
+        { [quotaField]: decision.log, ...expiryFields('rateLimits', now) },
+        { merge: true },
+      );
       tx.create(eventRef, securityEventDoc(event, now));
       return true;
     });

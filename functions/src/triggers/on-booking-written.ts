@@ -12,6 +12,7 @@ import {
   type BookingSnapshot,
 } from '../../../src/domain/booking-notifications';
 import { isBookingStatus } from '../../../src/domain/booking-states';
+import { expiryFields } from '../../../src/domain/retention';
 
 function snapshotOf(data: DocumentData | undefined): BookingSnapshot | null {
   if (!data || !isBookingStatus(data.status)) return null;
@@ -71,6 +72,7 @@ export async function handleBookingWritten(
           text: mailText(notice, deps.origin),
         },
         createdAt: now,
+        ...expiryFields('mail', now),
       });
     }
   }

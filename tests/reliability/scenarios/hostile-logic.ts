@@ -27,6 +27,7 @@ import { onlyPayableDjsAccept, payoutRecordsAreTheServers } from '../lib/logic-a
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
 import { noOnePosesAsStaff, shownTextIsModerated } from '../lib/logic-attacks-shown-text';
 import { serverCountedLimits } from '../lib/logic-attacks-limits';
+import { lockoutsAndOwnCases } from '../lib/logic-attacks-lockouts';
 import { quotasAndForgeries } from '../lib/logic-attacks-quotas';
 import { notDeployed } from '../lib/logic-attacks-world';
 import { call, newPerson } from '../lib/people';
@@ -93,6 +94,7 @@ export const scenario: Scenario = {
       }
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
       await seq('server-counted limits', () => serverCountedLimits(ctx, kit));
+      await seq('lockouts and own cases', () => lockoutsAndOwnCases(ctx, kit));
       await seq('sign-up and sign-in floods', () => authFloods(ctx, kit));
     } finally {
       setLogLevel('info');

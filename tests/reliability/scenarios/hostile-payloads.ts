@@ -277,14 +277,15 @@ async function sendAndCheck(
   );
   const perSource = new Map<string, number>();
   for (const e of malformedEvents) {
-    const source = typeof e.uid === 'string' ? e.uid : `ip ${String(e.ip)}`;
+    // The quota is per caller and per kind of event (decision 0031).
+    const source = `${typeof e.uid === 'string' ? e.uid : `ip ${String(e.ip)}`} ${String(e.type)}`;
     perSource.set(source, (perSource.get(source) ?? 0) + 1);
   }
   const busiest = Math.max(0, ...perSource.values());
   f.notes.push(
     `audit records of the ${malformed.length} malformed cases: ${malformedEvents.length} ` +
       `securityEvents (${tally(malformedEvents.map((e) => String(e.type))) || 'none'}), at most ` +
-      `${busiest} per caller (quota ${SECURITY_EVENT_QUOTA.maxAttempts} an hour)`,
+      `${busiest} per caller and kind (quota ${SECURITY_EVENT_QUOTA.maxAttempts} an hour)`,
   );
   ctx.check(
     `the ${malformed.length} malformed, unauthenticated and forged cases wrote only audit records`,
@@ -295,7 +296,7 @@ async function sendAndCheck(
     (e) => !['invalid_input', 'auth_failure'].includes(String(e.type)),
   );
   ctx.check(
-    `their events are invalid_input or auth_failure, at most ${SECURITY_EVENT_QUOTA.maxAttempts} per caller an hour`,
+    `their events are invalid_input or auth_failure, at most ${SECURITY_EVENT_QUOTA.maxAttempts} per caller and kind an hour`,
     oddMalformed.length === 0 && busiest <= SECURITY_EVENT_QUOTA.maxAttempts,
     oddMalformed.length > 0
       ? firstFive(oddMalformed.map((e) => `${String(e.type)} by ${String(e.uid)}`))

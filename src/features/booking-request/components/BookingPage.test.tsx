@@ -9,6 +9,8 @@ import { parseDj } from '../../../lib/dj-profile';
 import type { useCreatedBooking } from '../api/use-created-booking';
 import { BookingPage } from './BookingPage';
 
+/** A date next year: bookable, and inside the 2-year bound (decision 0031) whenever this runs. */
+const DATE = `${new Date().getUTCFullYear() + 1}-01-05`;
 const ID = 'djMarcus0000000000000001';
 const mocks = vi.hoisted(() => ({
   dj: vi.fn<typeof useDj>(),
@@ -82,8 +84,8 @@ describe('BookingPage', () => {
   });
 
   it('starts from the profile choice and updates the summary as the form changes', async () => {
-    renderAt(`/book/${ID}?date=2099-01-05&hours=4`);
-    expect(screen.getByLabelText(/Event Date/)).toHaveValue('2099-01-05');
+    renderAt(`/book/${ID}?date=${DATE}&hours=4`);
+    expect(screen.getByLabelText(/Event Date/)).toHaveValue(DATE);
     expect(summary()).toHaveTextContent('$600.00');
     expect(summary()).toHaveTextContent('$75.00');
     expect(summary()).toHaveTextContent('$33.75');
@@ -106,7 +108,7 @@ describe('BookingPage', () => {
   });
 
   it('keeps Confirm disabled with Missing Information until venue and guests are filled', async () => {
-    renderAt(`/book/${ID}?date=2099-01-05`);
+    renderAt(`/book/${ID}?date=${DATE}`);
     expect(confirm()).toBeDisabled();
     expect(screen.getByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
@@ -118,8 +120,8 @@ describe('BookingPage', () => {
   });
 
   it('refuses a booked date', async () => {
-    mocks.booked.mockReturnValue(new Set(['2099-01-05']));
-    renderAt(`/book/${ID}?date=2099-01-05`);
+    mocks.booked.mockReturnValue(new Set([DATE]));
+    renderAt(`/book/${ID}?date=${DATE}`);
     fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
     fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
     expect(confirm()).toBeDisabled();
@@ -132,7 +134,7 @@ describe('BookingPage', () => {
       bookingId: 'b1',
       demo: true,
     });
-    renderAt(`/book/${ID}?date=2099-01-05`);
+    renderAt(`/book/${ID}?date=${DATE}`);
     fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
     fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
     fireEvent.click(confirm());
@@ -143,7 +145,7 @@ describe('BookingPage', () => {
     );
     expect(mocks.createBooking).toHaveBeenCalledWith({
       djId: ID,
-      eventDate: '2099-01-05',
+      eventDate: DATE,
       durationHours: 3,
       eventType: 'private',
       venue: 'The Loft',
@@ -168,11 +170,11 @@ describe('BookingPage', () => {
         status: 'awaiting_payment',
         paymentProvider: 'stripe',
         djName: 'Marcus Reid',
-        eventDate: '2099-01-05',
+        eventDate: DATE,
         totalCostCents: 55125,
       },
     });
-    renderAt(`/book/${ID}?date=2099-01-05`);
+    renderAt(`/book/${ID}?date=${DATE}`);
     fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
     fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
     fireEvent.click(confirm());
@@ -192,7 +194,7 @@ describe('BookingPage', () => {
       }),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { toast } = renderAt(`/book/${ID}?date=2099-01-05`);
+    const { toast } = renderAt(`/book/${ID}?date=${DATE}`);
     fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
     fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
     fireEvent.click(confirm());

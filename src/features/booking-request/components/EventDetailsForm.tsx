@@ -15,6 +15,7 @@ import {
   DURATION_OPTIONS,
   FIELD_LIMITS,
   GUEST_COUNT_MAX,
+  latestEventDateFrom,
   SPECIAL_REQUESTS_MAX_LENGTH,
   type BookingRequestFormValues,
 } from '../../../domain';
@@ -88,7 +89,10 @@ export function EventDetailsForm({
               value={formik.values.eventDate}
               error={dateError !== undefined}
               helperText={dateError}
-              slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { min: today, max: latestEventDateFrom(today) },
+                inputLabel: { shrink: true },
+              }}
             />
             <TextField
               {...field('durationHours')}

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isWithinMi, WITHIN_MI } from '../../../domain/geo';
 import type { DiscoverFilters } from '../../../domain/discovery';
+import { latestEventDateFrom } from '../../../domain/event-dates';
 import { currentPlace, LOCATION_UNAVAILABLE } from '../../../lib/geolocation';
 import { roundNear, YOUR_LOCATION } from '../../../domain/discovery';
 import { useValueFromBeforeHydration } from '../../../components/forms/use-value-from-before-hydration';
@@ -110,7 +111,10 @@ export function PlaceAndDateControls({ filters, onChange }: Props) {
           onChange={(e) => onChange({ date: e.target.value })}
           inputRef={dateRef}
           helperText={filters.date ? 'Showing DJs free that day' : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: today, max: latestEventDateFrom(today) },
+          }}
           sx={{ minWidth: 170 }}
         />
       </Stack>

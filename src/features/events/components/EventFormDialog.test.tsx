@@ -53,6 +53,10 @@ function renderWithToast(ui: ReactElement) {
   return { ...view, toast };
 }
 
+/** Next year's 1 June, local time: inside the 2-year bound (decision 0031) whenever this runs. */
+const YEAR = new Date().getFullYear() + 1;
+const at = (day: number, hour: number, minute: number) => new Date(YEAR, 5, day, hour, minute);
+
 const handlers = () => ({ onClose: vi.fn(), onSaved: vi.fn() });
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -64,7 +68,7 @@ const existing = parseEvent('e1', {
   ownerUid: UID,
   title: 'Rooftop Sessions',
   description: 'Sunset set',
-  eventDate: new Date(2099, 5, 1, 20, 30),
+  eventDate: at(1, 20, 30),
   venue: 'Skyline Bar',
   location: 'Austin, TX',
   eventType: 'upcoming',
@@ -108,7 +112,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
     const props = handlers();
     const { toast } = renderWithToast(<EventFormDialog open event={null} uid={UID} {...props} />);
     fill(textbox(/Event Title/), '  Warehouse Night  ');
-    fill(screen.getByLabelText('Date & Time'), '2099-06-01T20:00');
+    fill(screen.getByLabelText('Date & Time'), `${YEAR}-06-01T20:00`);
     fill(textbox('Venue'), 'The Warehouse');
     click('Create Event');
 
@@ -123,7 +127,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
         location: '',
         eventType: 'upcoming',
         status: 'draft',
-        eventDate: new Date(2099, 5, 1, 20, 0),
+        eventDate: at(1, 20, 0),
       }),
     );
     // No DJ profile: the event is not linked.
@@ -200,7 +204,7 @@ describe('EventFormDialog', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument();
     expect(textbox(/Event Title/)).toHaveValue('Rooftop Sessions');
-    expect(screen.getByLabelText('Date & Time')).toHaveValue('2099-06-01T20:30');
+    expect(screen.getByLabelText('Date & Time')).toHaveValue(`${YEAR}-06-01T20:30`);
     fill(screen.getByRole('combobox', { name: 'Status' }), 'published');
     click('Update Event');
 

@@ -22,6 +22,7 @@ import {
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
 } from '../../../domain/events';
+import { latestEventDate } from '../../../domain/event-dates';
 import { formatDateTimeLocalInput } from '../../../domain/format';
 import { FIELD_LIMITS } from '../../../domain/limits';
 import { problemsByPath, validateInput } from '../../../domain/validate';
@@ -193,7 +194,10 @@ function EventForm({ open, event, uid, onClose, onSaved }: EventFormDialogProps)
               {...field('eventDate')}
               label="Date & Time"
               type="datetime-local"
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { max: `${latestEventDate(new Date())}T23:59` },
+              }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EVENT_DATE_MAX_YEARS_AHEAD, latestEventDateFrom } from '../../../../domain/event-dates';
 import {
   addMonths,
   compareMonths,
@@ -45,7 +46,7 @@ export function MonthCalendar({
   onChange,
   today,
   bookedDates,
-  monthsAhead = 24,
+  monthsAhead = EVENT_DATE_MAX_YEARS_AHEAD * 12,
   labelledBy,
 }: MonthCalendarProps) {
   const titleId = useId();
@@ -60,7 +61,10 @@ export function MonthCalendar({
 
   const weeks = monthGrid(visible);
   const days = weeks.flat().flatMap((cell) => (cell ? [cell.iso] : []));
-  const isUnavailable = (iso: string) => isBefore(iso, today) || bookedDates.has(iso);
+  // The same bound as the booking form's and the server's (decision 0031).
+  const latest = latestEventDateFrom(today);
+  const isUnavailable = (iso: string) =>
+    isBefore(iso, today) || iso > latest || bookedDates.has(iso);
 
   // The one day reachable with Tab: the focused one, else the chosen one,
   // else the first day that can be picked, else the first of the month.
