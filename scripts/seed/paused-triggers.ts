@@ -22,7 +22,11 @@ async function setBackgroundTriggers(hub: string, enabled: boolean): Promise<boo
 /** Runs `work` with background triggers paused when it writes to the Firestore emulator. */
 export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) return work();
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  // firebase-tools tells the functions it runs where their hub is; a script run beside a
+  // moved emulator set (SPINBOOK_EMULATOR_PORT_OFFSET) must not pause the triggers of the
+  // set on the default ports, which another suite may be using at that moment.
+  const offset = Number(process.env.SPINBOOK_EMULATOR_PORT_OFFSET ?? 0) || 0;
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? `127.0.0.1:${4400 + offset}`;
   const paused = await setBackgroundTriggers(hub, false);
   try {
     return await work();
