@@ -54,12 +54,13 @@ describe('isAllowedProfileImageUrl', () => {
     expect(
       isAllowedProfileImageUrl(download(`dj-profiles/${uid}/profile-1.png`), uid, {
         allowLoopback: false,
+        bucket: 'demo.appspot.com',
       }),
     ).toBe(true);
   });
 
   it("refuses someone else's folder, other hosts and path tricks", () => {
-    const opts = { allowLoopback: false };
+    const opts = { allowLoopback: false, bucket: 'demo.appspot.com' };
     expect(isAllowedProfileImageUrl(download('dj-profiles/other/profile-1.png'), uid, opts)).toBe(
       false,
     );
@@ -73,11 +74,28 @@ describe('isAllowedProfileImageUrl', () => {
 
   it("accepts loopback (emulator) URLs only when allowed, and the app's own images", () => {
     const local = download(`dj-profiles/${uid}/cover-2.jpg`, 'http://127.0.0.1:9199');
-    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: true })).toBe(true);
-    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: false })).toBe(false);
-    expect(isAllowedProfileImageUrl('/seed/djs/photo-01.svg', uid, { allowLoopback: false })).toBe(
-      true,
+    const bucket = 'demo.appspot.com';
+    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: true, bucket })).toBe(true);
+    expect(isAllowedProfileImageUrl(local, uid, { allowLoopback: false, bucket })).toBe(false);
+    expect(
+      isAllowedProfileImageUrl('/seed/djs/photo-01.svg', uid, { allowLoopback: false, bucket }),
+    ).toBe(true);
+  });
+
+  it("refuses the DJ's own path in someone else's bucket, and any bucket when none is known", () => {
+    const url = download(`dj-profiles/${uid}/profile-1.png`).replace(
+      '/b/demo.appspot.com/',
+      '/b/attacker-bucket/',
     );
+    expect(
+      isAllowedProfileImageUrl(url, uid, { allowLoopback: false, bucket: 'demo.appspot.com' }),
+    ).toBe(false);
+    expect(
+      isAllowedProfileImageUrl(download(`dj-profiles/${uid}/profile-1.png`), uid, {
+        allowLoopback: false,
+        bucket: '',
+      }),
+    ).toBe(false);
   });
 
   it('names a file by kind and timestamp, with the extension of its type', () => {

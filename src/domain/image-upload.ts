@@ -117,14 +117,28 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '
 
 /**
  * Whether `url` may be stored as a DJ's photo or cover: a download URL of a
- * file in that DJ's own `dj-profiles/{uid}/` folder (no hot-linking, no one
- * else's files), or one of the app's own root-relative images (`/seed/…`,
- * `/images/…`). Loopback hosts count only where the emulators run.
+ * file in that DJ's own `dj-profiles/{uid}/` folder of the project's own
+ * bucket (no hot-linking, no one else's files, no look-alike path in another
+ * bucket whose content its owner could swap after approval), or one of the
+ * app's own root-relative images (`/seed/…`, `/images/…`). Loopback hosts
+ * count only where the emulators run.
  */
 export function isAllowedProfileImageUrl(
   url: string,
   uid: string,
-  options: { allowLoopback: boolean },
+  options: { allowLoopback: boolean; bucket: string },
+): boolean {
+  return isOwnStoredImageUrl(url, [`dj-profiles/${uid}/`], options);
+}
+
+/**
+ * Whether `url` is an image the platform stores: one of the app's own root-relative images,
+ * or a download URL of a file under one of `folders` in the project's own bucket.
+ */
+export function isOwnStoredImageUrl(
+  url: string,
+  folders: readonly string[],
+  options: { allowLoopback: boolean; bucket: string },
 ): boolean {
   if (/^\/(seed|images)\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) return true;
   let parsed: URL;
@@ -139,5 +153,10 @@ export function isAllowedProfileImageUrl(
     (options.allowLoopback && LOOPBACK_HOSTS.has(host));
   if (!hostOk) return false;
   const download = parseStorageDownloadUrl(url);
-  return download !== null && download.path.startsWith(`dj-profiles/${uid}/`);
+  return (
+    download !== null &&
+    options.bucket !== '' &&
+    download.bucket === options.bucket &&
+    folders.some((folder) => download.path.startsWith(folder))
+  );
 }

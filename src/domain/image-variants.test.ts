@@ -83,6 +83,7 @@ describe('parseStorageDownloadUrl', () => {
   it('reads the base and decoded object path of a download URL', () => {
     expect(parseStorageDownloadUrl(URL_PROD)).toEqual({
       base: 'https://firebasestorage.googleapis.com/v0/b/spinbook.appspot.com/o/',
+      bucket: 'spinbook.appspot.com',
       path: PATH,
     });
     expect(parseStorageDownloadUrl(URL_EMULATOR)?.base).toBe(

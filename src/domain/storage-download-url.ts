@@ -7,6 +7,8 @@
 export interface StorageDownloadUrl {
   /** `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/` (or the emulator's). */
   base: string;
+  /** The bucket the object is in: a URL of someone else's bucket passes every other check. */
+  bucket: string;
   /** The object path, decoded. */
   path: string;
 }
@@ -23,14 +25,14 @@ export function parseStorageDownloadUrl(url: string): StorageDownloadUrl | null 
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const match = /^(\/v0\/b\/[^/]+\/o\/)([^/]+)$/.exec(parsed.pathname);
-  if (!match?.[1] || !match[2]) return null;
+  const match = /^(\/v0\/b\/([^/]+)\/o\/)([^/]+)$/.exec(parsed.pathname);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
   let path: string;
   try {
-    path = decodeURIComponent(match[2]);
+    path = decodeURIComponent(match[3]);
   } catch {
     return null;
   }
   if (path.includes('..')) return null;
-  return { base: `${parsed.origin}${match[1]}`, path };
+  return { base: `${parsed.origin}${match[1]}`, bucket: match[2], path };
 }

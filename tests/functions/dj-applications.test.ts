@@ -120,6 +120,28 @@ describe('submitDjApplication', () => {
     expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
   });
 
+  it("refuses a photo in the DJ's own folder of someone else's bucket; its own bucket passes", async () => {
+    const p = await person('dj-app-bucket', 'client');
+    const photo = (bucket: string) =>
+      `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(
+        `dj-profiles/${p.user.uid}/profile-1700000000000.jpg`,
+      )}?alt=media&token=t`;
+    expect(
+      await codeOf(
+        p.call('submitDjApplication', application({ photoUrl: photo('attacker-bucket') })),
+      ),
+    ).toBe('functions/invalid-argument: Please upload the image again.');
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
+    // The project's own bucket (the emulator names it after the demo project).
+    await p.call(
+      'submitDjApplication',
+      application({ photoUrl: photo('demo-spinbook.appspot.com') }),
+    );
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).get('photoUrl')).toBe(
+      photo('demo-spinbook.appspot.com'),
+    );
+  });
+
   it('refuses a signed-out caller', async () => {
     const p = await person('dj-app-signed-out');
     await p.auth.signOut();
@@ -360,8 +382,21 @@ describe('updateDisplayName', () => {
       clientName: 'Old Name',
       status: 'completed',
     });
-    const review = adminDb.doc(`djs/${'B'.repeat(28)}/reviews/review${p.user.uid.slice(0, 10)}`);
-    await review.set({ authorUid: p.user.uid, authorName: 'Old Name', rating: 5 });
+    // As submitReview stores it: the public review without the uid, linked in reviewAuthors.
+    const reviewId = `review${p.user.uid.slice(0, 10)}`;
+    const review = adminDb.doc(`djs/${'B'.repeat(28)}/reviews/${reviewId}`);
+    await review.set({ authorName: 'Old Name', rating: 5 });
+    await adminDb.doc(`reviewAuthors/nameChange${p.user.uid.slice(0, 10)}`).set({
+      authorUid: p.user.uid,
+      djId: 'B'.repeat(28),
+      reviewId,
+    });
+    // A review an admin removed keeps its link: the rename skips it.
+    await adminDb.doc(`reviewAuthors/nameGone${p.user.uid.slice(0, 10)}`).set({
+      authorUid: p.user.uid,
+      djId: 'B'.repeat(28),
+      reviewId: `gone${p.user.uid.slice(0, 10)}`,
+    });
     await p.call('updateDisplayName', { displayName: '  New <b>Name</b>  ' });
     expect((await adminAuth.getUser(p.user.uid)).displayName).toBe('New bName/b');
     expect((await adminDb.doc(`users/${p.user.uid}`).get()).get('displayName')).toBe('New bName/b');
@@ -369,6 +404,10 @@ describe('updateDisplayName', () => {
       (await adminDb.doc(`bookings/nameChange${p.user.uid.slice(0, 10)}`).get()).get('clientName'),
     ).toBe('New bName/b');
     expect((await review.get()).get('authorName')).toBe('New bName/b');
+    expect(
+      (await adminDb.doc(`djs/${'B'.repeat(28)}/reviews/gone${p.user.uid.slice(0, 10)}`).get())
+        .exists,
+    ).toBe(false);
   });
 
   it('refuses an empty name', async () => {

@@ -25,6 +25,30 @@ export const INVALID_IMAGE_URL = 'Please upload the image again.';
 /** True in the Functions emulator, where Storage download URLs point at 127.0.0.1. */
 export const runningInEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === 'true';
 
+/**
+ * The project's own Storage bucket, the only one whose files the platform shows: Cloud
+ * Functions (and the emulator) describe the project in FIREBASE_CONFIG. '' when nothing says
+ * which bucket it is, and then no stored image is accepted.
+ */
+export function projectStorageBucket(): string {
+  try {
+    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown };
+    if (typeof config.storageBucket === 'string' && config.storageBucket !== '') {
+      return config.storageBucket;
+    }
+  } catch {
+    // FIREBASE_CONFIG may also be a path to a file; the project id below is enough then.
+  }
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  return project === '' ? '' : `${project}.appspot.com`;
+}
+
+/** Where the platform's stored images come from here (loopback only in the emulator). */
+export const ownImageOptions = () => ({
+  allowLoopback: runningInEmulator(),
+  bucket: projectStorageBucket(),
+});
+
 export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues {
   const values = parseWith(djProfileSchema, data, djProfileNotice);
   // The schema refuses reserved names; look-alikes ("Spіnbook" with a Cyrillic і) only the
@@ -34,7 +58,7 @@ export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues
   }
   for (const field of ['photoUrl', 'coverImageUrl'] as const) {
     const url = values[field]?.trim();
-    if (url && !isAllowedProfileImageUrl(url, uid, { allowLoopback: runningInEmulator() })) {
+    if (url && !isAllowedProfileImageUrl(url, uid, ownImageOptions())) {
       throw new HttpsError('invalid-argument', INVALID_IMAGE_URL, {
         title: 'Validation Error',
         problems: [{ path: field, message: INVALID_IMAGE_URL }],
