@@ -22,6 +22,7 @@ const FUNCTIONS_WHOLE_DATABASE = [
   'tests/functions/seed-events.test.ts',
   'tests/functions/discover-scale.test.ts',
   'tests/functions/genre-migration.test.ts',
+  'tests/functions/review-migration.test.ts',
 ];
 
 /**

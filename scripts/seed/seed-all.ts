@@ -10,6 +10,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClearCounts, SeedCounts, SeedPlan } from '../../src/domain/system-tools';
 import { migrateGenres } from '../lib/migrate-genres';
+import { migrateReviews } from '../lib/migrate-reviews';
 import { grantRole } from '../lib/roles';
 import { DEMO_ACCOUNTS } from './accounts';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from './djs';
@@ -41,6 +42,11 @@ export async function seedAll(deps: {
   // The catalogue holds a profile written before the genre vocabulary (seed-djs.ts): the
   // same migration a real project runs brings it, and anything older, into shape.
   await migrateGenres(db, log);
+  // Persisted demo data may hold reviews from before decision 0032 (booking ids as their ids).
+  await migrateReviews(db, {
+    bucket: `${process.env.GCLOUD_PROJECT ?? 'demo-spinbook'}.appspot.com`,
+    log,
+  });
   return {
     users: allUids.size,
     djs: catalogue.length,

@@ -3,8 +3,8 @@
  * profile's Message button, dashboards and the conversation need a booking.
  *
  * - Every catalogue review written by a demo account stands for a past,
- *   `completed` booking; the booking id is the review id (one review per
- *   booking, docs/data-model.md), so the review and its booking agree.
+ *   `completed` booking, linked to it in reviewAuthors/{bookingId} as
+ *   submitReview links a review (one per booking, docs/data-model.md).
  * - Jordan Lee (client@) has one upcoming `confirmed` booking with Marcus Reid
  *   (dj@) on the first of Marcus's booked days, which the profile calendar
  *   already greys out, and a `cancelled` one; Priya Shah (client2@) has a
@@ -21,7 +21,8 @@ import { quoteBooking } from '../../src/domain/pricing';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DJ_CATALOGUE, type CatalogueDj } from './djs';
 import { daysAgo, isoDateInDays, pseudoId } from './random';
-import { seedReviewId } from './seed-djs';
+import { REVIEW_AUTHORS } from '../../src/domain/review-schema';
+import { seedReviewBookingId, seedReviewId } from './seed-djs';
 
 export interface SeededBooking {
   id: string;
@@ -120,7 +121,7 @@ export async function seedDemoBookings(
     const djId = uidOf(dj.owner.email);
     dj.reviews.forEach((review, index) => {
       if (!review.by) return;
-      const id = seedReviewId(dj.slug, index);
+      const id = seedReviewBookingId(dj.slug, index);
       // The event took place two days before the review was written.
       const eventDate = isoDateInDays(now, -(Math.ceil(review.daysAgo) + 2));
       batch.set(
@@ -138,6 +139,12 @@ export async function seedDemoBookings(
           updatedAt: daysAgo(now, review.daysAgo),
         }),
       );
+      batch.set(db.collection(REVIEW_AUTHORS).doc(id), {
+        authorUid: uidOf(review.by),
+        djId,
+        reviewId: seedReviewId(dj.slug, index),
+        createdAt: daysAgo(now, review.daysAgo),
+      });
       seeded.push({ id, clientEmail: review.by, djSlug: dj.slug, status: 'completed', eventDate });
     });
   }

@@ -8,7 +8,7 @@
  * dates as djAvailability), in batches of at most 450 writes.
  *
  * Idempotent: DJ ids are their owners' uids (looked up by e-mail), review ids
- * and stranger author uids are derived from the catalogue, so a re-run
+ * are derived from the catalogue, so a re-run
  * overwrites the same documents; DJ documents are replaced (no merge) so stale
  * fields vanish, and reviews that are no longer in the catalogue are deleted.
  */
@@ -271,29 +271,29 @@ export interface CatalogueSeedOptions {
   log?: (message: string) => void;
 }
 
-/** Review ids stand for past bookings: auto-id-like, derived from the DJ and its position. */
+/** Review ids: auto-id-like, derived from the DJ and its position (never a booking id). */
 export const seedReviewId = (slug: string, index: number): string =>
   pseudoId(`review:${slug}:${index}`, 20);
 
-function reviewDocuments(dj: CatalogueDj, uids: ReadonlyMap<string, string>, now: Date) {
+/**
+ * The past booking a demo account's review is of (seed-bookings.ts writes it, with the
+ * reviewAuthors link): an id of its own, as every booking has.
+ */
+export const seedReviewBookingId = (slug: string, index: number): string =>
+  pseudoId(`booking:${slug}:${index}`, 20);
+
+// As submitReview stores them: public reviews carry neither the author's uid nor the
+// booking id (decision 0032); demo accounts' reviews are linked in reviewAuthors.
+function reviewDocuments(dj: CatalogueDj, now: Date) {
   return dj.reviews.map((review, index) => {
-    let authorUid: string;
-    let authorName: string | null;
-    if (review.by) {
-      const account = DEMO_ACCOUNTS.find((a) => a.email === review.by);
-      authorUid = uids.get(review.by) ?? '';
-      authorName = account?.displayName ?? null;
-      if (!authorUid) throw new Error(`No uid for ${review.by}`);
-    } else {
-      authorUid = pseudoId(`author:${dj.slug}:${index}`, 28);
-      authorName = review.authorName ?? null;
-    }
+    const authorName = review.by
+      ? (DEMO_ACCOUNTS.find((a) => a.email === review.by)?.displayName ?? null)
+      : (review.authorName ?? null);
     return {
       id: seedReviewId(dj.slug, index),
       data: {
         rating: review.rating,
         comment: review.comment,
-        authorUid,
         authorName,
         authorPhotoUrl: null,
         createdAt: Timestamp.fromDate(daysAgo(now, review.daysAgo)),
@@ -333,7 +333,7 @@ export async function seedDjCatalogue(
   for (const dj of DJ_CATALOGUE) {
     const id = uids.get(dj.owner.email);
     if (!id) throw new Error(`No account for ${dj.owner.email}`);
-    const reviews = reviewDocuments(dj, uids, now);
+    const reviews = reviewDocuments(dj, now);
     const djRef = db.collection('djs').doc(id);
     const bookedDates = bookedDatesIn(now, dj.bookedInDays);
 

@@ -10,6 +10,14 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Not in the spec: the stars input's own error. */
 export const INVALID_RATING = 'Please choose a rating from 1 to 5 stars.';
+/**
+ * reviewAuthors/{bookingId}: who wrote the review of a booking, and which public review it is
+ * (authorUid, djId, reviewId). Public reviews carry neither the booking id nor the author's
+ * uid (decision 0032); only functions write here, and only the booking's client and admins
+ * read it.
+ */
+export const REVIEW_AUTHORS = 'reviewAuthors';
+
 /** Shown for a reviewer without a display name. */
 export const ANONYMOUS_REVIEWER = 'Anonymous';
 

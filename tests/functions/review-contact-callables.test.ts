@@ -63,30 +63,77 @@ function review(uid: string | null, data: Record<string, unknown>) {
   );
 }
 
-const reviewOf = async ({ djId, bookingId }: Seeded) =>
-  (await adminDb.doc(`djs/${djId}/reviews/${bookingId}`).get()).data();
+/** The booking's review, found through its private link (the public one names no booking). */
+async function reviewOf({ djId, bookingId }: Seeded) {
+  const reviewId: unknown = (await adminDb.doc(`reviewAuthors/${bookingId}`).get()).get('reviewId');
+  if (typeof reviewId !== 'string') return undefined;
+  return (await adminDb.doc(`djs/${djId}/reviews/${reviewId}`).get()).data();
+}
+
+/** A download URL of the project's own bucket (in-process: GCLOUD_PROJECT's default bucket). */
+const ownStored = (path: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-spinbook.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
 
 describe('submitReview', () => {
-  it("writes the client's review with the author from the account", async () => {
-    const seeded = await seedBooking('completed', {
-      displayName: 'Casey Client',
-      photoURL: 'https://example.com/casey.png',
-    });
+  it("writes the client's review with the author from the account, under an id of its own", async () => {
+    const seeded = await seedBooking('completed', { displayName: 'Casey Client' });
     const result = await review(seeded.clientUid, {
       bookingId: seeded.bookingId,
       rating: 5,
       comment: 'Packed dance floor all night.',
     });
     expect(result).toEqual({ djId: seeded.djId, bookingId: seeded.bookingId });
+    const link = (await adminDb.doc(`reviewAuthors/${seeded.bookingId}`).get()).data();
+    expect(link).toMatchObject({ authorUid: seeded.clientUid, djId: seeded.djId });
+    expect(link?.reviewId).not.toBe(seeded.bookingId);
     const data = await reviewOf(seeded);
+    // Public: neither the booking id nor the author's uid (decision 0032).
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      ['authorName', 'authorPhotoUrl', 'comment', 'createdAt', 'rating'].sort(),
+    );
     expect(data).toMatchObject({
       rating: 5,
       comment: 'Packed dance floor all night.',
-      authorUid: seeded.clientUid,
       authorName: 'Casey Client',
-      authorPhotoUrl: 'https://example.com/casey.png',
+      authorPhotoUrl: null,
     });
+    expect(JSON.stringify(data)).not.toContain(seeded.bookingId);
+    expect(JSON.stringify(data)).not.toContain(seeded.clientUid);
     expect(data?.createdAt.toDate()).toEqual(NOW);
+  });
+
+  it.each([
+    ['any address given at sign-up (a tracking pixel)', () => 'https://tracker.example/p.gif'],
+    [
+      "the author's own folder in someone else's bucket",
+      (uid: string) =>
+        ownStored(`dj-profiles/${uid}/profile-1.jpg`).replace(
+          'demo-spinbook.appspot.com',
+          'attacker-bucket',
+        ),
+    ],
+    ["someone else's folder in the project's bucket", () => ownStored('dj-profiles/other/p.jpg')],
+  ])('shows no photo for %s', async (_label, photo) => {
+    const clientUid = newId('Cl');
+    const seeded = await seedBooking(
+      'completed',
+      { displayName: 'Casey Client', photoURL: photo(clientUid) },
+      clientUid,
+    );
+    await review(seeded.clientUid, { bookingId: seeded.bookingId, rating: 5 });
+    expect((await reviewOf(seeded))?.authorPhotoUrl).toBeNull();
+  });
+
+  it("control: a photo the platform stores in the author's own folder is shown", async () => {
+    const clientUid = newId('Cl');
+    const photo = ownStored(`dj-profiles/${clientUid}/profile-1700000000000.jpg`);
+    const seeded = await seedBooking(
+      'completed',
+      { displayName: 'Casey Client', photoURL: photo },
+      clientUid,
+    );
+    await review(seeded.clientUid, { bookingId: seeded.bookingId, rating: 5 });
+    expect((await reviewOf(seeded))?.authorPhotoUrl).toBe(photo);
   });
 
   it.each([

@@ -226,12 +226,12 @@ describe('the DJ catalogue seed', () => {
       for (const review of reviews.docs) {
         expect(isValidDocId(review.id) && review.id.length === 20).toBe(true);
         const r = review.data();
+        // Public: no author uid and no booking id (decision 0032).
         expect(Object.keys(r).sort()).toEqual(
-          ['authorName', 'authorPhotoUrl', 'authorUid', 'comment', 'createdAt', 'rating'].sort(),
+          ['authorName', 'authorPhotoUrl', 'comment', 'createdAt', 'rating'].sort(),
         );
         expect(r.rating).toBeGreaterThanOrEqual(3);
         expect(r.rating).toBeLessThanOrEqual(5);
-        expect(r.authorUid).toMatch(/^[A-Za-z0-9]{28}$/);
         expect(r.authorPhotoUrl).toBeNull();
         expect(r.createdAt.toDate().getTime()).toBeLessThan(Date.now());
       }
@@ -352,13 +352,16 @@ describe('the demo bookings seed', () => {
     bookings = await seedDemoBookings(adminDb, { uids });
   }, 60_000);
 
-  it("backs every demo client's review with a completed booking of the same id", async () => {
+  it("backs every demo client's review with a completed booking, linked in reviewAuthors", async () => {
     const completed = bookings.filter((b) => b.status === 'completed');
     expect(completed.length).toBeGreaterThanOrEqual(2);
     for (const booking of completed) {
       const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
-      const review = (await adminDb.doc(`djs/${data.djId}/reviews/${booking.id}`).get()).data();
-      expect(review?.authorUid, booking.id).toBe(data.clientUid);
+      const link = (await adminDb.doc(`reviewAuthors/${booking.id}`).get()).data() ?? {};
+      expect(link, booking.id).toMatchObject({ authorUid: data.clientUid, djId: data.djId });
+      expect(link.reviewId, booking.id).not.toBe(booking.id);
+      const review = await adminDb.doc(`djs/${data.djId}/reviews/${link.reviewId}`).get();
+      expect(review.exists, booking.id).toBe(true);
       expect(data.eventDate < isoDateInDays(new Date(), 0)).toBe(true);
     }
   });

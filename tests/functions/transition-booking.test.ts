@@ -198,7 +198,17 @@ describe('transitionBooking: input and caller', () => {
       await call({ bookingId: newId('Bk'), action: 'cancel', refund: 1 }, { uid, token: {} }),
     ).toBe('invalid-argument: Unknown field "refund".');
     expect(await call({ bookingId: newId('Bk'), action: 'cancel' })).toMatch(/^unauthenticated: /);
+    // A missing booking answers as someone else's does: a booking id cannot be probed.
     expect(await call({ bookingId: newId('Bk'), action: 'cancel' }, { uid, token: {} })).toBe(
+      `permission-denied: ${NOT_YOUR_BOOKING}`,
+    );
+    const others = await seedBooking({ status: 'pending' });
+    expect(await call({ bookingId: others.id, action: 'cancel' }, { uid, token: {} })).toBe(
+      `permission-denied: ${NOT_YOUR_BOOKING}`,
+    );
+    // An admin, who reads every booking anyway, is told there is none.
+    const admin = { uid: newId('Ad'), token: { role: 'admin' } };
+    expect(await call({ bookingId: newId('Bk'), action: 'cancel' }, admin)).toBe(
       `not-found: ${BOOKING_NOT_FOUND}`,
     );
   });
@@ -212,7 +222,9 @@ describe('transitionBooking: input and caller', () => {
           { db: adminDb, gateway, now: () => EVENT_DAY_NOON },
         ),
       );
-    for (let i = 0; i < 10; i++) expect(await call()).toBe(`not-found: ${BOOKING_NOT_FOUND}`);
+    for (let i = 0; i < 10; i++) {
+      expect(await call()).toBe(`permission-denied: ${NOT_YOUR_BOOKING}`);
+    }
     expect(await call()).toMatch(/^resource-exhausted: /);
     expect(await securityEventsFor(uid, 'rate_limit_exceeded')).toHaveLength(1);
   });

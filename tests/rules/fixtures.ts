@@ -352,9 +352,17 @@ export function world(): Record<string, DocumentData> {
     'djs/dj1/private/contact': djContactDoc('dj1'),
     'djs/dj2/private/contact': djContactDoc('dj2'),
     'bookings/booking-reviewed': bookingDoc('completed'),
-    'djs/dj1/reviews/booking-reviewed': {
-      ...newReview('client1'),
+    // As submitReview stores it: the public review has an id of its own and no author uid;
+    // reviewAuthors/{bookingId} links it to the booking and its author (decision 0032).
+    'djs/dj1/reviews/review-1': {
+      ...omit(newReview('client1'), 'authorUid'),
       rating: 4,
+      createdAt: PAST,
+    },
+    'reviewAuthors/booking-reviewed': {
+      authorUid: 'client1',
+      djId: 'dj1',
+      reviewId: 'review-1',
       createdAt: PAST,
     },
     'bookings/booking-other': bookingDoc('completed', {

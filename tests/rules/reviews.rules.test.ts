@@ -1,6 +1,7 @@
-// Security rules for djs/{djId}/reviews/{bookingId}: written only by the submitReview
+// Security rules for djs/{djId}/reviews/{reviewId}: written only by the submitReview
 // callable (one per completed booking, by its client); public when the DJ is verified;
-// admins moderate.
+// admins moderate. And reviewAuthors/{bookingId}, the private link between a review, its
+// booking and its author: the booking's client and admins read it, nobody writes it.
 import {
   collection,
   deleteDoc,
@@ -17,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { FIELD_LIMITS } from '../../src/domain/limits';
-import { RATING_MAX, RATING_MIN } from '../../src/domain/review-schema';
+import { RATING_MAX, RATING_MIN, REVIEW_AUTHORS } from '../../src/domain/review-schema';
 import { bookingDoc, bookingId, newReview, PAST, world } from './fixtures';
 import {
   BOOKING_STATUSES,
@@ -32,7 +33,7 @@ import {
 // unreviewed completed booking with client2.
 const rules = setupRulesEnv(() => ({
   ...world(),
-  'djs/dj2/reviews/booking-other': { ...newReview('client2'), createdAt: PAST },
+  'djs/dj2/reviews/review-other': { ...newReview('client2'), createdAt: PAST },
   'bookings/booking-other-2': bookingDoc('completed', {
     clientUid: 'client2',
     djId: 'dj2',
@@ -44,7 +45,7 @@ const review = (db: Firestore, djId: string, id: string) => doc(db, 'djs', djId,
 const reviewsOf = (db: Firestore, djId: string) =>
   query(collection(db, 'djs', djId, 'reviews'), orderBy('createdAt', 'desc'));
 
-// Target: dj1 (verified). Get/update/delete: the existing review of booking-reviewed.
+// Target: dj1 (verified). Get/update/delete: the existing review (of booking-reviewed).
 // Create: a review of booking-completed (client1 with dj1, not reviewed yet): refused to all.
 const VERIFIED_MATRIX: Matrix = {
   signedOut: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
@@ -56,12 +57,12 @@ const VERIFIED_MATRIX: Matrix = {
 };
 
 describeMatrix('djs/{djId}/reviews verified DJ', rules, VERIFIED_MATRIX, {
-  get: (db) => getDoc(review(db, 'dj1', 'booking-reviewed')),
+  get: (db) => getDoc(review(db, 'dj1', 'review-1')),
   list: (db) => getDocs(reviewsOf(db, 'dj1')),
   create: (db, persona) =>
     setDoc(review(db, 'dj1', bookingId('completed')), newReview(uidOf(persona))),
-  update: (db) => updateDoc(review(db, 'dj1', 'booking-reviewed'), { rating: 5 }),
-  delete: (db) => deleteDoc(review(db, 'dj1', 'booking-reviewed')),
+  update: (db) => updateDoc(review(db, 'dj1', 'review-1'), { rating: 5 }),
+  delete: (db) => deleteDoc(review(db, 'dj1', 'review-1')),
 });
 
 // Target: dj2 (no status, i.e. pending; otherDj owns it). Get/update/delete: the
@@ -76,11 +77,11 @@ const PENDING_MATRIX: Matrix = {
 };
 
 describeMatrix('djs/{djId}/reviews pending DJ', rules, PENDING_MATRIX, {
-  get: (db) => getDoc(review(db, 'dj2', 'booking-other')),
+  get: (db) => getDoc(review(db, 'dj2', 'review-other')),
   list: (db) => getDocs(reviewsOf(db, 'dj2')),
   create: (db, persona) => setDoc(review(db, 'dj2', 'booking-other-2'), newReview(uidOf(persona))),
-  update: (db) => updateDoc(review(db, 'dj2', 'booking-other'), { rating: 1 }),
-  delete: (db) => deleteDoc(review(db, 'dj2', 'booking-other')),
+  update: (db) => updateDoc(review(db, 'dj2', 'review-other'), { rating: 1 }),
+  delete: (db) => deleteDoc(review(db, 'dj2', 'review-other')),
 });
 
 describe.each(BOOKING_STATUSES)('reviewing a booking in status %s directly', (status) => {
@@ -120,14 +121,54 @@ describe('reviews: no direct client writes (the submitReview callable writes the
   });
 
   it('the author cannot edit or delete their review', async () => {
-    const ref = review(rules.as('client'), 'dj1', 'booking-reviewed');
+    const ref = review(rules.as('client'), 'dj1', 'review-1');
     await expectOutcome('deny', updateDoc(ref, { comment: 'Changed my mind', rating: 1 }));
     await expectOutcome('deny', updateDoc(ref, { createdAt: serverTimestamp() }));
     await expectOutcome('deny', deleteDoc(ref));
   });
 
   it('control: the public reads the review and an admin removes it', async () => {
-    await expectOutcome('allow', getDoc(review(rules.as('signedOut'), 'dj1', 'booking-reviewed')));
-    await expectOutcome('allow', deleteDoc(review(rules.as('admin'), 'dj1', 'booking-reviewed')));
+    await expectOutcome('allow', getDoc(review(rules.as('signedOut'), 'dj1', 'review-1')));
+    await expectOutcome('allow', deleteDoc(review(rules.as('admin'), 'dj1', 'review-1')));
+  });
+});
+
+const author = (db: Firestore, id: string) => doc(db, REVIEW_AUTHORS, id);
+
+// Target: reviewAuthors/booking-reviewed (client1's review of dj1). Create: the link of
+// booking-completed (client1's, not reviewed yet). Nobody but functions writes.
+const AUTHORS_MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  client: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  otherClient: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  djOwner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  otherDj: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+describeMatrix('reviewAuthors/{bookingId}', rules, AUTHORS_MATRIX, {
+  get: (db) => getDoc(author(db, 'booking-reviewed')),
+  list: (db) => getDocs(collection(db, REVIEW_AUTHORS)),
+  create: (db, persona) =>
+    setDoc(author(db, bookingId('completed')), {
+      authorUid: uidOf(persona),
+      djId: 'dj1',
+      reviewId: 'forged',
+      createdAt: serverTimestamp(),
+    }),
+  update: (db) => updateDoc(author(db, 'booking-reviewed'), { authorUid: 'client2' }),
+  delete: (db) => deleteDoc(author(db, 'booking-reviewed')),
+});
+
+describe('reviewAuthors: has this booking been reviewed?', () => {
+  it("the booking's client may ask before there is a review (My Bookings' Leave Review)", async () => {
+    await expectOutcome('allow', getDoc(author(rules.as('client'), bookingId('completed'))));
+  });
+
+  it('nobody else learns anything about a booking id from it, existing or not', async () => {
+    for (const persona of ['otherClient', 'djOwner', 'signedOut'] as const) {
+      await expectOutcome('deny', getDoc(author(rules.as(persona), bookingId('completed'))));
+      await expectOutcome('deny', getDoc(author(rules.as(persona), 'no-such-booking')));
+    }
   });
 });

@@ -1,8 +1,13 @@
 // submitReview({ bookingId, rating, comment }): the client of a completed booking reviews its
-// DJ, once (djs/{djId}/reviews/{bookingId}: the id is the booking id). The DJ comes from the
-// booking and the author's name and photo from the account (users/{uid}), never from the
-// request, so nobody signs a review "Spinbook Trust & Safety". The comment gets the chat's
-// off-platform check through the shared schema; the spec's `default` limit (20/h) applies.
+// DJ, once. The public review (djs/{djId}/reviews/{reviewId}) has an id of its own and carries
+// neither the booking id nor the author's uid: anyone can read it, and either would let an
+// outsider probe bookings or follow a person across profiles (decision 0032). Who wrote it,
+// for which booking, is kept in reviewAuthors/{bookingId}, which only functions write and only
+// the booking's client and admins read; its id being the booking id is what makes "one per
+// booking" hold. The DJ comes from the booking and the author's name and photo from the
+// account (users/{uid}), never from the request, so nobody signs a review "Spinbook Trust &
+// Safety". The comment gets the chat's off-platform check through the shared schema; the
+// spec's `default` limit (20/h) applies.
 import type { DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FIELD_LIMITS } from '../../../src/domain/limits';
@@ -12,15 +17,17 @@ import {
   ANONYMOUS_REVIEWER,
   REVIEW_ALREADY_LEFT,
   REVIEW_NOT_COMPLETED,
+  REVIEW_AUTHORS,
   REVIEW_NOT_YOUR_BOOKING,
   submitReviewInputSchema,
   toReviewWrite,
   type SubmitReviewResult,
 } from '../../../src/domain/review-schema';
 import { sanitizeText } from '../../../src/domain/sanitize';
-import { isHttpUrl } from '../../../src/domain/url';
+import { isOwnStoredImageUrl } from '../../../src/domain/image-upload';
 import type { CallableRequestLike } from '../services/callable-context';
 import { beginSignedInCall, type ContentCallableDeps } from '../services/content-callable';
+import { ownImageOptions } from '../services/dj-profile-fields';
 import { consumeAttempt } from '../services/rate-limit';
 import { transact } from '../services/transact';
 
@@ -39,8 +46,16 @@ export function reviewAuthorName(displayName: unknown): string {
     : name;
 }
 
-function reviewAuthorPhoto(photoUrl: unknown): string | null {
-  return typeof photoUrl === 'string' && isHttpUrl(photoUrl) ? photoUrl : null;
+/**
+ * The photo other people see beside the review: only an image the platform stores in the
+ * author's own folder. The photoURL written at sign-up can be any address (a tracking pixel
+ * on every visitor of the profile), so anything else shows the initial instead.
+ */
+export function reviewAuthorPhoto(photoUrl: unknown, uid: string): string | null {
+  return typeof photoUrl === 'string' &&
+    isOwnStoredImageUrl(photoUrl, [`dj-profiles/${uid}/`], ownImageOptions())
+    ? photoUrl
+    : null;
 }
 
 type Refusal = 'missing' | 'not-client' | 'not-completed' | 'reviewed';
@@ -81,34 +96,40 @@ export async function submitReviewHandler(
     'Review Failed',
   );
   const bookingRef = db.collection('bookings').doc(input.bookingId);
+  const authorRef = db.collection(REVIEW_AUTHORS).doc(input.bookingId);
 
   // Checked before counting, so refused attempts do not use up the quota; checked again in
   // the transaction, which is what makes "one per booking" hold under concurrent calls.
   const booking = (await bookingRef.get()).data();
   const djId: unknown = booking?.djId;
   if (typeof djId !== 'string' || djId === '') refuse('missing');
-  const reviewRef = db.collection('djs').doc(djId).collection('reviews').doc(input.bookingId);
-  const early = refusalOf(booking, caller.uid, (await reviewRef.get()).exists);
+  const early = refusalOf(booking, caller.uid, (await authorRef.get()).exists);
   if (early !== null) refuse(early);
 
   await consumeAttempt(db, caller.uid, 'default', now.getTime());
 
   const userRef = db.collection('users').doc(caller.uid);
+  const reviewRef = db.collection('djs').doc(djId).collection('reviews').doc();
   const refusal = await transact(db, async (tx) => {
-    const [current, review, user] = await Promise.all([
+    const [current, author, user] = await Promise.all([
       tx.get(bookingRef),
-      tx.get(reviewRef),
+      tx.get(authorRef),
       tx.get(userRef),
     ]);
     // The booking is the same one (its DJ never changes); re-read for its status.
     if (current.get('djId') !== djId) return 'missing' as const;
-    const late = refusalOf(current.data(), caller.uid, review.exists);
+    const late = refusalOf(current.data(), caller.uid, author.exists);
     if (late !== null) return late;
     tx.create(reviewRef, {
       ...toReviewWrite(input),
-      authorUid: caller.uid,
       authorName: reviewAuthorName(user.get('displayName')),
-      authorPhotoUrl: reviewAuthorPhoto(user.get('photoURL')),
+      authorPhotoUrl: reviewAuthorPhoto(user.get('photoURL'), caller.uid),
+      createdAt: now,
+    });
+    tx.create(authorRef, {
+      authorUid: caller.uid,
+      djId,
+      reviewId: reviewRef.id,
       createdAt: now,
     });
     return null;

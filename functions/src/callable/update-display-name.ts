@@ -12,6 +12,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { isReservedLookalike } from '../../../src/domain/name-skeleton';
 import { displayNameRefusal, profileSchema } from '../../../src/domain/profile-schema';
 import { RESERVED_NAME } from '../../../src/domain/reserved-names';
+import { REVIEW_AUTHORS } from '../../../src/domain/review-schema';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import {
   parseWith,
@@ -54,19 +55,30 @@ export async function updateDisplayNameHandler(
     .collection('users')
     .doc(caller.uid)
     .set({ displayName, updatedAt: now }, { merge: true });
-  const [bookings, reviews] = await Promise.all([
+  const [bookings, authored] = await Promise.all([
     deps.db.collection('bookings').where('clientUid', '==', caller.uid).get(),
-    deps.db.collectionGroup('reviews').where('authorUid', '==', caller.uid).get(),
+    // Public reviews do not say who wrote them (decision 0032): their links do.
+    deps.db.collection(REVIEW_AUTHORS).where('authorUid', '==', caller.uid).get(),
   ]);
   await writeInBatches(
     deps.db,
     bookings.docs.map((d) => d.ref),
     { clientName: displayName },
   );
+  const reviewRefs = authored.docs.flatMap((d) => {
+    const djId: unknown = d.get('djId');
+    const reviewId: unknown = d.get('reviewId');
+    return typeof djId === 'string' && typeof reviewId === 'string' && djId && reviewId
+      ? [deps.db.collection('djs').doc(djId).collection('reviews').doc(reviewId)]
+      : [];
+  });
+  // A review an admin removed keeps its link (one review per booking): skip it.
+  const reviews =
+    reviewRefs.length === 0 ? [] : (await deps.db.getAll(...reviewRefs)).filter((r) => r.exists);
   await writeInBatches(
     deps.db,
-    reviews.docs.map((d) => d.ref),
+    reviews.map((r) => r.ref),
     { authorName: displayName },
   );
-  return { displayName, copies: bookings.size + reviews.size };
+  return { displayName, copies: bookings.size + reviews.length };
 }

@@ -132,7 +132,12 @@ async function runTransition(
   log: Logger | undefined,
 ): Promise<Outcome> {
   const snap = await tx.get(ref);
-  if (!snap.exists) throw new HttpsError('not-found', BOOKING_NOT_FOUND);
+  if (!snap.exists) {
+    // Only an admin, who may read every booking, learns that there is none: anyone else gets
+    // the answer someone else's booking gets, so a booking id cannot be probed (decision 0032).
+    if (input.callerRole === 'admin') throw new HttpsError('not-found', BOOKING_NOT_FOUND);
+    throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
+  }
   if (isRepeatOfLastTransition(snap, input)) {
     const status = snap.get('status') as BookingStatus;
     const refund: unknown = snap.get('cancellation.refundCents');

@@ -40,7 +40,14 @@ async function forgedReview(
   write: () => Promise<CallOutcome>,
 ): Promise<Verdict> {
   const answer = await write();
-  const stored = await ctx.db.doc(path).get();
+  // Written straight to the path, or by submitReview under an id of its own (decision 0032).
+  const [djs, djId, , bookingId] = path.split('/');
+  const reviewId: unknown = (await ctx.db.doc(`reviewAuthors/${bookingId}`).get()).get('reviewId');
+  const direct = await ctx.db.doc(path).get();
+  const stored =
+    direct.exists || typeof reviewId !== 'string'
+      ? direct
+      : await ctx.db.doc(`${djs}/${djId}/reviews/${reviewId}`).get();
   if (!stored.exists) return refusedCall(answer);
   const name = stored.get('authorName') as unknown;
   const photo = stored.get('authorPhotoUrl') as unknown;

@@ -1,9 +1,10 @@
 import { isValidDjId } from '../../../domain';
+import { parseStorageDownloadUrl } from '../../../domain/storage-download-url';
 import { toDate } from '../../../lib/firestore-values';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 
 export interface DjReview {
-  /** The booking id (one review per booking). */
+  /** The review's own id (never the booking's: decision 0032). */
   id: string;
   /** 1–5 */
   rating: number;
@@ -26,6 +27,17 @@ function toRating(v: unknown): number {
   return Math.min(5, Math.max(0, n));
 }
 
+/**
+ * Only a photo the platform stores (a Storage download URL, or one of the app's own images):
+ * reviews written before decision 0032 may carry the address given at sign-up, which could
+ * be a tracking pixel. The content security policy refuses other hosts too.
+ */
+function storedPhoto(v: unknown): string | null {
+  const url = text(v);
+  if (url === null) return null;
+  return /^\/(seed|images)\//.test(url) || parseStorageDownloadUrl(url) !== null ? url : null;
+}
+
 /** A review as the page shows it (the server renders with the same parser). */
 export function parseReview(id: string, data: Record<string, unknown>): DjReview {
   return {
@@ -33,7 +45,7 @@ export function parseReview(id: string, data: Record<string, unknown>): DjReview
     rating: toRating(data.rating),
     comment: typeof data.comment === 'string' ? data.comment : '',
     authorName: text(data.authorName),
-    authorPhotoUrl: text(data.authorPhotoUrl),
+    authorPhotoUrl: storedPhoto(data.authorPhotoUrl),
     createdAt: toDate(data.createdAt),
   };
 }

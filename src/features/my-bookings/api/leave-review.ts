@@ -1,10 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore';
-import type { ReviewValues } from '../../../domain/review-schema';
+import { REVIEW_AUTHORS, type ReviewValues } from '../../../domain/review-schema';
 import { submitReview } from '../../../lib/firebase/content-callables';
 import { firestore } from '../../../lib/firebase/firestore';
 
 /**
- * djs/{djId}/reviews/{bookingId}, through the submitReview callable: the server checks the
+ * A review of the booking, through the submitReview callable: the server checks the
  * booking (the caller's, completed, not reviewed yet), moderates the comment, applies the
  * quota and takes the author's name and photo from the account. onReviewWritten then
  * updates the DJ's rating.
@@ -20,10 +20,14 @@ export async function leaveReview(input: {
   });
 }
 
-/** Whether this booking already has its review (a read error counts as "not known": false). */
-export async function hasReview(djId: string, bookingId: string): Promise<boolean> {
+/**
+ * Whether this booking already has its review: reviewAuthors/{bookingId}, which the booking's
+ * client may read (the public review does not say which booking it is). A read error counts as
+ * "not known": false.
+ */
+export async function hasReview(bookingId: string): Promise<boolean> {
   try {
-    return (await getDoc(doc(firestore, 'djs', djId, 'reviews', bookingId))).exists();
+    return (await getDoc(doc(firestore, REVIEW_AUTHORS, bookingId))).exists();
   } catch {
     return false;
   }

@@ -25,13 +25,13 @@ export function LeaveReviewButton({ booking }: { booking: Booking }) {
 
   useEffect(() => {
     let live = true;
-    void hasReview(booking.djId, booking.id).then((found) => {
+    void hasReview(booking.id).then((found) => {
       if (live) setReviewed(found);
     });
     return () => {
       live = false;
     };
-  }, [booking.djId, booking.id]);
+  }, [booking.id]);
 
   useEffect(() => {
     if (!reviewed || !focusThanks.current) return;
