@@ -97,12 +97,33 @@ test('the footer has the three sections and their links', async ({ page }) => {
   await expect(page).toHaveURL(/\/terms$/);
 });
 
+test("an image from an address outside the platform's storage is not loaded", async ({ page }) => {
+  await page.goto('/how-it-works');
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {
+          once: true,
+        });
+        const img = new Image();
+        img.src = 'https://tracker.example/pixel.gif';
+        document.body.append(img);
+      }),
+  );
+  expect(blocked).toBe('img-src');
+});
+
 test('the served build sends the security and cache headers', async ({ request }) => {
   const res = await request.get('/');
   const headers = res.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['content-security-policy']).toContain('https://js.stripe.com');
   expect(headers['content-security-policy']).toContain('https://www.youtube.com');
+  // Images only from the platform's own storage (and Stripe's): not any https address, which
+  // made the photo address given at sign-up a tracking pixel on every visitor (decision 0032).
+  const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(imgSrc?.split(/\s+/)).not.toContain('https:');
+  expect(imgSrc).toContain('https://firebasestorage.googleapis.com');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
