@@ -211,6 +211,19 @@ describe('submitReview', () => {
     expect((await reviewOf(seeded))?.rating).toBe(5);
   });
 
+  it('refuses a second review of a booking reviewed before decision 0032 (stored under its id)', async () => {
+    const seeded = await seedBooking('completed');
+    await adminDb.doc(`djs/${seeded.djId}/reviews/${seeded.bookingId}`).set({
+      rating: 5,
+      authorUid: seeded.clientUid,
+      authorName: 'Casey Client',
+    });
+    expect(
+      await refusal(review(seeded.clientUid, { bookingId: seeded.bookingId, rating: 1 })),
+    ).toMatchObject({ code: 'failed-precondition', message: REVIEW_ALREADY_LEFT });
+    expect((await adminDb.doc(`reviewAuthors/${seeded.bookingId}`).get()).exists).toBe(false);
+  });
+
   it(`refuses the ${LIMIT + 1}st review in an hour`, async () => {
     const clientUid = newId('Cl');
     const bookings: Seeded[] = [];

@@ -103,7 +103,10 @@ export async function submitReviewHandler(
   const booking = (await bookingRef.get()).data();
   const djId: unknown = booking?.djId;
   if (typeof djId !== 'string' || djId === '') refuse('missing');
-  const early = refusalOf(booking, caller.uid, (await authorRef.get()).exists);
+  // Until npm run migrate-reviews has run, a review may still be stored under the booking's id.
+  const legacyRef = db.collection('djs').doc(djId).collection('reviews').doc(input.bookingId);
+  const [authorSnap, legacySnap] = await Promise.all([authorRef.get(), legacyRef.get()]);
+  const early = refusalOf(booking, caller.uid, authorSnap.exists || legacySnap.exists);
   if (early !== null) refuse(early);
 
   await consumeAttempt(db, caller.uid, 'default', now.getTime());
@@ -111,14 +114,15 @@ export async function submitReviewHandler(
   const userRef = db.collection('users').doc(caller.uid);
   const reviewRef = db.collection('djs').doc(djId).collection('reviews').doc();
   const refusal = await transact(db, async (tx) => {
-    const [current, author, user] = await Promise.all([
+    const [current, author, legacy, user] = await Promise.all([
       tx.get(bookingRef),
       tx.get(authorRef),
+      tx.get(legacyRef),
       tx.get(userRef),
     ]);
     // The booking is the same one (its DJ never changes); re-read for its status.
     if (current.get('djId') !== djId) return 'missing' as const;
-    const late = refusalOf(current.data(), caller.uid, author.exists);
+    const late = refusalOf(current.data(), caller.uid, author.exists || legacy.exists);
     if (late !== null) return late;
     tx.create(reviewRef, {
       ...toReviewWrite(input),
