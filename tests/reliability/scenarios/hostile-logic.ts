@@ -9,6 +9,8 @@
 // a problem report holds the payout, and a held payout is never paid, also in a race with the
 // payout job and an admin's Retry. Decision 0030 adds what readers are shown: contact details
 // written as character references, look-alike staff names, reserved names at sign-up.
+// Decision 0032: public reviews name no booking and no author, a missing booking answers as
+// someone else's, photos come from the project's own bucket, no sign-up address as avatar.
 import { setLogLevel } from 'firebase/firestore';
 import type { Scenario } from '../lib/harness';
 import { demotionTakesEffect, suspensionSticks } from '../lib/logic-attacks-accounts';
@@ -25,6 +27,7 @@ import { problemReportsHoldPayouts } from '../lib/logic-attacks-payout-problems'
 import { heldPayoutNeverPaid } from '../lib/logic-attacks-payout-race';
 import { onlyPayableDjsAccept, payoutRecordsAreTheServers } from '../lib/logic-attacks-payouts';
 import { privateStaysPrivate } from '../lib/logic-attacks-privacy';
+import { publicPagesGiveNothingAway } from '../lib/logic-attacks-probes';
 import { noOnePosesAsStaff, shownTextIsModerated } from '../lib/logic-attacks-shown-text';
 import { serverCountedLimits } from '../lib/logic-attacks-limits';
 import { lockoutsAndOwnCases } from '../lib/logic-attacks-lockouts';
@@ -95,6 +98,7 @@ export const scenario: Scenario = {
       await seq('quotas and forgeries', () => quotasAndForgeries(ctx, kit, deployed));
       await seq('server-counted limits', () => serverCountedLimits(ctx, kit));
       await seq('lockouts and own cases', () => lockoutsAndOwnCases(ctx, kit));
+      await seq('public pages give nothing away', () => publicPagesGiveNothingAway(ctx, kit));
       await seq('sign-up and sign-in floods', () => authFloods(ctx, kit));
     } finally {
       setLogLevel('info');
