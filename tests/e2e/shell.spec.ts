@@ -97,7 +97,10 @@ test('the footer has the three sections and their links', async ({ page }) => {
   await expect(page).toHaveURL(/\/terms$/);
 });
 
-test("an image from an address outside the platform's storage is not loaded", async ({ page }) => {
+test("an image from an address outside the platform's storage is not loaded", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/how-it-works');
   const blocked = await page.evaluate(
     () =>
@@ -111,6 +114,14 @@ test("an image from an address outside the platform's storage is not loaded", as
       }),
   );
   expect(blocked).toBe('img-src');
+  // The browser reports the refusal as a console error: the one this test causes on purpose.
+  const expected = consoleErrors.filter((e) => e.includes('tracker.example'));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !expected.includes(e)),
+  );
 });
 
 test('the served build sends the security and cache headers', async ({ request }) => {
