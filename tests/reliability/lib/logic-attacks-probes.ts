@@ -100,7 +100,7 @@ async function reviewsNameNoBooking(ctx: ScenarioContext, kit: LogicKit): Promis
 
 /** Hole: the photo check verified host and path, not the bucket. */
 async function photoFromOwnBucket(ctx: ScenarioContext, kit: LogicKit): Promise<void> {
-  const dj = await newVerifiedDj(ctx, 'Bucket DJ');
+  const dj = await kit.setup(() => newVerifiedDj(ctx, 'Bucket DJ'));
   const path = `dj-profiles/${dj.uid}/profile-1700000000000.jpg`;
   await kit.attack(11, "a DJ photo at the DJ's own path in the attacker's bucket", async () =>
     refusedCall(

@@ -43,11 +43,14 @@ export async function shownTextIsModerated(
   kit: LogicKit,
   round: number,
 ): Promise<void> {
-  const [dj, client, applicant] = await Promise.all([
-    newVerifiedDj(ctx, `Encoded DJ ${round}`),
-    newPerson(ctx, 'client', `Encoded client ${round}`),
-    newPerson(ctx, 'client', `Encoded applicant ${round}`),
-  ]);
+  // In a setup step, so the sign-up trigger's writes land before the first attack's window.
+  const [dj, client, applicant] = await kit.setup(() =>
+    Promise.all([
+      newVerifiedDj(ctx, `Encoded DJ ${round}`),
+      newPerson(ctx, 'client', `Encoded client ${round}`),
+      newPerson(ctx, 'client', `Encoded applicant ${round}`),
+    ]),
+  );
   const refused = (what: string, run: () => ReturnType<typeof call>) =>
     kit.attack(11, `round ${round}: ${what}`, async () => refusedCall(await run()));
 
@@ -147,12 +150,16 @@ export async function noOnePosesAsStaff(
   kit: LogicKit,
   round: number,
 ): Promise<void> {
-  const [dj, renamer, applicant, cleanApplicant] = await Promise.all([
-    newVerifiedDj(ctx, `Staff-name DJ ${round}`),
-    newPerson(ctx, 'client', `Renamer ${round}`),
-    newPerson(ctx, 'client', `Look-alike applicant ${round}`),
-    newPerson(ctx, 'client', `Dmitry ${round}`),
-  ]);
+  // In a setup step: the sign-up trigger's write to each users/{uid} lands before the first
+  // attack's window opens (on a busy machine it once landed inside the rename's).
+  const [dj, renamer, applicant, cleanApplicant] = await kit.setup(() =>
+    Promise.all([
+      newVerifiedDj(ctx, `Staff-name DJ ${round}`),
+      newPerson(ctx, 'client', `Renamer ${round}`),
+      newPerson(ctx, 'client', `Look-alike applicant ${round}`),
+      newPerson(ctx, 'client', `Dmitry ${round}`),
+    ]),
+  );
   await kit.attack(12, `round ${round}: a display name "${LOOKALIKE_STAFF}"`, async () =>
     refusedCall(await call('updateDisplayName', { displayName: LOOKALIKE_STAFF }, renamer)),
   );
