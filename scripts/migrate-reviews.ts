@@ -10,6 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, connectProjectOrExit } from './lib/emulators';
 import { migrateReviews } from './lib/migrate-reviews';
+import { defaultStorageBucket } from '../src/domain/storage-download-url';
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   }
   connectProjectOrExit(projectId);
   const db = getFirestore(initializeApp({ projectId }));
-  const bucket = option(args, '--bucket') ?? `${projectId}.appspot.com`;
+  const bucket = option(args, '--bucket') ?? defaultStorageBucket(projectId);
   const counts = await migrateReviews(db, { bucket });
   console.log(
     `${projectId}: ${counts.moved} of ${counts.read} reviews moved to ids of their own, ` +

@@ -11,7 +11,7 @@
  * `npm run seed` (so persisted demo data follows) and by `npm run migrate-reviews`.
  */
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { isOwnStoredImageUrl } from '../../src/domain/image-upload';
+import { isOwnReviewerPhoto } from '../../src/domain/image-upload';
 import { REVIEW_AUTHORS } from '../../src/domain/review-schema';
 
 /** Reviews read per page. */
@@ -55,14 +55,12 @@ export async function migrateReviews(
         rating: data.rating,
         comment: data.comment ?? '',
         authorName: data.authorName ?? null,
-        authorPhotoUrl:
-          typeof photo === 'string' &&
-          isOwnStoredImageUrl(photo, [`dj-profiles/${authorUid}/`], {
-            allowLoopback: false,
-            bucket: options.bucket,
-          })
-            ? photo
-            : null,
+        authorPhotoUrl: isOwnReviewerPhoto(photo, authorUid, {
+          allowLoopback: false,
+          bucket: options.bucket,
+        })
+          ? photo
+          : null,
         createdAt: data.createdAt ?? null,
       });
       if (isTheirBooking) {

@@ -11,6 +11,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ClearCounts, SeedCounts, SeedPlan } from '../../src/domain/system-tools';
 import { migrateGenres } from '../lib/migrate-genres';
 import { migrateReviews } from '../lib/migrate-reviews';
+import { defaultStorageBucket } from '../../src/domain/storage-download-url';
 import { grantRole } from '../lib/roles';
 import { DEMO_ACCOUNTS } from './accounts';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from './djs';
@@ -44,7 +45,7 @@ export async function seedAll(deps: {
   await migrateGenres(db, log);
   // Persisted demo data may hold reviews from before decision 0032 (booking ids as their ids).
   await migrateReviews(db, {
-    bucket: `${process.env.GCLOUD_PROJECT ?? 'demo-spinbook'}.appspot.com`,
+    bucket: defaultStorageBucket(process.env.GCLOUD_PROJECT ?? 'demo-spinbook'),
     log,
   });
   return {

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { failedNotice, INVALID_INPUT, type Notice } from './messages';
-import { parseStorageDownloadUrl } from './storage-download-url';
+import { isAppImagePath, parseStorageDownloadUrl } from './storage-download-url';
 
 export { parseStorageDownloadUrl, type StorageDownloadUrl } from './storage-download-url';
 
@@ -132,6 +132,18 @@ export function isAllowedProfileImageUrl(
 }
 
 /**
+ * The photo shown beside a person's review: an image the platform stores in that person's
+ * own folder (decision 0032). The submitReview callable and the review migration both ask.
+ */
+export function isOwnReviewerPhoto(
+  url: unknown,
+  uid: string,
+  options: { allowLoopback: boolean; bucket: string },
+): url is string {
+  return typeof url === 'string' && isOwnStoredImageUrl(url, [`dj-profiles/${uid}/`], options);
+}
+
+/**
  * Whether `url` is an image the platform stores: one of the app's own root-relative images,
  * or a download URL of a file under one of `folders` in the project's own bucket.
  */
@@ -140,7 +152,7 @@ export function isOwnStoredImageUrl(
   folders: readonly string[],
   options: { allowLoopback: boolean; bucket: string },
 ): boolean {
-  if (/^\/(seed|images)\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) return true;
+  if (isAppImagePath(url)) return true;
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -36,3 +36,12 @@ export function parseStorageDownloadUrl(url: string): StorageDownloadUrl | null 
   if (path.includes('..')) return null;
   return { base: `${parsed.origin}${match[1]}`, bucket: match[2], path };
 }
+
+/** One of the app's own root-relative images (`/seed/…`, `/images/…`), with no way out of them. */
+export function isAppImagePath(url: string): boolean {
+  return /^\/(seed|images)\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..');
+}
+
+/** A project's default Storage bucket, where nothing names another. */
+export const defaultStorageBucket = (projectId: string): string =>
+  projectId === '' ? '' : `${projectId}.appspot.com`;

@@ -24,7 +24,7 @@ import {
   type SubmitReviewResult,
 } from '../../../src/domain/review-schema';
 import { sanitizeText } from '../../../src/domain/sanitize';
-import { isOwnStoredImageUrl } from '../../../src/domain/image-upload';
+import { isOwnReviewerPhoto } from '../../../src/domain/image-upload';
 import type { CallableRequestLike } from '../services/callable-context';
 import { beginSignedInCall, type ContentCallableDeps } from '../services/content-callable';
 import { ownImageOptions } from '../services/dj-profile-fields';
@@ -52,10 +52,7 @@ export function reviewAuthorName(displayName: unknown): string {
  * on every visitor of the profile), so anything else shows the initial instead.
  */
 export function reviewAuthorPhoto(photoUrl: unknown, uid: string): string | null {
-  return typeof photoUrl === 'string' &&
-    isOwnStoredImageUrl(photoUrl, [`dj-profiles/${uid}/`], ownImageOptions())
-    ? photoUrl
-    : null;
+  return isOwnReviewerPhoto(photoUrl, uid, ownImageOptions()) ? photoUrl : null;
 }
 
 type Refusal = 'missing' | 'not-client' | 'not-completed' | 'reviewed';

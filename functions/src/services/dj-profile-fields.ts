@@ -16,6 +16,7 @@ import {
 } from '../../../src/domain/dj-profile-schema';
 import { djGeoFields } from '../../../src/domain/geo';
 import { isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
+import { defaultStorageBucket } from '../../../src/domain/storage-download-url';
 import { isReservedLookalike } from '../../../src/domain/name-skeleton';
 import { RESERVED_NAME } from '../../../src/domain/reserved-names';
 import { parseWith, refuseField } from './callable-context';
@@ -39,8 +40,7 @@ export function projectStorageBucket(): string {
   } catch {
     // FIREBASE_CONFIG may also be a path to a file; the project id below is enough then.
   }
-  const project = process.env.GCLOUD_PROJECT ?? '';
-  return project === '' ? '' : `${project}.appspot.com`;
+  return defaultStorageBucket(process.env.GCLOUD_PROJECT ?? '');
 }
 
 /** Where the platform's stored images come from here (loopback only in the emulator). */

@@ -1,5 +1,5 @@
 import { isValidDjId } from '../../../domain';
-import { parseStorageDownloadUrl } from '../../../domain/storage-download-url';
+import { isAppImagePath, parseStorageDownloadUrl } from '../../../domain/storage-download-url';
 import { toDate } from '../../../lib/firestore-values';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 
@@ -35,7 +35,7 @@ function toRating(v: unknown): number {
 function storedPhoto(v: unknown): string | null {
   const url = text(v);
   if (url === null) return null;
-  return /^\/(seed|images)\//.test(url) || parseStorageDownloadUrl(url) !== null ? url : null;
+  return isAppImagePath(url) || parseStorageDownloadUrl(url) !== null ? url : null;
 }
 
 /** A review as the page shows it (the server renders with the same parser). */
