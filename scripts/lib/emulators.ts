@@ -189,6 +189,10 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
       // warm instances, so the wait is the emulator's, not the product's.
       FUNCTIONS_DISCOVERY_TIMEOUT: '180',
       ...process.env,
+      // This set's own addresses, not ones inherited from a shell that uses another set.
+      // (Storage's stays as given: a set without that emulator must not name one.)
+      FIRESTORE_EMULATOR_HOST: EMULATOR_ENV.FIRESTORE_EMULATOR_HOST,
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST,
       ...firestoreEmulatorEnv(),
       ...(PORT_OFFSET ? { TMPDIR: tmp } : {}),
     },
@@ -306,9 +310,14 @@ function firestoreJvmsOn(port: number): number[] {
     .filter((pid) => Number.isInteger(pid) && pid > 0);
 }
 
-/** Applies the emulator host variables to this process (for the Admin SDK in seed/tests). */
+/**
+ * Points this process's Admin SDK (seed, tests) at the emulator set of its own port offset,
+ * replacing whatever addresses it inherited: CI's `npm test` had set the main set's
+ * addresses, and the process test's `npm start` (offset 10 000) then seeded the main set
+ * in the middle of the functions suite, taking the demo admin's role record with it.
+ */
 export function applyEmulatorEnv(): void {
-  for (const [key, value] of Object.entries(EMULATOR_ENV)) process.env[key] ??= value;
+  Object.assign(process.env, EMULATOR_ENV);
 }
 
 /**

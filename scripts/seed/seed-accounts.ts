@@ -3,7 +3,9 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { grantRole } from '../lib/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 
-const CLAIM_WAIT_MS = 30_000;
+// The first sign-up wakes a cold Functions worker: under a loaded 2-core machine (CI runs three
+// emulator sets at once) that can take longer than 30 s; a missing trigger still fails here.
+const CLAIM_WAIT_MS = 90_000;
 
 /**
  * The sign-up trigger (functions) gives the new account its claim; wait until it has

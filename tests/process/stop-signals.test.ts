@@ -42,13 +42,26 @@ afterEach(() => {
   noted = [];
 });
 
+/**
+ * A shell that still names other emulators (as `npm test`'s own environment names its main
+ * set): a stack started at PORT_OFFSET must seed and use its own set. Nothing listens on
+ * port 1, so a seed that followed these addresses would fail, not quietly write elsewhere
+ * (CI: this test's seed once took the main set's demo admin role record mid-suite).
+ */
+const SESSION_ENV = {
+  ...process.env,
+  SPINBOOK_EMULATOR_PORT_OFFSET: String(PORT_OFFSET),
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+};
+
 /** Starts `command` as the leader of a new session (a terminal's foreground group). */
 function startSession(command: string, args: string[], readyText: string): Promise<ChildProcess> {
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SPINBOOK_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) },
+    env: SESSION_ENV,
   });
   session = child;
   printed = '';
@@ -167,7 +180,7 @@ describe('the single suites stop whole (scripts/with-emulators.ts)', () => {
       cwd: ROOT,
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, SPINBOOK_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) },
+      env: SESSION_ENV,
     });
     session = child;
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
