@@ -151,6 +151,7 @@ export async function runLighthouse(
   url: string,
   run: number,
   saveAs?: string,
+  cpuSlowdown?: number,
 ): Promise<LighthouseRun> {
   const started = Date.now();
   let chrome: LaunchedChrome | undefined;
@@ -164,12 +165,23 @@ export async function runLighthouse(
       60_000,
       'Chromium start',
     );
-    const pending = lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-    });
+    const pending = lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      },
+      // The mobile preset's simulated throttling, its CPU slowed further (issue 37: the
+      // margin must not depend on a quiet machine).
+      cpuSlowdown === undefined
+        ? undefined
+        : {
+            extends: 'lighthouse:default',
+            settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+          },
+    );
     // If the timeout wins, Lighthouse fails later against the killed browser: keep that quiet.
     pending.catch(() => {});
     const result = await withTimeout(pending, RUN_TIMEOUT_MS, `Lighthouse ${url}`);
@@ -227,6 +239,7 @@ export async function measurePage(
   baseUrl: string,
   path: string,
   runs: number,
+  cpuSlowdown?: number,
 ): Promise<PageResult> {
   const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   const results: LighthouseRun[] = [];
@@ -234,7 +247,12 @@ export async function measurePage(
   for (let i = 1; i <= runs; i++) {
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        const run = await runLighthouse(`${baseUrl}${path}`, i, `${size}-${slug}-${i}`);
+        const run = await runLighthouse(
+          `${baseUrl}${path}`,
+          i,
+          `${size}-${slug}-${i}`,
+          cpuSlowdown,
+        );
         results.push(run);
         const s = run.scores;
         progress(

@@ -117,6 +117,8 @@ export interface CatalogueResult {
   discoverReadsError: string | null;
   /** TTFB of the pages in this mode (absent in older results). */
   ttfb?: TtfbPage[] | null;
+  /** The server-rendered pages again with Lighthouse's CPU slowdown at `multiplier` (not 4). */
+  slowCpu?: { multiplier: number; pages: PageResult[] } | null;
   /** The client-rendered baseline (firebase.csr.json), measured in the same bench run. */
   baseline?: { pages: PageResult[]; ttfb: TtfbPage[] | null } | null;
 }
