@@ -1,19 +1,89 @@
-/* global document, requestAnimationFrame, location, window -- a browser script, linted with the config for .js files */
-// Starts a server-rendered page's app once the page's first screen has painted
-// (src/app/ssr/document.ts puts this script in place of the entry's).
-// The page is readable without the code: the code makes it interactive. So its download
-// waits for the first screen's images (every <img> not loading lazily; the largest paint is
-// one of them), which then get a phone's bandwidth to themselves, and its evaluation, the
-// page's longest task, waits for the frame that shows them. A slow image holds it back
-// at most IMAGE_WAIT_MS.
+/* global document, requestAnimationFrame, location, window, MutationObserver, Element -- a browser script, linted with the config for .js files */
+// Starts a server-rendered page's app (src/app/ssr/document.ts puts this script in place of
+// the entry's). The page is complete and readable without the code; the code makes it
+// interactive, and loading it (React, the router, MUI: about 300 ms of a phone's main thread)
+// is the page's only long work. So it runs when the visitor shows they are there: a scroll, a
+// touch, a key, the mouse moving, a click (decision 0035). A tap on a button before then is
+// played again once the app has started; a link keeps its own navigation. Someone signed in
+// last time (the session hint, src/lib/session/session-hint.ts) gets the app at once, after
+// the first screen: their page differs from the one the server sent.
 const IMAGE_WAIT_MS = 2500;
 const script = document.querySelector('script[data-app-entry]');
 const entry = script?.dataset.appEntry;
+
+// The browser's install offer comes once, possibly before the app runs: kept for it
+// (src/app/pwa/install-prompt.ts takes it over).
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.__spinbookInstallOffer = event;
+});
+
+// A first visit: note this page and its images (the record and its limits are
+// src/app/pwa/pages-seen.ts's), install the service worker, and once it controls the page
+// ask it to keep them, so this visit survives going offline even if the app never started.
+const SEEN_KEY = 'spinbook:seen-before-worker';
+const firstVisit = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+const remember = (addImages) => {
+  const note = (list, href, max) => list.includes(href) || list.length >= max || list.push(href);
+  try {
+    const seen = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') ?? {
+      pages: [],
+      images: [],
+    };
+    note(seen.pages, location.href.split('#')[0], 50);
+    if (addImages) {
+      for (const img of document.images) {
+        if (/^https?:/.test(img.currentSrc)) note(seen.images, img.currentSrc, 300);
+      }
+    }
+    sessionStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    return seen;
+  } catch {
+    // Storage blocked: the app notes what it can once it starts.
+    return null;
+  }
+};
+if (firstVisit) {
+  remember(false);
+  window.addEventListener('pagehide', () => remember(true));
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // The app's own registration (UpdatePrompt) reports failures.
+    });
+  });
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      const seen = remember(true);
+      if (!seen || window.__spinbookCacheUrlsSent) return;
+      window.__spinbookCacheUrlsSent = true;
+      // The same entries as pages-seen.ts's urlsToCache: pages as the worker's page route
+      // takes them, images of any origin as opaque answers.
+      const urlsToCache = [
+        ...seen.pages.map((href) => [href, { headers: { Accept: 'text/html' } }]),
+        ...seen.images.map((href) => [href, { mode: 'no-cors' }]),
+      ];
+      navigator.serviceWorker.controller?.postMessage({
+        type: 'CACHE_URLS',
+        payload: { urlsToCache },
+      });
+    },
+    { once: true },
+  );
+}
+
 if (entry) {
+  const INTENT = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'];
+  const LISTENING = { capture: true, passive: true };
   let started = false;
+  // Chromium also sends a mousemove, without any movement, when the page's layout changes
+  // under a resting cursor (a headless browser's sits at 0,0): only a moving mouse counts.
+  const moved = (event) => (event.movementX || event.movementY) && start();
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of INTENT) window.removeEventListener(type, start, LISTENING);
+    window.removeEventListener('mousemove', moved, LISTENING);
     // The entry's own imports, fetched alongside it rather than after it.
     for (const href of (script.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -24,48 +94,66 @@ if (entry) {
     }
     void import(entry);
   };
-  const settled = (img) =>
-    img.complete
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        });
-  const firstScreen = [...document.images].filter((img) => img.loading !== 'lazy');
-  const imagesShown = Promise.race([
-    Promise.all(firstScreen.map(settled)),
-    new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
-  ]);
-  void imagesShown.then(() => {
-    // After the next frame; the timer covers a tab in the background, where frames wait.
-    requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 500);
-  });
-}
 
-// A first visit may follow a link here before the app starts, and the service worker
-// installs only once it has: note this page and its images for it (the record and its
-// limits are src/app/pwa/pages-seen.ts's, which sends them to the worker).
-if (!navigator.serviceWorker?.controller) {
-  const SEEN_KEY = 'spinbook:seen-before-worker';
-  const note = (list, href, max) => list.includes(href) || list.length >= max || list.push(href);
-  const remember = (addImages) => {
-    try {
-      const seen = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') ?? {
-        pages: [],
-        images: [],
-      };
-      note(seen.pages, location.href.split('#')[0], 50);
-      if (addImages) {
-        for (const img of document.images) {
-          if (/^https?:/.test(img.currentSrc)) note(seen.images, img.currentSrc, 300);
-        }
-      }
-      sessionStorage.setItem(SEEN_KEY, JSON.stringify(seen));
-    } catch {
-      // Storage blocked: the app notes what it can once it starts.
-    }
-  };
-  remember(false);
-  window.addEventListener('pagehide', () => remember(true));
+  // A button, tab or menu item clicked before the app runs has no handler yet: the click is
+  // held and given again once the app has hydrated (App.tsx's ReadyMarker marks <html>).
+  // Hydration keeps the server's elements, so the same element receives it.
+  const ACTIONS = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"]';
+  const appReady = () => document.documentElement.hasAttribute('data-app-ready');
+  let held = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (appReady() || !event.isTrusted || !(event.target instanceof Element)) return;
+      const action = event.target.closest(ACTIONS);
+      if (!action || action.closest('a[href]')) return;
+      // A submit button would send its form the old way, without the app's checks.
+      event.preventDefault();
+      const first = held === null;
+      held = action;
+      start();
+      if (!first) return;
+      const observer = new MutationObserver(() => {
+        if (!appReady()) return;
+        observer.disconnect();
+        const target = held;
+        held = null;
+        if (target?.isConnected) target.click();
+      });
+      observer.observe(document.documentElement, { attributes: true });
+    },
+    true,
+  );
+
+  let hadSession = false;
+  try {
+    hadSession = localStorage.getItem('spinbook:had-session') === '1';
+  } catch {
+    // Storage blocked: treated as signed out; any intent starts the app.
+  }
+  if (hadSession) {
+    // The navigation bar shows its session placeholder, not Sign In (SessionControls).
+    document.documentElement.setAttribute('data-had-session', '');
+    // Its download waits for the first screen's images (every <img> not loading lazily; the
+    // largest paint is one of them), and its evaluation for the frame that shows them. A
+    // slow image holds it back at most IMAGE_WAIT_MS.
+    const settled = (img) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          });
+    const firstScreen = [...document.images].filter((img) => img.loading !== 'lazy');
+    void Promise.race([
+      Promise.all(firstScreen.map(settled)),
+      new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
+    ]).then(() => {
+      // After the next frame; the timer covers a tab in the background, where frames wait.
+      requestAnimationFrame(() => setTimeout(start, 0));
+      setTimeout(start, 500);
+    });
+  }
+  for (const type of INTENT) window.addEventListener(type, start, LISTENING);
+  window.addEventListener('mousemove', moved, LISTENING);
 }

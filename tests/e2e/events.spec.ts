@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatDateTimeLocalInput } from '../../src/domain/format';
 import { createClient, tag } from './accounts';
-import { expect as baseExpect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
+import {
+  expect as baseExpect,
+  signIn,
+  startApp,
+  test,
+  toast,
+  waitForAppOnNavigation,
+} from './fixtures';
 
 /**
  * Listeners, counts and writes against the emulators in two browsers: on a
@@ -102,7 +109,7 @@ const noEvents = (page: Page) => page.getByTestId('events-empty');
  */
 async function searchEvents(page: Page, word: string): Promise<void> {
   await page.goto('/events');
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Amazing Events');
   await searchBox(page).fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));

@@ -61,12 +61,22 @@ export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }
 export { expect };
 
 /**
+ * Acts as a visitor does, which starts a server-rendered page's app (public/boot.js starts it
+ * on a scroll, touch, key or pointer move), and waits until it runs in the page. A Shift
+ * press: it moves neither focus nor the pointer. An app shell page starts by itself.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+/**
  * Makes page.goto and page.reload wait for the app to run in the page (App.tsx's
  * ReadyMarker): a click on a server-rendered page before then does nothing. The fixture's
  * page has it; a page a test opens in a context of its own (a second person) needs it too.
  */
 export function waitForAppOnNavigation(page: Page): void {
-  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const ready = () => startApp(page);
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<typeof goto>) => {
     const response = await goto(...args);

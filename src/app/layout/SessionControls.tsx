@@ -24,30 +24,38 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
   const { signOut, signingOut } = useSignOut();
   const column = direction === 'column';
 
-  if (session.status === 'loading') {
-    return (
-      <Skeleton
-        variant="rounded"
-        width={column ? '100%' : 160}
-        height={36}
-        data-testid="session-placeholder"
-        aria-label="Loading your session"
-      />
-    );
-  }
+  const placeholder = (
+    <Skeleton
+      variant="rounded"
+      width={column ? '100%' : 160}
+      height={36}
+      data-testid="session-placeholder"
+      aria-label="Loading your session"
+      className="session-if-had-session"
+    />
+  );
 
-  if (session.status === 'signed-out') {
+  if (session.status === 'loading' && session.fromServer) {
+    // The server cannot know who is reading, and the page may stay without its app until
+    // the visitor acts (public/boot.js): Sign In for everyone, the placeholder instead for a
+    // browser signed in last time (boot.js marks <html data-had-session>; its app starts at
+    // once and puts the name there). The same HTML either way, so hydration matches.
     return (
-      <Box sx={{ display: 'flex', flexDirection: direction, gap: 1 }}>
-        <Button component={RouterLink} to="/signin" color="inherit" variant="outlined">
-          Sign In
-        </Button>
-        <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
-          Sign Up
-        </Button>
+      <Box
+        sx={{
+          'html[data-had-session] & .session-if-signed-out': { display: 'none' },
+          'html:not([data-had-session]) & .session-if-had-session': { display: 'none' },
+        }}
+      >
+        {placeholder}
+        <SignInButtons direction={direction} className="session-if-signed-out" />
       </Box>
     );
   }
+
+  if (session.status === 'loading') return placeholder;
+
+  if (session.status === 'signed-out') return <SignInButtons direction={direction} />;
 
   const account = accountLinkFor(session.user.role);
   return (
@@ -81,6 +89,25 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
         disabled={signingOut}
       >
         Sign Out
+      </Button>
+    </Box>
+  );
+}
+
+function SignInButtons({
+  direction,
+  className,
+}: {
+  direction: 'row' | 'column';
+  className?: string;
+}) {
+  return (
+    <Box className={className} sx={{ display: 'flex', flexDirection: direction, gap: 1 }}>
+      <Button component={RouterLink} to="/signin" color="inherit" variant="outlined">
+        Sign In
+      </Button>
+      <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+        Sign Up
       </Button>
     </Box>
   );

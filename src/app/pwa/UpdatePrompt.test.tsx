@@ -49,6 +49,7 @@ describe('UpdatePrompt', () => {
     vi.unstubAllEnvs();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(window, '__spinbookCacheUrlsSent');
   });
 
   it('registers the service worker and says nothing while no update waits', async () => {
@@ -86,6 +87,14 @@ describe('UpdatePrompt', () => {
         ]) as unknown,
       },
     });
+  });
+
+  it('sends nothing when public/boot.js has already asked (a server-rendered first visit)', async () => {
+    Object.assign(window, { __spinbookCacheUrlsSent: true });
+    render(<UpdatePrompt />);
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalled());
+    act(() => workbox.emit('activated', { isUpdate: false }));
+    expect(workbox.messageSW).not.toHaveBeenCalled();
   });
 
   it('leaves an update alone: it waits for Reload and has cached its pages already', async () => {

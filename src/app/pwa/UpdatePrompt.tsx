@@ -23,6 +23,10 @@ export function UpdatePrompt() {
       // Later versions wait for the prompt below.
       wb.addEventListener('activated', (event) => {
         if (event.isUpdate) return;
+        // public/boot.js asks first on a server-rendered page, before the app may run.
+        const sent = (window as { __spinbookCacheUrlsSent?: boolean }).__spinbookCacheUrlsSent;
+        if (sent) return;
+        (window as { __spinbookCacheUrlsSent?: boolean }).__spinbookCacheUrlsSent = true;
         void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsToCache() } });
       });
       wb.register().catch((error: unknown) =>

@@ -1,7 +1,8 @@
 /**
  * The browser's install offer. Chromium fires `beforeinstallprompt` once, often
  * before React has mounted, so it is captured from the first module that runs
- * (main.tsx imports this file) and kept until the app shows its own button.
+ * (main.tsx imports this file; on a server-rendered page public/boot.js, before the app
+ * starts) and kept until the app shows its own button.
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -22,6 +23,10 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 if (typeof window !== 'undefined') {
+  // A server-rendered page's public/boot.js keeps an offer that came before this module ran.
+  const early = (window as { __spinbookInstallOffer?: BeforeInstallPromptEvent })
+    .__spinbookInstallOffer;
+  if (early) deferred = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away; the footer offers "Install app".
     event.preventDefault();

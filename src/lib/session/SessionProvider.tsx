@@ -7,6 +7,7 @@ import { hadSession, rememberSession } from './session-hint';
 
 /** One object, so a re-render of the provider does not re-render every consumer. */
 const SIGNED_OUT: Session = { status: 'signed-out' };
+const LOADING_FROM_SERVER: Session = { status: 'loading', fromServer: true };
 
 /**
  * Tracks the signed-in user without putting firebase/auth in the entry chunk:
@@ -43,7 +44,13 @@ export function SessionProvider({
     if (deferring) startTransition(() => setHydrated(true));
   }, [deferring]);
   const shown: Session =
-    deferring && hydrated && session.status === 'loading' ? SIGNED_OUT : session;
+    session.status !== 'loading'
+      ? session
+      : deferring && hydrated
+        ? SIGNED_OUT
+        : deferAuth
+          ? LOADING_FROM_SERVER
+          : session;
   // A ref, so the auth listener set up once below always calls the latest handler.
   const sessionEnded = useRef(onSessionEnded);
   useEffect(() => {

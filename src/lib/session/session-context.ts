@@ -11,7 +11,13 @@ export interface SessionUser {
 }
 
 export type Session =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+  /**
+   * `fromServer`: a server-rendered page, whose app starts only when the visitor acts
+   * (public/boot.js): until then the page must offer Sign In to the anonymous visitor.
+   */
+  | { status: 'loading'; fromServer?: boolean }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser };
 
 export const SessionContext = createContext<Session>({ status: 'loading' });
 
