@@ -86,7 +86,8 @@ const clientConfig: UserConfig = {
       // We register with workbox-window ourselves (src/app/pwa) so the update
       // prompt is ours and no extra registerSW.js is injected.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      // The fallback pictures of a DJ without a photo or cover, for cards seen offline.
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'images/*.webp'],
       manifest: {
         name: 'Spinbook — Book pro DJs instantly',
         short_name: 'Spinbook',

@@ -1,15 +1,22 @@
-// Writes the demo DJ photos and cover images under public/seed/djs/ (used by `npm run seed`)
-// as small SVG files: the browser draws them, so no rasteriser or image encoder is needed.
-// Deterministic: the same script always writes the same bytes. The SVGs are build outputs:
-// do not hand-edit them. After changing the design, run `npm run seed-art` and commit them.
+// Writes the demo DJ photos and cover images under public/seed/djs/ (used by `npm run seed`).
+// Each is drawn as SVG and stored as WebP, as a DJ's upload is served (as raster variants,
+// decision 0026): a browser makes each SVG image a document of its own, parsed and laid out
+// on the page's main thread, which cost a 16-card /discover about 150 ms at full CPU speed
+// (decision 0036). Deterministic for a given sharp version (pinned in package.json). The
+// files are build outputs: do not hand-edit them. After changing the design, run
+// `npm run seed-art` and commit them.
 //
-// Each pair NN shares a palette: photo-NN.svg (256x256) and cover-NN.svg (600x180). Pictures
-// are flat, text-free shapes (records, headphones, decks, equaliser bars, sound waves) on a
-// gradient with a soft glow.
+// The app's own fallbacks (public/images/dj-fallback.svg and cover-fallback.svg, drawn by
+// hand) are stored as WebP beside their SVG the same way.
+//
+// Each pair NN shares a palette: photo-NN.webp (640x640) and cover-NN.webp (1200x360).
+// Pictures are flat, text-free shapes (records, headphones, decks, equaliser bars, sound
+// waves) on a gradient with a soft glow, drawn at 256x256 and 600x180 and scaled up.
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'public', 'seed', 'djs');
@@ -17,6 +24,9 @@ const OUT_DIR = join(ROOT, 'public', 'seed', 'djs');
 const PHOTO_SIZE = 256;
 const COVER_WIDTH = 600;
 const COVER_HEIGHT = 180;
+/** How much larger the stored pictures are than the drawing: sharp for a phone-wide card. */
+const OUTPUT_SCALE = { photo: 2.5, cover: 2 };
+const WEBP = { quality: 80, effort: 6 };
 
 // Dark base -> saturated hue for the background, an accent and a light tint.
 // Brand colours (vinyl #1a1033, violet #6d28d9, pink #db2777) lead; the rest stay close.
@@ -404,16 +414,34 @@ const pad = (n) => String(n).padStart(2, '0');
 mkdirSync(OUT_DIR, { recursive: true });
 // Remove earlier outputs so a smaller palette list leaves no stale files.
 for (const name of readdirSync(OUT_DIR)) {
-  if (/^(photo|cover)-\d+\.(png|svg)$/.test(name)) rmSync(join(OUT_DIR, name));
+  if (/^(photo|cover)-\d+\.(png|svg|webp)$/.test(name)) rmSync(join(OUT_DIR, name));
 }
 for (let i = 0; i < PALETTES.length; i++) {
-  for (const [name, svg] of [
-    [`photo-${pad(i + 1)}.svg`, renderPhoto(i)],
-    [`cover-${pad(i + 1)}.svg`, renderCover(i)],
+  for (const [kind, svg] of [
+    ['photo', renderPhoto(i)],
+    ['cover', renderCover(i)],
   ]) {
-    const path = join(OUT_DIR, name);
-    const data = svg.toString();
+    const path = join(OUT_DIR, `${kind}-${pad(i + 1)}.webp`);
+    // librsvg draws at 72 dpi: a higher density draws the vectors at the output size.
+    const data = await sharp(Buffer.from(svg.toString()), { density: 72 * OUTPUT_SCALE[kind] })
+      .webp(WEBP)
+      .toBuffer();
     writeFileSync(path, data);
-    console.log(`wrote ${relative(ROOT, path)} (${Buffer.byteLength(data)} bytes)`);
+    console.log(`wrote ${relative(ROOT, path)} (${data.length} bytes)`);
   }
+}
+
+// The shipped fallbacks, shown for a DJ without a photo or cover: same sizes, same reason.
+const FALLBACKS_DIR = join(ROOT, 'public', 'images');
+for (const [name, width] of [
+  ['dj-fallback', PHOTO_SIZE * OUTPUT_SCALE.photo],
+  ['cover-fallback', COVER_WIDTH * OUTPUT_SCALE.cover],
+]) {
+  const path = join(FALLBACKS_DIR, `${name}.webp`);
+  const data = await sharp(join(FALLBACKS_DIR, `${name}.svg`), { density: 288 })
+    .resize({ width })
+    .webp(WEBP)
+    .toBuffer();
+  writeFileSync(path, data);
+  console.log(`wrote ${relative(ROOT, path)} (${data.length} bytes)`);
 }

@@ -10,7 +10,7 @@
  *   under, $200 and up), so the default filters list them all. Austin, Denver,
  *   New York, Atlanta, Los Angeles and London have more than one DJ, each a few
  *   miles apart (`base`, real coordinates; places.ts has the city centres).
- * - Pictures are the generated SVG files in public/seed/djs/ (served by the
+ * - Pictures are the generated WebP files in public/seed/djs/ (served by the
  *   app itself, never hot-linked): `npm run seed-art`.
  */
 import type { LatLng, TravelRadiusMi } from '../../src/domain/geo';
@@ -21,9 +21,9 @@ export const SEED_IMAGE_DIR = 'public/seed/djs';
 export const SEED_IMAGE_COUNT = 16;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-/** Root-relative URLs: public/seed/djs/photo-NN.svg is served at /seed/djs/photo-NN.svg. */
-export const seedPhotoUrl = (n: number) => `/seed/djs/photo-${pad2(n)}.svg`;
-export const seedCoverUrl = (n: number) => `/seed/djs/cover-${pad2(n)}.svg`;
+/** Root-relative URLs: public/seed/djs/photo-NN.webp is served at /seed/djs/photo-NN.webp. */
+export const seedPhotoUrl = (n: number) => `/seed/djs/photo-${pad2(n)}.webp`;
+export const seedCoverUrl = (n: number) => `/seed/djs/cover-${pad2(n)}.webp`;
 
 export type DemoClientEmail = 'client@spinbook.test' | 'client2@spinbook.test';
 
@@ -56,7 +56,7 @@ export interface CatalogueDj {
   websiteUrl?: string;
   youtubeUrl?: string;
   instagramUrl?: string;
-  /** 1..SEED_IMAGE_COUNT: photo-NN.svg and cover-NN.svg. */
+  /** 1..SEED_IMAGE_COUNT: photo-NN.webp and cover-NN.webp. */
   image: number;
   phone: string;
   totalBookings: number;

@@ -102,7 +102,7 @@ test('a signed-in client applies: errors first, then the pending page and its st
   );
   await expect(form.getByRole('img', { name: 'Profile Photo preview' })).toHaveAttribute(
     'src',
-    '/images/dj-fallback.svg',
+    '/images/dj-fallback.webp',
   );
 
   await form.getByRole('button', { name: 'Submit Application' }).click();

@@ -94,7 +94,7 @@ async function expectDatesInStep(id: string, data: Record<string, unknown>): Pro
   return availability as string[];
 }
 
-/** A file under public/ for a root-relative URL such as /seed/djs/photo-01.svg. */
+/** A file under public/ for a root-relative URL such as /seed/djs/photo-01.webp. */
 function publicFile(url: unknown): string {
   expect(typeof url === 'string' && url.startsWith('/seed/djs/'), String(url)).toBe(true);
   return join(ROOT, 'public', String(url));

@@ -66,7 +66,7 @@ describe('DjApplicationForm', () => {
     );
     expect(screen.getByRole('img', { name: 'Profile Photo preview' })).toHaveAttribute(
       'src',
-      '/images/dj-fallback.svg',
+      '/images/dj-fallback.webp',
     );
   });
 

@@ -139,8 +139,8 @@ describe('DjProfilePage', () => {
     const photo = screen.getByRole('img', { name: 'Photo of Marcus Reid' });
     expect(photo).toHaveAttribute('src', 'https://example.test/broken.png');
     fireEvent.error(photo);
-    expect(photo).toHaveAttribute('src', '/images/dj-fallback.svg');
-    expect(document.querySelector('img[src="/images/cover-fallback.svg"]')).not.toBeNull();
+    expect(photo).toHaveAttribute('src', '/images/dj-fallback.webp');
+    expect(document.querySelector('img[src="/images/cover-fallback.webp"]')).not.toBeNull();
   });
 
   it('renders the sanitised bio, genres and a lazy YouTube embed on Overview', () => {
