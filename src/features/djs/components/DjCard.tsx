@@ -15,6 +15,7 @@ import { Picture } from '../../../components/media/Picture';
 import { pictureSources } from '../../../components/media/picture-sources';
 import type { DjProfile } from '../../../lib/dj-profile';
 import { DJ_IMAGE_SIZES } from './dj-image-sizes';
+import { renderWhenNear } from '../../../components/layout/render-when-near';
 
 interface DjCardProps {
   dj: DjProfile;
@@ -63,6 +64,8 @@ export function DjCard({
         display: 'flex',
         flexDirection: list ? { xs: 'column', sm: 'row' } : 'column',
         height: '100%',
+        // A grid card is about 420 px tall.
+        ...renderWhenNear(420),
       }}
     >
       <Picture sources={sources}>

@@ -11,6 +11,7 @@ import { InfoCard } from '../../../components/cards/InfoCard';
 import { HOME_GENRES } from '../../../domain/genres';
 import { HeroVideo } from './HeroVideo';
 import { LocationSearch } from './LocationSearch';
+import { renderWhenNear } from '../../../components/layout/render-when-near';
 
 const STEPS = [
   {
@@ -129,7 +130,12 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
         </Stack>
       </Container>
 
-      <Container component="section" aria-labelledby="how-title" maxWidth="lg" sx={{ pb: 6 }}>
+      <Container
+        component="section"
+        aria-labelledby="how-title"
+        maxWidth="lg"
+        sx={{ pb: 6, ...renderWhenNear(900) }}
+      >
         <Typography id="how-title" variant="h4" component="h2" sx={{ mb: 3 }}>
           How it works
         </Typography>
@@ -156,7 +162,12 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
       <Box
         component="section"
         aria-labelledby="cta-title"
-        sx={{ py: 8, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          py: 8,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          ...renderWhenNear(320),
+        }}
       >
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="cta-title" variant="h4" component="h2">

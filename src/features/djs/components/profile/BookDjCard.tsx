@@ -13,6 +13,7 @@ import { MonthCalendar } from './MonthCalendar';
 import { hourlyRateLabel, pricingLine } from './pricing-line';
 import { bookPath } from './profile-links';
 import { useValueFromBeforeHydration } from '../../../../components/forms/use-value-from-before-hydration';
+import { renderWhenNear } from '../../../../components/layout/render-when-near';
 
 interface BookDjCardProps {
   dj: DjProfile;
@@ -43,7 +44,8 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
+      // Below the profile on a phone; about 760 px tall with its calendar.
+      sx={{ p: { xs: 2, sm: 3 }, ...renderWhenNear(760) }}
     >
       <Typography id={headingId} variant="h5" component="h2">
         Book {dj.name}
