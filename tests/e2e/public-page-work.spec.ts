@@ -54,12 +54,22 @@ function readOnly(device: string, paths: readonly string[]): void {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
+      // A browser builds each SVG image as a document on the page's main thread (decision
+      // 0036): the pages' pictures are raster, the logo is drawn in the page.
+      const svgImages: string[] = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'image' && type.includes('svg')) {
+          svgImages.push(new URL(response.url()).pathname);
+        }
+      });
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Long enough for anything the load starts by itself (the old start ran one frame
       // after the first screen's images): the page is then left as a reader leaves it.
       await page.waitForTimeout(3_000);
       expect(scripts, 'scripts fetched before any act').toEqual(['/boot.js']);
+      expect(svgImages, 'SVG images').toEqual([]);
       expect(await commits(page), 'React commits before any act').toBe(0);
 
       await startApp(page);
@@ -71,6 +81,25 @@ function readOnly(device: string, paths: readonly string[]): void {
 test.describe('a public page someone only reads, on a phone', () => {
   test.use({ waitForApp: false, ...PHONE });
   readOnly('phone', ['/', '/dj/:id']);
+
+  test('/discover, phone: cards below the first screen are drawn only when they near it', async ({
+    page,
+  }) => {
+    await page.goto('/discover', { waitUntil: 'load' });
+    const cards = page.getByTestId('dj-card');
+    await expect(cards.first()).toBeVisible();
+    // checkVisibility with contentVisibilityAuto is false inside content the browser skips.
+    const drawn = () =>
+      cards.evaluateAll((all) =>
+        all.map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const before = await drawn();
+    expect(before.length, 'cards on /discover').toBeGreaterThan(4);
+    expect(before[0], 'the first card').toBe(true);
+    expect(before.at(-1), 'the last card before scrolling').toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn()).at(-1), 'the last card, scrolled to').toBe(true);
+  });
 });
 
 test.describe('a public page someone only reads', () => {
