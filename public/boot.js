@@ -44,8 +44,8 @@ const remember = (addImages) => {
   }
 };
 if (firstVisit) {
-  // Storage is read when the page is left or the worker takes over, never while the page
-  // loads: a browser's first use of sessionStorage or localStorage waits on its browser
+  // The record is written when the page is left or the worker takes over, not in this first
+  // task: a browser's first use of sessionStorage or localStorage waits on its browser
   // process (1–15 ms of the main thread on a 2-core machine, decision 0036).
   window.addEventListener('pagehide', () => remember(true));
   window.addEventListener('load', () => {

@@ -411,6 +411,13 @@ function renderCover(index) {
 
 const pad = (n) => String(n).padStart(2, '0');
 
+/** Stores a drawing (a sharp pipeline) as WebP at `path`. */
+async function writeWebp(path, drawing) {
+  const data = await drawing.webp(WEBP).toBuffer();
+  writeFileSync(path, data);
+  console.log(`wrote ${relative(ROOT, path)} (${data.length} bytes)`);
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
 // Remove earlier outputs so a smaller palette list leaves no stale files.
 for (const name of readdirSync(OUT_DIR)) {
@@ -421,13 +428,11 @@ for (let i = 0; i < PALETTES.length; i++) {
     ['photo', renderPhoto(i)],
     ['cover', renderCover(i)],
   ]) {
-    const path = join(OUT_DIR, `${kind}-${pad(i + 1)}.webp`);
     // librsvg draws at 72 dpi: a higher density draws the vectors at the output size.
-    const data = await sharp(Buffer.from(svg.toString()), { density: 72 * OUTPUT_SCALE[kind] })
-      .webp(WEBP)
-      .toBuffer();
-    writeFileSync(path, data);
-    console.log(`wrote ${relative(ROOT, path)} (${data.length} bytes)`);
+    await writeWebp(
+      join(OUT_DIR, `${kind}-${pad(i + 1)}.webp`),
+      sharp(Buffer.from(svg.toString()), { density: 72 * OUTPUT_SCALE[kind] }),
+    );
   }
 }
 
@@ -437,11 +442,8 @@ for (const [name, width] of [
   ['dj-fallback', PHOTO_SIZE * OUTPUT_SCALE.photo],
   ['cover-fallback', COVER_WIDTH * OUTPUT_SCALE.cover],
 ]) {
-  const path = join(FALLBACKS_DIR, `${name}.webp`);
-  const data = await sharp(join(FALLBACKS_DIR, `${name}.svg`), { density: 288 })
-    .resize({ width })
-    .webp(WEBP)
-    .toBuffer();
-  writeFileSync(path, data);
-  console.log(`wrote ${relative(ROOT, path)} (${data.length} bytes)`);
+  await writeWebp(
+    join(FALLBACKS_DIR, `${name}.webp`),
+    sharp(join(FALLBACKS_DIR, `${name}.svg`), { density: 288 }).resize({ width }),
+  );
 }
