@@ -240,7 +240,14 @@ async function startMainEmulators(): Promise<RunningEmulators | undefined> {
   const start = Date.now();
   let emulators: RunningEmulators | undefined;
   try {
-    emulators = await startEmulators({ only: ['auth', 'firestore', 'functions', 'hosting'] });
+    // Their own log is kept beside the results: a failure in a suite that talks to them (a
+    // message left pending, a callable answered `internal`) is then read there, not guessed.
+    const logFile = join(RESULTS, 'emulators.log');
+    rmSync(logFile, { force: true });
+    emulators = await startEmulators({
+      only: ['auth', 'firestore', 'functions', 'hosting'],
+      logFile,
+    });
     await seed();
     await warmServerRendering();
     const seconds = (Date.now() - start) / 1000;
