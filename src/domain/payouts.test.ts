@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, utcDate } from './booking-record';
 import { refundCents } from './cancellation-policy';
-import { quoteBooking } from './pricing';
+import { DURATION_OPTIONS, quoteBooking } from './pricing';
 import {
   canReceiveTransfers,
   canReportProblem,
@@ -10,7 +11,10 @@ import {
   djShareOfRefund,
   earningsCsv,
   earningsTotals,
+  LATE_CANCELLATION_PAYOUT_TEXT,
   latestEventEndOf,
+  PAYOUT_ACCOUNT_STATE_TEXT,
+  PAYOUT_TIMING_TEXT,
   payoutAccountState,
   payoutAfterCancellation,
   payoutKeys,
@@ -19,6 +23,7 @@ import {
   platformRevenueCents,
   requirementsInWords,
   stripeReversedCentsOf,
+  TRANSFER_DAYS_AFTER_EVENT,
   transferDueAt,
   type EarningsRow,
   type PayoutAccountFacts,
@@ -123,6 +128,29 @@ describe('payout timing', () => {
     expect(
       cancellationTransferDueAt('2031-04-02', new Date('2031-04-02T09:00:00Z'))?.toISOString(),
     ).toBe('2031-04-02T09:00:00.000Z');
+  });
+  it('sends a gig two UTC days after its date, whatever its hours (issue 38: Dec 19 → Dec 21)', () => {
+    const RUN_EVERY_MS = 10 * 60 * 1000; // runDuePayouts' schedule (functions/src/index.ts)
+    const dates = ['2026-12-19', '2026-12-31', '2027-02-27', '2028-02-28', '2031-04-02'];
+    for (const eventDate of dates) {
+      const start = new Date(`${eventDate}T00:00:00.000Z`).getTime();
+      const day = utcDate(new Date(start + TRANSFER_DAYS_AFTER_EVENT * DAY_MS));
+      for (const hours of DURATION_OPTIONS) {
+        const due = transferDueAt(eventDate, hours);
+        expect(due && utcDate(due), `${eventDate}, ${hours} h`).toBe(day);
+        // The run that sends it comes within 10 minutes: still that day.
+        expect(due && utcDate(new Date(due.getTime() + RUN_EVERY_MS))).toBe(day);
+      }
+    }
+    expect(utcDate(transferDueAt('2026-12-19', 4) ?? new Date(0))).toBe('2026-12-21');
+  });
+  it('says what the timing does, in words the DJ reads on Payouts and Earnings', () => {
+    expect(TRANSFER_DAYS_AFTER_EVENT).toBe(2);
+    expect(PAYOUT_TIMING_TEXT).toContain('two days after its date (UTC)');
+    expect(PAYOUT_TIMING_TEXT).toContain('Stripe then pays them into your bank');
+    expect(PAYOUT_ACCOUNT_STATE_TEXT.ready).toBe(`Payouts are ready. ${PAYOUT_TIMING_TEXT}`);
+    expect(Object.values(PAYOUT_ACCOUNT_STATE_TEXT).join(' ')).not.toMatch(/day after/);
+    expect(LATE_CANCELLATION_PAYOUT_TEXT).toContain("on the event's date (UTC)");
   });
   it('lets the client report a problem from the event start until the transfer is due', () => {
     expect(canReportProblem('2031-04-02', 4, new Date('2031-04-01T23:59:59Z'))).toBe(false);

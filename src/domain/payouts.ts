@@ -107,6 +107,29 @@ export function transferDueAt(eventDate: string, durationHours: number): Date | 
 }
 
 /**
+ * The UTC day a completed gig's transfer is sent: two days after the event's date, for every
+ * bookable duration. Due = D+1 12:00 UTC + hours (1–10) + 24 h, i.e. D+2 between 13:00 and
+ * 22:00 UTC, and the runner (every 10 minutes) sends it by 22:10 the same day. The DJ's
+ * wording below says this number in words; payouts.test.ts checks both against transferDueAt.
+ */
+export const TRANSFER_DAYS_AFTER_EVENT = 2;
+
+/**
+ * When the DJ's money moves, as the DJ reads it: the Payouts tab's "ready" text and the
+ * Earnings tab, whose payout dates are these UTC days. Stripe's own payout schedule then
+ * moves the money from the DJ's Stripe balance to their bank (days the platform does not set).
+ */
+export const PAYOUT_TIMING_TEXT =
+  "Each gig's earnings are sent to your Stripe account two days after its date (UTC), " +
+  "once the client's time to report a problem is over. Stripe then pays them into your bank " +
+  'on your Stripe payout schedule.';
+
+/** What a client's late cancellation owes the DJ: due at the event's start, or at once (below). */
+export const LATE_CANCELLATION_PAYOUT_TEXT =
+  "If a client cancels late, what you are owed is sent on the event's date (UTC), or at once " +
+  'if they cancel after it has begun.';
+
+/**
  * When the part a client's late cancellation owes the DJ is due: the event's start (00:00
  * UTC of its date), or at once if that has passed. No problem window: there was no event.
  */
@@ -235,7 +258,7 @@ export const PAYOUT_ACCOUNT_STATE_TEXT: Readonly<Record<PayoutAccountState, stri
   none: 'Set up payouts to accept requests and get paid. Stripe keeps your bank details.',
   setting_up: 'Stripe is setting up your payout account. Finish onboarding if you left it.',
   action_needed: 'Stripe needs more information before it can pay you.',
-  ready: 'Payouts are ready. Your earnings are sent the day after each gig.',
+  ready: `Payouts are ready. ${PAYOUT_TIMING_TEXT}`,
   disconnected: 'Your Stripe account no longer lets Spinbook pay you. Set up payouts again.',
 };
 

@@ -26,6 +26,15 @@ async function submitSignUp(page: Page, input: SignUpInput): Promise<void> {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** The role claim and users/{uid}.role the sign-up trigger wrote (absent: undefined). */
+async function roleOf(uid: string): Promise<{ claim: unknown; stored: unknown }> {
+  const [user, doc] = await Promise.all([
+    getAdminAuth(e2eAdminApp()).getUser(uid),
+    getFirestore(e2eAdminApp()).collection('users').doc(uid).get(),
+  ]);
+  return { claim: user.customClaims?.role, stored: doc.get('role') };
+}
+
 /** Priya Shah signs in with "Remember me" off: her session is kept for this tab only. */
 async function signInForThisTabOnly(page: Page): Promise<void> {
   await page.goto('/signin');
@@ -48,10 +57,12 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('session-name')).toHaveText('Dana Whitfield');
 
-    // The requested role was stored for the server to turn into a claim.
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('account-summary')).toContainText('Dana Whitfield');
-    await expect(page.getByTestId('account-summary')).toContainText('role: client');
+    // The requested role was stored for the server to turn into a claim (the dashboards no
+    // longer print "role: …": issue 38), and the client's own profile reads back their name.
+    const uid = (await getAdminAuth(e2eAdminApp()).getUserByEmail(email)).uid;
+    await expect.poll(() => roleOf(uid)).toEqual({ claim: 'client', stored: 'client' });
+    await page.goto('/dashboard?tab=profile');
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Dana Whitfield');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -70,9 +81,9 @@ test.describe('sign up, sign in, sign out', () => {
     const uid = (await getAdminAuth(e2eAdminApp()).getUserByEmail(email)).uid;
     await expect.poll(async () => (await users.doc(uid).get()).get('requestedRole')).toBe('dj');
     await signInThroughForm(page, email, STRONG);
-    await page.goto('/dj-dashboard');
+    await expect(page.getByTestId('session-name')).toHaveText('Rico Vega');
     // Nothing is granted before an admin approves a profile (decision 0007).
-    await expect(page.getByTestId('account-summary')).toContainText('role: client');
+    await expect.poll(() => roleOf(uid)).toEqual({ claim: 'client', stored: 'client' });
   });
 
   test('a weak password shows "Password Too Weak" with every broken rule', async ({ page }) => {
@@ -170,7 +181,8 @@ test.describe('sign up, sign in, sign out', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('account-summary')).toContainText('Jordan Lee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Dashboard');
+    await expect(page.getByTestId('session-name')).toHaveText('Jordan Lee');
   });
 
   test('"Remember me" off keeps the session to this tab only', async ({ page, context }) => {
@@ -197,9 +209,10 @@ test.describe('sign up, sign in, sign out', () => {
           .filter((name) => name.startsWith('firestore/'))
           .sort(),
       );
-    // Her dashboard reads Firestore live, which keeps its offline cache in IndexedDB.
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('account-summary')).toContainText('Priya Shah');
+    // Her dashboard reads Firestore live (her profile here), which keeps its offline cache in
+    // IndexedDB.
+    await page.goto('/dashboard?tab=profile');
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Priya Shah');
     await expect.poll(async () => (await firestoreDbs()).length).toBeGreaterThan(0);
     const cacheBefore = await firestoreDbs();
     await page.evaluate(() => {

@@ -1,8 +1,14 @@
-import { AggregateField, getFirestore } from 'firebase-admin/firestore';
-import { formatIsoDate } from '../../src/domain/format';
+import { AggregateField, getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { formatEventDate, formatIsoDate } from '../../src/domain/format';
 import { formatDollars } from '../../src/domain/money';
-import { ACCEPT_NEEDS_PAYOUTS } from '../../src/domain/payouts';
 import {
+  ACCEPT_NEEDS_PAYOUTS,
+  PAYOUT_ACCOUNT_STATE_TEXT,
+  PAYOUT_TIMING_TEXT,
+  TRANSFER_DAYS_AFTER_EVENT,
+} from '../../src/domain/payouts';
+import {
+  acceptBooking,
   callAs,
   createClient,
   createVerifiedDj,
@@ -43,7 +49,9 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   await page.getByRole('tab', { name: 'Payouts' }).click();
   await page.getByRole('button', { name: 'Set up payouts' }).click();
   await expect(toast(page)).toContainText('Payouts are ready');
-  await expect(page.getByText('Payouts are ready. Your earnings are sent')).toBeVisible();
+  await expect(page.getByTestId('payout-account-state')).toHaveText(
+    PAYOUT_ACCOUNT_STATE_TEXT.ready,
+  );
 
   await page.getByRole('tab', { name: 'My Bookings' }).click();
   await expect(accept).toBeEnabled();
@@ -65,13 +73,98 @@ test('a DJ sets up payouts, accepts, and sees the 85% net in Earnings', async ({
   await expect(done.getByTestId('booking-status')).toHaveText('Completed');
 
   // $150 × 3 h + $75 equipment = $525.00: the DJ keeps $446.25, the platform $78.75; the
-  // transfer is scheduled for the day after the gig.
+  // transfer is expected two days after the gig's date (UTC), as the sentence above says.
+  // The payout was planned at accept, for the date booked (moving the booking's date with
+  // the Admin SDK does not re-plan it).
   await page.getByRole('tab', { name: 'Earnings' }).click();
   const row = page.getByTestId('earnings-row').filter({ hasText: clientName });
   await expect(row).toContainText('$525.00');
   await expect(row).toContainText('$78.75');
   await expect(row).toContainText('$446.25');
   await expect(row).toContainText('Scheduled');
+  const dueAt = await dueAtOf(bookingId);
+  expect(dueAt.toISOString().slice(0, 10)).toBe(utcDate(2 + TRANSFER_DAYS_AFTER_EVENT));
+  await expect(row).toContainText(`Expected ${formatEventDate(dueAt, 'utc')}`);
+  await expect(page.getByTestId('payout-timing')).toContainText(PAYOUT_TIMING_TEXT);
+});
+
+/** payouts/{bookingId}.dueAt as the server planned it. */
+async function dueAtOf(bookingId: string): Promise<Date> {
+  const payout = await getFirestore(adminApp()).doc(`payouts/${bookingId}`).get();
+  return (payout.get('dueAt') as Timestamp).toDate();
+}
+
+/**
+ * Issue 38, item 8: on a phone the Earnings list is a card per booking with every figure, and
+ * nothing in it reaches past the screen's edge (the table had four columns off-screen at
+ * 390 px). layout-360.spec.ts checks the whole page at 360 px with the demo DJ's data; this
+ * one makes its own payouts, a paid one with a real-length transfer id and a long client name.
+ */
+test('Earnings on a phone (390 px): a card per booking, no table, nothing sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dj = await createVerifiedDj(`E2E Phone Earnings DJ ${tag()}`);
+  const clientName = `Phone Earnings Client With A Rather Long Name ${tag()}`;
+  const client = await createClient(clientName);
+  const [scheduled, paid] = await Promise.all([
+    requestBooking(client.email, dj.uid, utcDate(2)),
+    requestBooking(client.email, dj.uid, utcDate(3)),
+  ]);
+  for (const id of [scheduled, paid]) await acceptBooking(dj.email, id);
+  const scheduledDue = await dueAtOf(scheduled);
+  // What the scheduled run records when it sends a transfer (demo mode: nothing to wait for).
+  const paidDue = await dueAtOf(paid);
+  const paidAt = new Date(paidDue.getTime() + 5 * 60 * 1000);
+  await getFirestore(adminApp()).doc(`payouts/${paid}`).update({
+    status: 'paid',
+    paidAt,
+    transferId: 'tr_1NHEsW2eZvKYlo2C0e3Ti8cL',
+    updatedAt: paidAt,
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, dj.email, { at: '/dj-dashboard?tab=earnings' });
+  const earnings = page.getByRole('region', { name: 'Earnings', exact: true });
+  const cards = earnings.getByRole('list', { name: 'Earnings per booking' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(earnings.getByRole('table')).toHaveCount(0);
+  await expect(earnings.getByTestId('earnings-pendingCents')).toHaveText('$446.25');
+
+  const card = (date: string) =>
+    cards.getByRole('listitem', { name: `${formatIsoDate(date)} · ${clientName}` });
+  for (const date of [utcDate(2), utcDate(3)]) {
+    for (const text of ['Gross', '$525.00', 'Commission (15%)', '$78.75', 'Payout', '$446.25']) {
+      await expect(card(date)).toContainText(text);
+    }
+  }
+  await expect(card(utcDate(2))).toContainText(`Expected ${formatEventDate(scheduledDue, 'utc')}`);
+  await expect(card(utcDate(2))).toContainText('Scheduled');
+  await expect(card(utcDate(3))).toContainText(`Sent ${formatEventDate(paidAt, 'utc')}`);
+  await expect(card(utcDate(3))).toContainText('Paid out');
+  await expect(earnings.getByTestId('payout-timing')).toContainText(PAYOUT_TIMING_TEXT);
+
+  // Nothing sideways: not the page, nothing in Earnings past the edge, and no box in it that
+  // scrolls or clips sideways (a table in a scroll region would pass the page's own check).
+  const problems = await earnings.evaluate((section) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
+    }
+    for (const el of [section, ...Array.from(section.querySelectorAll('*'))]) {
+      const rect = el.getBoundingClientRect();
+      const name = `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      if (rect.width > 0 && (rect.left < -0.5 || rect.right > width + 0.5)) {
+        found.push(`${name} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+      }
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+        found.push(`${name} hides ${el.scrollWidth - el.clientWidth} px sideways`);
+      }
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
 });
 
 test('an admin sees the platform fee in this month’s revenue', async ({ page }) => {

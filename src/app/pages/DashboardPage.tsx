@@ -6,7 +6,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/layout/PageShell';
 import { BookingsPanel } from '../../features/my-bookings/components/BookingsPanel';
-import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
@@ -101,8 +100,7 @@ function DashboardFor({ path, tabs }: { path: string; tabs: readonly DashboardTa
 
   return (
     <PageShell title={info.title} subtitle={info.description}>
-      <AccountSummary />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={current.key}
           onChange={(_, key: string) => select(key)}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../../../components/toast/toast-context';
 import type { LivePages } from '../../../lib/firebase/live-data';
@@ -18,6 +18,7 @@ import { earningsCsvOf } from '../model/earnings-export';
 import { payoutAccountFixture, payoutFixture } from '../model/fixtures';
 import type { Payout } from '../model/payout';
 import { cents } from '../../../domain/money';
+import { LATE_CANCELLATION_PAYOUT_TEXT, PAYOUT_TIMING_TEXT } from '../../../domain/payouts';
 import { totalsKeyOf } from '../model/earnings-totals';
 import {
   EARNINGS_EMPTY,
@@ -25,6 +26,7 @@ import {
   EARNINGS_TOTALS_FAILED,
 } from '../model/payout-texts';
 import { EarningsTab } from './EarningsTab';
+import { matchMediaAt } from './viewport-fixture';
 
 vi.mock('../api/use-payouts', () => ({ usePayouts: vi.fn() }));
 vi.mock('../api/use-payout-account', () => ({ usePayoutAccount: vi.fn() }));
@@ -110,6 +112,7 @@ describe('EarningsTab', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('starts at an h2 and shows the totals of every payout, from the server', () => {
@@ -128,6 +131,31 @@ describe('EarningsTab', () => {
     expect(screen.getAllByTestId('earnings-row')).toHaveLength(4);
     expect(screen.queryByText(/Totals cover/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when the money moves, beside the payout dates it explains (issue 38)', () => {
+    show();
+    expect(screen.getByTestId('payout-timing')).toHaveTextContent(
+      `${PAYOUT_TIMING_TEXT} ${LATE_CANCELLATION_PAYOUT_TEXT}`,
+    );
+    expect(screen.getByTestId('payout-timing')).toHaveTextContent('two days after its date');
+    expect(screen.getAllByTestId('earnings-row')[0]).toHaveTextContent('Expected Apr 4, 2031');
+  });
+
+  it('on a phone (390 px): the totals, then a card per booking, and no table', () => {
+    vi.stubGlobal('matchMedia', matchMediaAt(390));
+    show();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Pending',
+      'Paid this month',
+      'Paid all time',
+      ...PAYOUTS.map(() => 'Apr 2, 2031 · Jordan Lee'),
+    ]);
+    const cards = screen.getByRole('list', { name: 'Earnings per booking' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(PAYOUTS.length);
+    expect(within(cards).getAllByText('$425.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it('with older pages: the same totals, no caption, and loads more', () => {

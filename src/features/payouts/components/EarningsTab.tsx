@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { LoadMoreButton } from '../../../components/lists/LoadMoreButton';
+import { LATE_CANCELLATION_PAYOUT_TEXT, PAYOUT_TIMING_TEXT } from '../../../domain/payouts';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { usePayoutAccount } from '../api/use-payout-account';
 import { useEarningsTotals } from '../api/use-earnings-totals';
@@ -18,12 +19,12 @@ import {
   EARNINGS_LOAD_FAILED,
   EARNINGS_TOTALS_FAILED,
 } from '../model/payout-texts';
-import { EarningsTable } from './EarningsTable';
+import { EarningsList } from './EarningsList';
 import { EarningsTotals } from './EarningsTotals';
 
 /**
- * /dj-dashboard → Earnings: totals, one row per booking (live, a page at a time) and the
- * CSV export.
+ * /dj-dashboard → Earnings: totals, when the money moves, one row per booking (live, a page
+ * at a time; cards on a phone) and the CSV export.
  *
  * The totals cover every payout of the DJ, however many pages are loaded: they are sums
  * the server computes (api/earnings-totals-query.ts), read on opening and again whenever
@@ -99,9 +100,13 @@ export function EarningsTab({ uid }: { uid: string }) {
           ) : (
             <EarningsTotals totals={totals.state.status === 'ready' ? totals.state.totals : null} />
           )}
+          {/* Beside the dates it explains (issue 38: the wording said a day less). */}
+          <Typography variant="body2" color="text.secondary" data-testid="payout-timing">
+            {PAYOUT_TIMING_TEXT} {LATE_CANCELLATION_PAYOUT_TEXT}
+          </Typography>
           {/* minWidth 0: the table's scroll container, not the page, takes its width. */}
           <Box sx={{ minWidth: 0 }}>
-            <EarningsTable payouts={listed} accountReady={accountReady} />
+            <EarningsList payouts={listed} accountReady={accountReady} />
             {hasMore && (
               <LoadMoreButton
                 onClick={payouts.loadMore}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate } from '../../../domain/format';
 import { earningsCsvFileName, earningsCsvOf } from './earnings-export';
 import { payoutFixture } from './fixtures';
 import {
@@ -75,10 +74,8 @@ describe('earningsRowOf', () => {
 
 describe('payoutStatusDetail', () => {
   it('says what each status means for the DJ', () => {
-    const due = new Date('2031-04-04T16:00:00.000Z');
-    expect(payoutStatusDetail(payoutFixture({ dueAt: due }), true)).toEqual([
-      `on ${formatEventDate(due)}`,
-    ]);
+    // A scheduled payout's day is the row's payout date (earnings-rows.ts), not a detail.
+    expect(payoutStatusDetail(payoutFixture(), true)).toEqual([]);
     expect(payoutStatusDetail(payoutFixture({ status: 'paid', transferId: 'tr_1' }), true)).toEqual(
       ['tr_1'],
     );

@@ -1,5 +1,4 @@
 import { assertNever } from '../../../domain/assert-never';
-import { formatEventDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import { isPayoutStatus, type EarningsRow } from '../../../domain/payouts';
 import { num, optStr, str, toDate } from '../../../lib/firestore-values';
@@ -46,13 +45,14 @@ export const SET_UP_TO_RECEIVE = 'Set up payouts to receive it';
 export const HELD_DETAIL = 'Client reported a problem';
 
 /**
- * The lines under a payout's status chip. `accountReady`: the DJ's account can receive
- * transfers, so a failed one only waits for the scheduler's next run.
+ * The lines under a payout's status chip (its date has a field of its own: payoutDayText in
+ * earnings-rows.ts). `accountReady`: the DJ's account can receive transfers, so a failed one
+ * only waits for the scheduler's next run.
  */
 export function payoutStatusDetail(payout: Payout, accountReady: boolean): string[] {
   switch (payout.status) {
     case 'scheduled':
-      return payout.dueAt ? [`on ${formatEventDate(payout.dueAt)}`] : [];
+      return [];
     case 'paid':
       return payout.transferId ? [payout.transferId] : [];
     case 'held':
