@@ -43,7 +43,10 @@ export interface CatalogueDj {
   owner: { email: string; displayName: string };
   status: 'verified' | 'pending';
   name: string;
-  /** HTML (p, strong, em); sanitizeBio runs on it before the write anyway. */
+  /**
+   * Plain text, paragraphs separated by an empty line (decision 0037): stored as it is,
+   * the text the DJ's editor shows and the profile renders (bioToText runs on it anyway).
+   */
   bio: string;
   location: string;
   /** A real spot in `location`'s city (a few miles from CITY_CENTRES' centre, places.ts). */
@@ -87,11 +90,11 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Marcus Reid',
     bio:
-      '<p>Austin-based open-format DJ with <strong>12 years</strong> behind the decks, from ' +
-      'Sixth Street clubs to sold-out weddings on Lake Travis.</p>' +
-      '<p>I read the room and blend <em>hip-hop, R&amp;B and Top 40</em> so the floor never ' +
-      'empties. Every booking starts with a planning call so your must-play and do-not-play ' +
-      'lists are covered.</p>',
+      'Austin-based open-format DJ with 12 years behind the decks, from Sixth Street clubs ' +
+      'to sold-out weddings on Lake Travis.\n\n' +
+      'I read the room and blend hip-hop, R&B and Top 40 so the floor never empties. Every ' +
+      'booking starts with a planning call so your must-play and do-not-play lists are ' +
+      'covered.',
     location: 'Austin, TX',
     base: { lat: 30.2627, lng: -97.7224 }, // East Austin
     travelRadiusMi: 50,
@@ -153,9 +156,9 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Sofia Alvarez',
     bio:
-      '<p>Miami native spinning <strong>Latin, reggaeton and house</strong> for quinceañeras, ' +
-      'rooftop parties and brand launches.</p>' +
-      '<p>Bilingual MC on request. <em>If there is a dance floor, I will fill it.</em></p>',
+      'Miami native spinning Latin, reggaeton and house for quinceañeras, rooftop parties ' +
+      'and brand launches.\n\n' +
+      'Bilingual MC on request. If there is a dance floor, I will fill it.',
     location: 'Miami, FL',
     base: { lat: 25.801, lng: -80.1995 }, // Wynwood
     travelRadiusMi: 25,
@@ -211,8 +214,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'pending',
     name: 'Theo Bennett',
     bio:
-      '<p>Denver techno and house selector, resident at a warehouse series since 2021. ' +
-      '<em>Looking forward to my first Spinbook bookings.</em></p>',
+      'Denver techno and house selector, resident at a warehouse series since 2021. Looking ' +
+      'forward to my first Spinbook bookings.',
     location: 'Denver, CO',
     base: { lat: 39.7687, lng: -104.9799 }, // RiNo
     travelRadiusMi: 25,
@@ -233,9 +236,9 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'DJ Nova',
     bio:
-      '<p>New York house and disco DJ with residencies in Brooklyn and the Lower East Side.</p>' +
-      '<p>Known for <strong>all-vinyl disco sets</strong> and long, soulful builds. ' +
-      'Available for galas, fashion events and private loft parties.</p>',
+      'New York house and disco DJ with residencies in Brooklyn and the Lower East Side.\n\n' +
+      'Known for all-vinyl disco sets and long, soulful builds. Available for galas, ' +
+      'fashion events and private loft parties.',
     location: 'New York, NY',
     base: { lat: 40.7153, lng: -73.9846 }, // Lower East Side
     travelRadiusMi: 25,
@@ -300,8 +303,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Kid Kairo',
     bio:
-      '<p>Atlanta DJ blending <strong>Afrobeat, amapiano and hip-hop</strong>. ' +
-      'Birthday parties, graduations, block parties and everything in between.</p>',
+      'Atlanta DJ blending Afrobeat, amapiano and hip-hop. Birthday parties, graduations, ' +
+      'block parties and everything in between.',
     location: 'Atlanta, GA',
     base: { lat: 33.7662, lng: -84.3722 }, // Old Fourth Ward
     travelRadiusMi: 25,
@@ -343,9 +346,9 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Lunar Lane',
     bio:
-      '<p>Los Angeles EDM and progressive house producer who has opened for festival ' +
-      'headliners.</p><p>Full <strong>LED booth and CO2 jets</strong> available for ' +
-      'high-energy corporate shows.</p>',
+      'Los Angeles EDM and progressive house producer who has opened for festival ' +
+      'headliners.\n\n' +
+      'Full LED booth and CO2 jets available for high-energy corporate shows.',
     location: 'Los Angeles, CA',
     base: { lat: 34.0869, lng: -118.2702 }, // Silver Lake
     travelRadiusMi: 50,
@@ -401,8 +404,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Selecta Jules',
     bio:
-      '<p>London selector playing <strong>Afrobeat, UK garage and house</strong> across ' +
-      'Shoreditch and Peckham.</p><p>Happy to travel for destination weddings.</p>',
+      'London selector playing Afrobeat, UK garage and house across Shoreditch and Peckham.\n\n' +
+      'Happy to travel for destination weddings.',
     location: 'London, UK',
     base: { lat: 51.545, lng: -0.0553 }, // Hackney
     travelRadiusMi: 100,
@@ -443,8 +446,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Velvet Groove',
     bio:
-      '<p>Chicago house heritage meets jazz and disco. Perfect for <em>cocktail hours, ' +
-      'gallery openings and supper clubs</em> that turn into dance parties.</p>',
+      'Chicago house heritage meets jazz and disco. Perfect for cocktail hours, gallery ' +
+      'openings and supper clubs that turn into dance parties.',
     location: 'Chicago, IL',
     base: { lat: 41.9088, lng: -87.6796 }, // Wicker Park
     travelRadiusMi: 25,
@@ -492,8 +495,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Static Ray',
     bio:
-      '<p>Seattle rock-and-pop DJ for bars, breweries and backyard parties. Think ' +
-      '<strong>Nirvana into Dua Lipa</strong> and somehow it works.</p>',
+      'Seattle rock-and-pop DJ for bars, breweries and backyard parties. Think Nirvana into ' +
+      'Dua Lipa and somehow it works.',
     location: 'Seattle, WA',
     base: { lat: 47.6253, lng: -122.3222 }, // Capitol Hill
     travelRadiusMi: 50,
@@ -533,8 +536,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Amara Sol',
     bio:
-      '<p>Toronto DJ mixing <strong>Afrobeat, R&amp;B and Latin</strong> grooves. ' +
-      'Weddings and cultural celebrations are my favourite rooms to play.</p>',
+      'Toronto DJ mixing Afrobeat, R&B and Latin grooves. Weddings and cultural ' +
+      'celebrations are my favourite rooms to play.',
     location: 'Toronto, ON',
     base: { lat: 43.6547, lng: -79.4005 }, // Kensington Market
     travelRadiusMi: 25,
@@ -582,8 +585,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Soulstice',
     bio:
-      '<p>Denver DJ and trumpet player. Live horn over <em>jazz, disco and R&amp;B</em> for ' +
-      'an unforgettable cocktail hour.</p>',
+      'Denver DJ and trumpet player. Live horn over jazz, disco and R&B for an ' +
+      'unforgettable cocktail hour.',
     location: 'Denver, CO',
     base: { lat: 39.7163, lng: -104.9877 }, // Baker
     travelRadiusMi: 100,
@@ -618,9 +621,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Mixmaster Mei',
     bio:
-      '<p>Turntablism champion and New York club favourite. <strong>Scratch routines, ' +
-      'hip-hop and EDM</strong> for premium events, brand activations and celebrity ' +
-      'parties.</p>',
+      'Turntablism champion and New York club favourite. Scratch routines, hip-hop and EDM ' +
+      'for premium events, brand activations and celebrity parties.',
     location: 'New York, NY',
     base: { lat: 40.7465, lng: -74.0014 }, // Chelsea
     travelRadiusMi: 10,
@@ -680,8 +682,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'DJ Lone Star',
     bio:
-      '<p>Affordable Austin party DJ: <em>rock anthems, disco classics and today’s hits</em>. ' +
-      'Great for backyard parties, reunions and small weddings.</p>',
+      'Affordable Austin party DJ: rock anthems, disco classics and today’s hits. Great for ' +
+      'backyard parties, reunions and small weddings.',
     location: 'Austin, TX',
     base: { lat: 30.3185, lng: -97.7196 }, // North Loop
     travelRadiusMi: 100,
@@ -721,8 +723,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Reina Ritmo',
     bio:
-      '<p>Los Angeles reggaeton and Latin pop DJ. From <strong>perreo to cumbia</strong>, ' +
-      'I keep every generation on the dance floor.</p>',
+      'Los Angeles reggaeton and Latin pop DJ. From perreo to cumbia, I keep every ' +
+      'generation on the dance floor.',
     location: 'Los Angeles, CA',
     base: { lat: 34.0339, lng: -118.2054 }, // Boyle Heights
     travelRadiusMi: 25,
@@ -769,8 +771,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'Nightshift',
     bio:
-      '<p>London techno DJ with Berlin and Ibiza credits. <strong>Hypnotic, driving ' +
-      'sets</strong> for after-parties and warehouse events.</p>',
+      'London techno DJ with Berlin and Ibiza credits. Hypnotic, driving sets for ' +
+      'after-parties and warehouse events.',
     location: 'London, UK',
     base: { lat: 51.5265, lng: -0.078 }, // Shoreditch
     travelRadiusMi: 10,
@@ -805,8 +807,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     status: 'verified',
     name: 'DJ Peachtree',
     bio:
-      '<p>Atlanta’s go-to for <strong>hip-hop, R&amp;B and Top 40</strong> at birthdays, ' +
-      'sweet sixteens and day parties. Clean versions on request.</p>',
+      'Atlanta’s go-to for hip-hop, R&B and Top 40 at birthdays, sweet sixteens and day ' +
+      'parties. Clean versions on request.',
     location: 'Atlanta, GA',
     base: { lat: 33.7817, lng: -84.3833 }, // Midtown
     travelRadiusMi: 50,

@@ -32,7 +32,7 @@ import {
 } from '../../src/domain/geo';
 import { FIELD_LIMITS } from '../../src/domain/limits';
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../../src/domain/pricing';
-import { sanitizeBio } from '../../src/domain/sanitize';
+import { bioToText } from '../../src/domain/bio-text';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   CATALOGUE_OWNER_ACCOUNTS,
@@ -132,7 +132,8 @@ export function djDocument(input: DjDocInput): Record<string, unknown> {
   const doc: Record<string, unknown> = {
     ownerUid: input.ownerUid,
     name: input.name,
-    bio: sanitizeBio(input.bio),
+    // Plain text, as a profile save stores it (decision 0037).
+    bio: bioToText(input.bio),
     location: input.location,
     hourlyRateCents: input.hourlyRateCents,
     availableNow: input.availableNow,
@@ -282,6 +283,44 @@ export const seedReviewId = (slug: string, index: number): string =>
 export const seedReviewBookingId = (slug: string, index: number): string =>
   pseudoId(`booking:${slug}:${index}`, 20);
 
+/** What the catalogue DJ `dj` is written from, once its owner has the uid `id`. */
+export function catalogueDjDocInput(
+  dj: CatalogueDj,
+  id: string,
+  now: Date,
+  bookedDates: readonly string[],
+): DjDocInput {
+  return {
+    ownerUid: id,
+    name: dj.name,
+    bio: dj.bio,
+    location: dj.location,
+    hourlyRateCents: dj.hourlyRateDollars * 100,
+    availableNow: dj.availableNow,
+    websiteUrl: dj.websiteUrl,
+    youtubeUrl: dj.youtubeUrl,
+    instagramUrl: dj.instagramUrl,
+    photoUrl: seedPhotoUrl(dj.image),
+    coverImageUrl: seedCoverUrl(dj.image),
+    genres: dj.genres,
+    equipment: dj.equipment,
+    base: dj.base,
+    travelRadiusMi: dj.travelRadiusMi,
+    bookedDates,
+    status: dj.status,
+    ratings: dj.reviews.map((r) => r.rating),
+    totalBookings: dj.totalBookings,
+    createdAt: daysAgo(now, dj.joinedDaysAgo),
+    updatedAt: now,
+  };
+}
+
+/** djs/{id}/private/contact of a catalogue DJ. */
+export const catalogueDjContact = (dj: CatalogueDj): { phone: string; email: string } => ({
+  phone: dj.phone,
+  email: dj.owner.email,
+});
+
 // As submitReview stores them: public reviews carry neither the author's uid nor the
 // booking id (decision 0032); demo accounts' reviews are linked in reviewAuthors.
 function reviewDocuments(dj: CatalogueDj, now: Date) {
@@ -337,36 +376,8 @@ export async function seedDjCatalogue(
     const djRef = db.collection('djs').doc(id);
     const bookedDates = bookedDatesIn(now, dj.bookedInDays);
 
-    await writer.set(
-      djRef,
-      djDocument({
-        ownerUid: id,
-        name: dj.name,
-        bio: dj.bio,
-        location: dj.location,
-        hourlyRateCents: dj.hourlyRateDollars * 100,
-        availableNow: dj.availableNow,
-        websiteUrl: dj.websiteUrl,
-        youtubeUrl: dj.youtubeUrl,
-        instagramUrl: dj.instagramUrl,
-        photoUrl: seedPhotoUrl(dj.image),
-        coverImageUrl: seedCoverUrl(dj.image),
-        genres: dj.genres,
-        equipment: dj.equipment,
-        base: dj.base,
-        travelRadiusMi: dj.travelRadiusMi,
-        bookedDates,
-        status: dj.status,
-        ratings: dj.reviews.map((r) => r.rating),
-        totalBookings: dj.totalBookings,
-        createdAt: daysAgo(now, dj.joinedDaysAgo),
-        updatedAt: now,
-      }),
-    );
-    await writer.set(djRef.collection('private').doc('contact'), {
-      phone: dj.phone,
-      email: dj.owner.email,
-    });
+    await writer.set(djRef, djDocument(catalogueDjDocInput(dj, id, now, bookedDates)));
+    await writer.set(djRef.collection('private').doc('contact'), catalogueDjContact(dj));
     await writer.set(db.collection('djAvailability').doc(id), datesDocument(now, bookedDates));
 
     // Reviews: drop the ones no longer in the catalogue, then (re)write the rest.
@@ -581,6 +592,46 @@ export function syntheticPlace(
   };
 }
 
+/**
+ * What synthetic DJ `index` is written from: deterministic from `seed`, based in a US metro
+ * (syntheticPlace), booked on syntheticBookedDate(now) if isSyntheticBooked(index).
+ */
+export function syntheticDjDocInput(seed: string, index: number, now: Date): DjDocInput {
+  const random = randomFrom(`synthetic:${seed}:${index}:data`);
+  const id = syntheticDjId(seed, index);
+  const { location, base, travelRadiusMi } = syntheticPlace(seed, index);
+  const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
+  const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
+  const image = (index % SEED_IMAGE_COUNT) + 1;
+  const name = syntheticName(random);
+  const booked = Array.from({ length: randomInt(random, 0, 4) }, () => randomInt(random, 1, 60));
+  const fixedDate = syntheticBookedDate(now);
+  const bookedDates = [
+    ...bookedDatesIn(now, booked).filter((date) => date !== fixedDate),
+    ...(isSyntheticBooked(index) ? [fixedDate] : []),
+  ];
+  return {
+    ownerUid: id,
+    name,
+    bio: `${name} plays ${genres.join(', ')} in ${location}.`,
+    location,
+    hourlyRateCents: rateDollars * 100,
+    availableNow: random() < 0.35,
+    photoUrl: seedPhotoUrl(image),
+    coverImageUrl: seedCoverUrl(image),
+    genres,
+    equipment: pickSome(random, EQUIPMENT_POOL, randomInt(random, 2, 4)),
+    base,
+    travelRadiusMi,
+    bookedDates,
+    status: 'verified',
+    ratings: [],
+    totalBookings: randomInt(random, 0, 150),
+    createdAt: daysAgo(now, randomInt(random, 1, 730)),
+    updatedAt: now,
+  };
+}
+
 export interface SyntheticSeedOptions {
   /** Same seed, same DJs (and the same ids, so a re-run overwrites them). */
   seed?: string;
@@ -620,44 +671,10 @@ export async function seedSyntheticDjs(
     });
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const random = randomFrom(`synthetic:${seed}:${i}:data`);
       const id = syntheticDjId(seed, i);
-      const { location, base, travelRadiusMi } = syntheticPlace(seed, i);
-      const genres = pickSome(random, DISCOVER_GENRES, randomInt(random, 1, 3));
-      const rateDollars = randomInt(random, 10, 100) * 5; // $50..$500 in $5 steps
-      const image = (i % SEED_IMAGE_COUNT) + 1;
-      const name = syntheticName(random);
-      const booked = Array.from({ length: randomInt(random, 0, 4) }, () =>
-        randomInt(random, 1, 60),
-      );
-      const fixedDate = syntheticBookedDate(now);
-      const bookedDates = [
-        ...bookedDatesIn(now, booked).filter((date) => date !== fixedDate),
-        ...(isSyntheticBooked(i) ? [fixedDate] : []),
-      ];
-      await writer.set(
-        db.collection('djs').doc(id),
-        djDocument({
-          ownerUid: id,
-          name,
-          bio: `<p><strong>${name}</strong> plays ${genres.join(', ')} in ${location}.</p>`,
-          location,
-          hourlyRateCents: rateDollars * 100,
-          availableNow: random() < 0.35,
-          photoUrl: seedPhotoUrl(image),
-          coverImageUrl: seedCoverUrl(image),
-          genres,
-          equipment: pickSome(random, EQUIPMENT_POOL, randomInt(random, 2, 4)),
-          base,
-          travelRadiusMi,
-          bookedDates,
-          status: 'verified',
-          ratings: [],
-          totalBookings: randomInt(random, 0, 150),
-          createdAt: daysAgo(now, randomInt(random, 1, 730)),
-          updatedAt: now,
-        }),
-      );
+      const input = syntheticDjDocInput(seed, i, now);
+      const bookedDates = input.bookedDates ?? [];
+      await writer.set(db.collection('djs').doc(id), djDocument(input));
       await writer.set(db.collection('djAvailability').doc(id), datesDocument(now, bookedDates));
       ids.push(id);
     }

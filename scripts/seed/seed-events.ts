@@ -63,7 +63,7 @@ const TITLES = [
 /** Real videos (the catalogue's own) so the detail view's embeds play. */
 const VIDEO_IDS = ['dQw4w9WgXcQ', 'kJQP7kiw5Fk', '9bZkp7q19f0', 'fJ9rUzIMcZQ'];
 
-interface DemoLink {
+export interface DemoLink {
   linkType: EventLinkType;
   url: string;
   title: string;
@@ -189,20 +189,27 @@ export async function seedEventsForVerifiedDjs(
   return writeDemoEvents(db, hosts, options);
 }
 
-async function writeDemoEvents(
-  db: Firestore,
-  hosts: readonly EventHost[],
-  options: { now?: Date; log?: (m: string) => void },
-): Promise<SeededEvent[]> {
-  const now = options.now ?? new Date();
+/** One demo event as the seed writes it: events/{id} (dates as Dates) and its links. */
+export interface DemoEventPlan {
+  id: string;
+  eventDate: Date;
+  event: {
+    ownerUid: string;
+    title: string;
+    description: string;
+    venue: string;
+    location: string;
+    eventType: EventType;
+    status: EventStatus;
+    djId: string;
+  };
+  links: DemoLink[];
+}
+
+/** The demo events for `hosts` (in turn), deterministic, dated from `now`. */
+export function planDemoEvents(hosts: readonly EventHost[], now: Date): DemoEventPlan[] {
   const random = randomFrom('demo-events');
-  // Re-runs replace each event's links (an earlier seed may have had others).
-  const ids = Array.from({ length: DEMO_EVENT_COUNT }, (_, i) => pseudoId(`event:${i}`, 20));
-  await Promise.all(
-    ids.map((id) => db.recursiveDelete(db.collection('events').doc(id).collection('links'))),
-  );
-  const batch = db.batch();
-  const seeded: SeededEvent[] = [];
+  const plans: DemoEventPlan[] = [];
   for (let i = 0; i < DEMO_EVENT_COUNT; i++) {
     const host = hosts[i % hosts.length];
     if (!host) throw new NoVerifiedDjsError();
@@ -210,31 +217,53 @@ async function writeDemoEvents(
     const day = randomInt(random, 1, DEMO_EVENT_DAYS);
     const hour = randomInt(random, DEMO_EVENT_HOURS.first, DEMO_EVENT_HOURS.last);
     const eventDate = new Date(now.getFullYear(), now.getMonth(), now.getDate() + day, hour, 0);
-    const id = ids[i] ?? pseudoId(`event:${i}`, 20);
-    const status = NOT_PUBLISHED[i] ?? 'published';
-    const eventType: EventType = i % 5 === 2 ? 'recurring' : 'upcoming';
+    const id = pseudoId(`event:${i}`, 20);
     const title = TITLES[i % TITLES.length] ?? `Demo Event ${i + 1}`;
-    const venue = `${host.location.split(',')[0] ?? host.location} Social Club`;
+    const tag = (host.genres[0] ?? 'dj').toLowerCase().replace(/[^a-z0-9]/g, '');
+    plans.push({
+      id,
+      eventDate,
+      event: {
+        ownerUid: djId,
+        title,
+        description:
+          host.genres.length > 0
+            ? `${host.name} plays ${host.genres.join(', ')} all night.`
+            : `${host.name} plays all night.`,
+        venue: `${host.location.split(',')[0] ?? host.location} Social Club`,
+        location: host.location,
+        eventType: i % 5 === 2 ? 'recurring' : 'upcoming',
+        status: NOT_PUBLISHED[i] ?? 'published',
+        djId,
+      },
+      links: linksFor(i, id, tag),
+    });
+  }
+  return plans;
+}
+
+async function writeDemoEvents(
+  db: Firestore,
+  hosts: readonly EventHost[],
+  options: { now?: Date; log?: (m: string) => void },
+): Promise<SeededEvent[]> {
+  const now = options.now ?? new Date();
+  const plans = planDemoEvents(hosts, now);
+  // Re-runs replace each event's links (an earlier seed may have had others).
+  await Promise.all(
+    plans.map(({ id }) => db.recursiveDelete(db.collection('events').doc(id).collection('links'))),
+  );
+  const batch = db.batch();
+  const seeded: SeededEvent[] = [];
+  for (const { id, eventDate, event, links } of plans) {
     const ref = db.collection('events').doc(id);
     batch.set(ref, {
-      ownerUid: djId,
-      title,
-      description:
-        host.genres.length > 0
-          ? `${host.name} plays ${host.genres.join(', ')} all night.`
-          : `${host.name} plays all night.`,
+      ...event,
       eventDate: Timestamp.fromDate(eventDate),
-      venue,
-      location: host.location,
-      eventType,
-      status,
-      djId,
-      searchTokens: eventSearchTokens({ title, venue, location: host.location }),
+      searchTokens: eventSearchTokens(event),
       createdAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     });
-    const tag = (host.genres[0] ?? 'dj').toLowerCase().replace(/[^a-z0-9]/g, '');
-    const links = linksFor(i, id, tag);
     links.forEach((link, k) => {
       // Link ids are their type (one of each per event); createdAt keeps their order.
       batch.set(ref.collection('links').doc(link.linkType), {
@@ -242,7 +271,13 @@ async function writeDemoEvents(
         createdAt: Timestamp.fromMillis(now.getTime() + k),
       });
     });
-    seeded.push({ id, djId, eventDate, status, linkTypes: links.map((l) => l.linkType) });
+    seeded.push({
+      id,
+      djId: event.djId,
+      eventDate,
+      status: event.status,
+      linkTypes: links.map((l) => l.linkType),
+    });
   }
   await batch.commit();
   options.log?.(`Seeded ${seeded.length} demo events.`);

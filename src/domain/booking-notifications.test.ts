@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actorOfChange,
   bookingNoticeId,
   bookingNotices,
-  echoesOwnAction,
   type BookingSnapshot,
 } from './booking-notifications';
-import type { BookingStatus } from './booking-states';
+import type { BookingActor, BookingStatus } from './booking-states';
 
-const snap = (status: BookingStatus, reason?: string): BookingSnapshot => ({
+const snap = (
+  status: BookingStatus,
+  reason?: string,
+  cancelledBy?: BookingActor,
+): BookingSnapshot => ({
   status,
   djName: 'Marcus Reid',
   clientName: 'Jordan Lee',
   eventDate: '2031-05-01',
   reason: reason ?? null,
+  cancelledBy: cancelledBy ?? null,
 });
 const types = (before: BookingSnapshot | null, after: BookingSnapshot) =>
   bookingNotices(before, after, 'b1').map((n) => `${n.recipient}:${n.type}`);
@@ -24,16 +29,33 @@ describe('bookingNotices', () => {
     expect(types(null, snap('awaiting_payment'))).toEqual([]);
   });
 
-  it('tells both about accept, decline, expiry and cancellation; the client about completion', () => {
-    expect(types(snap('pending'), snap('confirmed'))).toEqual([
-      'client:booking_accepted',
-      'dj:booking_accepted',
-    ]);
-    expect(types(snap('pending'), snap('cancelled', 'auto_declined'))).toEqual([
+  it("tells the other party about the DJ's accept, decline and completion, never the DJ", () => {
+    expect(types(snap('pending'), snap('confirmed'))).toEqual(['client:booking_accepted']);
+    expect(types(snap('pending'), snap('cancelled', 'declined', 'dj'))).toEqual([
       'client:booking_declined',
-      'dj:booking_declined',
     ]);
-    expect(types(snap('pending'), snap('cancelled', 'expired'))).toEqual([
+    // Accepting another request that day declined this one: still the DJ's doing.
+    expect(types(snap('pending'), snap('cancelled', 'auto_declined', 'dj'))).toEqual([
+      'client:booking_declined',
+    ]);
+    expect(types(snap('confirmed'), snap('completed'))).toEqual(['client:booking_completed']);
+  });
+
+  it("tells the DJ about the client's cancellation, never the client", () => {
+    expect(types(snap('pending'), snap('cancelled', 'cancelled', 'client'))).toEqual([
+      'dj:booking_cancelled',
+    ]);
+    expect(types(snap('confirmed'), snap('cancelled', 'cancelled', 'client'))).toEqual([
+      'dj:booking_cancelled',
+    ]);
+  });
+
+  it('tells both when neither of them made the change: an admin, expiry, or an unknown actor', () => {
+    expect(types(snap('confirmed'), snap('cancelled', 'cancelled', 'admin'))).toEqual([
+      'client:booking_cancelled',
+      'dj:booking_cancelled',
+    ]);
+    expect(types(snap('pending'), snap('cancelled', 'expired', 'system'))).toEqual([
       'client:booking_expired',
       'dj:booking_expired',
     ]);
@@ -41,19 +63,23 @@ describe('bookingNotices', () => {
       'client:booking_cancelled',
       'dj:booking_cancelled',
     ]);
-    expect(types(snap('confirmed'), snap('completed'))).toEqual(['client:booking_completed']);
+  });
+
+  it('writes a booking seeded straight into confirmed as accepted by the DJ', () => {
+    expect(types(null, snap('confirmed'))).toEqual(['client:booking_accepted']);
+    expect(types(null, snap('completed'))).toEqual(['client:booking_completed']);
   });
 
   it.each(['dj_suspended', 'dj_deleted'])(
     'tells both when the platform closes a request because of the DJ (%s)',
     (reason) => {
-      const notices = bookingNotices(snap('pending'), snap('cancelled', reason), 'b1');
+      const notices = bookingNotices(snap('pending'), snap('cancelled', reason, 'system'), 'b1');
       expect(notices.map((n) => `${n.recipient}:${n.type}`)).toEqual([
         'client:booking_declined',
         'dj:booking_declined',
       ]);
       expect(notices[0]?.body).toBe(
-        'Marcus Reid is no longer available on Spinbook, so your request on 2031-05-01 was closed. Your card was not charged.',
+        'Marcus Reid is no longer available on Spinbook, so your request on May 1, 2031 was closed. Your card was not charged.',
       );
     },
   );
@@ -63,32 +89,52 @@ describe('bookingNotices', () => {
     expect(types(snap('awaiting_payment'), snap('cancelled', 'payment_expired'))).toEqual([]);
   });
 
-  it('links to the booking and names the other party', () => {
+  it('links to the booking and names the other party and the day as people write it', () => {
     const [notice] = bookingNotices(snap('awaiting_payment'), snap('pending'), 'abc');
     expect(notice?.link).toBe('/bookings?booking=abc');
-    expect(notice?.body).toBe('Jordan Lee would like to book you on 2031-05-01.');
+    expect(notice?.body).toBe('Jordan Lee would like to book you on May 1, 2031.');
+    const [accepted] = bookingNotices(snap('pending'), snap('confirmed'), 'abc');
+    expect(accepted?.body).toBe(
+      'Marcus Reid accepted your booking on May 1, 2031. You can message them now.',
+    );
+  });
+
+  it('never writes an ISO date into a notice, and copes with a missing one', () => {
+    const changes: [BookingSnapshot | null, BookingSnapshot][] = [
+      [snap('awaiting_payment'), snap('pending')],
+      [snap('pending'), snap('confirmed')],
+      [snap('pending'), snap('cancelled', 'declined', 'dj')],
+      [snap('pending'), snap('cancelled', 'expired', 'system')],
+      [snap('pending'), snap('cancelled', 'dj_suspended', 'system')],
+      [snap('confirmed'), snap('cancelled', 'cancelled', 'admin')],
+      [snap('confirmed'), snap('completed')],
+    ];
+    for (const [before, after] of changes) {
+      for (const n of bookingNotices(before, after, 'b1'))
+        expect(n.body).not.toMatch(/\d{4}-\d{2}/);
+    }
+    const [undated] = bookingNotices(null, { ...snap('pending'), eventDate: '' }, 'b1');
+    expect(undated?.body).toBe('Jordan Lee would like to book you on the requested date.');
   });
 });
 
-describe('bookingNoticeId and echoesOwnAction', () => {
-  it("names a notice by booking, status and recipient, and knows the DJ's own accept or decline", () => {
-    expect(bookingNoticeId('b1', 'confirmed', 'dj')).toBe('b1_confirmed_dj');
-    expect(echoesOwnAction(bookingNoticeId('b1', 'confirmed', 'dj'), 'booking_accepted')).toBe(
-      true,
-    );
-    expect(echoesOwnAction(bookingNoticeId('b1', 'cancelled', 'dj'), 'booking_declined')).toBe(
-      true,
-    );
-    // News: the client hears the DJ's answer; the DJ hears a request or a client's cancellation.
-    expect(echoesOwnAction(bookingNoticeId('b1', 'confirmed', 'client'), 'booking_accepted')).toBe(
-      false,
-    );
-    expect(echoesOwnAction(bookingNoticeId('b1', 'pending', 'dj'), 'booking_requested')).toBe(
-      false,
-    );
-    expect(echoesOwnAction(bookingNoticeId('b1', 'cancelled', 'dj'), 'booking_cancelled')).toBe(
-      false,
-    );
-    expect(echoesOwnAction('message_b1', null)).toBe(false);
+describe('actorOfChange', () => {
+  it('reads who cancelled from the booking, and the rest from the lifecycle table', () => {
+    expect(actorOfChange(snap('pending'), snap('confirmed'))).toBe('dj');
+    expect(actorOfChange(snap('confirmed'), snap('completed'))).toBe('dj');
+    expect(actorOfChange(snap('awaiting_payment'), snap('pending'))).toBe('system');
+    expect(actorOfChange(snap('pending'), snap('cancelled', 'cancelled', 'client'))).toBe('client');
+    expect(actorOfChange(snap('pending'), snap('cancelled', 'declined', 'dj'))).toBe('dj');
+    // Several people may cancel a pending booking: without the record, nobody is left out.
+    expect(actorOfChange(snap('pending'), snap('cancelled', 'cancelled'))).toBeNull();
+    expect(
+      actorOfChange(snap('pending'), { ...snap('cancelled'), cancelledBy: 'someone' }),
+    ).toBeNull();
+  });
+});
+
+describe('bookingNoticeId', () => {
+  it('names a notice by booking, status and recipient', () => {
+    expect(bookingNoticeId('b1', 'confirmed', 'client')).toBe('b1_confirmed_client');
   });
 });

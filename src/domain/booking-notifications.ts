@@ -1,4 +1,10 @@
-import type { BookingStatus } from './booking-states';
+import {
+  isBookingActor,
+  TRANSITIONS,
+  type BookingActor,
+  type BookingStatus,
+} from './booking-states';
+import { formatIsoDate } from './format';
 
 /**
  * Which in-app notifications (and e-mails) a booking's status change sends,
@@ -36,17 +42,6 @@ export function bookingNoticeId(
   return `${bookingId}_${status}_${recipient}`;
 }
 
-/**
- * Whether a notification tells its recipient what they did themselves: the DJ's own accept or
- * decline ('You accepted …'). Their toast said it already, so the bell does not announce it
- * (docs/accessibility.md, "Live announcements").
- */
-export function echoesOwnAction(notificationId: string, type: string | null): boolean {
-  return (
-    notificationId.endsWith('_dj') && (type === 'booking_accepted' || type === 'booking_declined')
-  );
-}
-
 export interface BookingSnapshot {
   status: BookingStatus;
   djName: string;
@@ -54,6 +49,35 @@ export interface BookingSnapshot {
   eventDate: string;
   /** cancellation.reason, when cancelled. */
   reason?: string | null;
+  /** cancellation.by, when cancelled: who cancelled (client, dj, admin or system). */
+  cancelledBy?: string | null;
+  /** cancellation.declineReason: the DJ's own words when they declined (decision 0040). */
+  declineReason?: string | null;
+}
+
+/**
+ * Who moved the booking into `after.status`. A cancellation records it (cancellation.by);
+ * any other change has a single actor in the lifecycle table (the DJ accepts and completes,
+ * the system confirms a payment), which also covers a booking written straight into its
+ * status (the seed's). Null when it cannot be told.
+ */
+export function actorOfChange(
+  before: BookingSnapshot | null,
+  after: BookingSnapshot,
+): BookingActor | null {
+  if (after.status === 'cancelled' && isBookingActor(after.cancelledBy)) return after.cancelledBy;
+  const actors = new Set(
+    TRANSITIONS.filter(
+      (t) => t.to === after.status && (before === null || t.from === before.status),
+    ).flatMap((t) => t.actors),
+  );
+  return actors.size === 1 ? ([...actors][0] ?? null) : null;
+}
+
+/** 'on May 1, 2031': people read dates, not 'YYYY-MM-DD' (issue 38, item 9). */
+function onDay(eventDate: string): string {
+  const day = formatIsoDate(eventDate) || eventDate;
+  return day ? `on ${day}` : 'on the requested date';
 }
 
 const both = (
@@ -67,15 +91,29 @@ const both = (
   { recipient: 'dj', type, title, body: forDj, link },
 ];
 
-/** Notices for a change from `before` (null: just created) to `after`; none if the status did not change. */
+/**
+ * Notices for a change from `before` (null: just created) to `after`; none if the status did
+ * not change. Never one to the person who made the change: their screen confirmed it, and a
+ * "You accepted …" in their own bell only counted as unread (decision 0042). The other party
+ * hears it; both do when the platform or an admin made it.
+ */
 export function bookingNotices(
   before: BookingSnapshot | null,
   after: BookingSnapshot,
   bookingId: string,
 ): BookingNotice[] {
   if (before?.status === after.status) return [];
+  const actor = actorOfChange(before, after);
+  return noticesFor(before, after, bookingId).filter((n) => n.recipient !== actor);
+}
+
+function noticesFor(
+  before: BookingSnapshot | null,
+  after: BookingSnapshot,
+  bookingId: string,
+): BookingNotice[] {
   const link = `/bookings?booking=${bookingId}`;
-  const on = `on ${after.eventDate}`;
+  const on = onDay(after.eventDate);
   switch (after.status) {
     case 'awaiting_payment':
       return [];
@@ -89,14 +127,17 @@ export function bookingNotices(
           link,
         },
       ];
+    // Only the DJ accepts: the client hears it.
     case 'confirmed':
-      return both(
-        'booking_accepted',
-        'Booking accepted',
-        `${after.djName} accepted your booking ${on}. You can message them now.`,
-        `You accepted ${after.clientName}'s booking ${on}.`,
-        link,
-      );
+      return [
+        {
+          recipient: 'client',
+          type: 'booking_accepted',
+          title: 'Booking accepted',
+          body: `${after.djName} accepted your booking ${on}. You can message them now.`,
+          link,
+        },
+      ];
     case 'completed':
       return [
         {
@@ -110,14 +151,21 @@ export function bookingNotices(
     case 'cancelled': {
       // An abandoned or failed checkout never reached the DJ: nobody to tell.
       if (before === null || before.status === 'awaiting_payment') return [];
+      // The DJ declined, or accepted another request that day: the client hears it.
       if (after.reason === 'declined' || after.reason === 'auto_declined') {
-        return both(
-          'booking_declined',
-          'Booking declined',
-          `${after.djName} can't take your booking ${on}. Your card was not charged.`,
-          `You declined ${after.clientName}'s request ${on}.`,
-          link,
-        );
+        return [
+          {
+            recipient: 'client',
+            type: 'booking_declined',
+            title: 'Booking declined',
+            body: `${after.djName} can't take your booking ${on}. Your card was not charged.${
+              after.reason === 'declined' && after.declineReason
+                ? ` Their reason: “${after.declineReason}”`
+                : ''
+            }`,
+            link,
+          },
+        ];
       }
       if (after.reason === 'dj_suspended' || after.reason === 'dj_deleted') {
         // The platform closed the request for the DJ: the client must hear it, and why.

@@ -3,6 +3,7 @@
 // callable contracts that move it. Cloud Functions write it, the UI reads it; both import
 // these types and rules from here so they cannot drift apart.
 import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
+import type { DeclineSearchPlace } from './booking-decline';
 import type { RefundPercent } from './cancellation-policy';
 import { isOneOf } from './one-of';
 
@@ -48,6 +49,10 @@ export interface Cancellation {
   reason: CancellationReason;
   refundPercent?: RefundPercent;
   refundCents?: number;
+  /** The DJ's own words when they declined (reason `declined`), checked by checkDeclineReason. */
+  declineReason?: string;
+  /** Where the client's "Find DJs free on <date>" searches (declined or auto-declined). */
+  searchPlace?: DeclineSearchPlace;
 }
 
 /** One entry of bookings/{id}.history. `uid` is null for the system. */
@@ -74,6 +79,8 @@ export function isCallableBookingAction(value: unknown): value is CallableBookin
 export interface TransitionBookingRequest {
   bookingId: string;
   action: CallableBookingAction;
+  /** Only with `decline`: the DJ's optional reason, which the client reads (decision 0040). */
+  reason?: string;
 }
 
 /** transitionBooking's answer. */

@@ -1,6 +1,12 @@
 import { EVENT_DATE_TOO_FAR, latestEventDateFrom } from './event-dates';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_DATE_CLOSED,
+  bookableWindowFrom,
+  EVENT_DATE_IN_PAST,
+  INVALID_EVENT_DATE,
+} from './bookable-dates';
+import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_EVENT_TYPE_LABELS,
   BOOKING_EVENT_TYPES,
@@ -10,17 +16,16 @@ import {
   bookingRequestSchema,
   createBookingInputSchema,
   emptyBookingRequest,
-  EVENT_DATE_IN_PAST,
   INVALID_DURATION,
-  INVALID_EVENT_DATE,
   INVALID_GUEST_COUNT,
   PAYMENT_FAILED,
   toCreateBookingInput,
 } from './booking-schema';
 import { problemsByPath, validateInput, validateOrThrow } from './validate';
 
+/** The first bookable date (the window of any instant on 2025-06-09 UTC). */
 const TODAY = '2025-06-10';
-const schema = bookingRequestSchema(TODAY);
+const schema = bookingRequestSchema(bookableWindowFrom(TODAY));
 const DJ_ID = 'Xy3kLm9PqRs2TuVw4YzA1bCdE5fG';
 
 const valid = {
@@ -74,9 +79,15 @@ describe('bookingRequestSchema', () => {
     expect(value).toMatchObject({ durationHours: 3, eventType: 'private', equipmentNeeded: true });
   });
 
-  it('allows today and refuses yesterday (string comparison, no time zone)', () => {
+  it('allows the first bookable date; the two before it have closed, earlier ones are past', () => {
     expect(errors({ ...valid, eventDate: TODAY })).toEqual({});
     expect(errors({ ...valid, eventDate: '2025-06-09' })).toEqual({
+      eventDate: BOOKING_DATE_CLOSED,
+    });
+    expect(errors({ ...valid, eventDate: '2025-06-08' })).toEqual({
+      eventDate: BOOKING_DATE_CLOSED,
+    });
+    expect(errors({ ...valid, eventDate: '2025-06-07' })).toEqual({
       eventDate: EVENT_DATE_IN_PAST,
     });
     expect(errors({ ...valid, eventDate: '2024-12-31' })).toEqual({
@@ -154,14 +165,17 @@ describe('bookingRequestSchema', () => {
     expect(value).not.toHaveProperty('status');
   });
 
-  it('refuses a malformed today', () => {
-    expect(() => bookingRequestSchema('2025-6-10')).toThrow(RangeError);
+  it('refuses a malformed window', () => {
+    expect(() =>
+      bookingRequestSchema({ ...bookableWindowFrom(TODAY), first: '2025-6-10' }),
+    ).toThrow(RangeError);
+    expect(() => bookableWindowFrom('2025-6-10')).toThrow(RangeError);
     expect(() => emptyBookingRequest('today')).toThrow(RangeError);
   });
 });
 
 describe('createBookingInputSchema', () => {
-  const inputSchema = createBookingInputSchema(TODAY);
+  const inputSchema = createBookingInputSchema(bookableWindowFrom(TODAY));
 
   it('adds a valid DJ id to the form', () => {
     expect(validateOrThrow(inputSchema, { ...valid, djId: DJ_ID }).djId).toBe(DJ_ID);

@@ -1,5 +1,5 @@
 import { boolean, mixed, number, object, type InferType } from 'yup';
-import { EVENT_DATE_TOO_FAR, latestEventDateFrom } from './event-dates';
+import { dateRefusal, DATE_REFUSAL_MESSAGES, type BookableWindow } from './bookable-dates';
 import { parseIsoDate } from './format';
 import { INVALID_DJ_ID, isValidDjId } from './ids';
 import { FIELD_LIMITS } from './limits';
@@ -26,9 +26,8 @@ export const BOOKING_EVENT_TYPE_LABELS: Readonly<Record<BookingEventType, string
 export const GUEST_COUNT_MAX = 100_000;
 export const SPECIAL_REQUESTS_MAX_LENGTH = FIELD_LIMITS.description; // 2000
 
-// The spec has no texts for these field errors; these are ours.
-export const INVALID_EVENT_DATE = 'Please enter a valid date.';
-export const EVENT_DATE_IN_PAST = 'The event date cannot be in the past.';
+// The spec has no texts for these field errors; these are ours (the date's are in
+// bookable-dates.ts).
 export const INVALID_DURATION = `Duration must be between ${DURATION_MIN_HOURS} and ${DURATION_MAX_HOURS} hours.`;
 export const INVALID_GUEST_COUNT = 'Guest count must be a whole number from 1 to 100,000.';
 
@@ -39,35 +38,44 @@ export const BOOKING_MISSING_INFORMATION: Notice = {
 export const BOOKING_FAILED = failedNotice('Booking Failed', 'create booking');
 export const PAYMENT_FAILED = failedNotice('Payment Failed', 'create payment session');
 export const BOOKING_DJ_NOT_FOUND = 'DJ not found or failed to load.';
+/**
+ * Confirm pressed, or the request lost, without a connection. The spec has no text for it;
+ * "Payment Failed" would say something happened to the money, and nothing did.
+ */
+export const BOOKING_OFFLINE: Notice = {
+  title: "You're offline",
+  description:
+    'Your booking request was not sent and nothing was charged. Your details are kept: press Confirm Booking again once you are back online.',
+};
+/** Said beside Confirm Booking while the browser has no connection. */
+export const BOOKING_NEEDS_CONNECTION =
+  "You're offline. Sending a booking request needs a connection; what you enter here is kept.";
 
 function assertIsoDate(today: string): void {
   if (!parseIsoDate(today)) throw new RangeError(`today must be 'YYYY-MM-DD', got ${today}`);
 }
 
 /**
- * The schema for a booking whose earliest allowed date is `today` and latest `latest`
- * ('YYYY-MM-DD'; by default EVENT_DATE_MAX_YEARS_AHEAD years after `today`, decision 0031). Dates are compared as strings, which orders 'YYYY-MM-DD'
- * correctly and involves no time zone. The form passes `earliestBookableDate`;
- * the server passes `earliestToday` and then applies `canStillAccept`
- * (booking-record.ts), so its refusal of a date that has begun in UTC says why.
+ * The schema for a booking made while `bookable` is the window of bookable dates
+ * (`bookableWindow(now)`, bookable-dates.ts). The form and createPayment both build it from
+ * their clock, so a date either refuses is refused by the other with the same words; the
+ * DJ's booked days are checked beside it (live in the form, the bookings on the server).
  */
-export function bookingRequestSchema(today: string, latest: string = latestEventDateFrom(today)) {
-  assertIsoDate(today);
-  assertIsoDate(latest);
+export function bookingRequestSchema(bookable: BookableWindow) {
+  assertIsoDate(bookable.first);
+  assertIsoDate(bookable.last);
   return object({
     eventDate: trimmedString()
       .required(REQUIRED)
-      .test('iso-date', INVALID_EVENT_DATE, (value) => value === undefined || !!parseIsoDate(value))
-      .test(
-        'not-past',
-        EVENT_DATE_IN_PAST,
-        (value) => value === undefined || !parseIsoDate(value) || value >= today,
-      )
-      .test(
-        'not-too-far',
-        EVENT_DATE_TOO_FAR,
-        (value) => value === undefined || !parseIsoDate(value) || value <= latest,
-      ),
+      .test({
+        name: 'bookable-date',
+        test: (value, context) => {
+          const refusal = value === undefined ? null : dateRefusal(value, bookable);
+          return (
+            refusal === null || context.createError({ message: DATE_REFUSAL_MESSAGES[refusal] })
+          );
+        },
+      }),
     durationHours: number()
       .typeError(INVALID_DURATION)
       .nonNullable(INVALID_DURATION)
@@ -94,8 +102,8 @@ export function bookingRequestSchema(today: string, latest: string = latestEvent
 export type BookingRequestValues = InferType<ReturnType<typeof bookingRequestSchema>>;
 
 /** The callable's input: the form plus the DJ being booked. */
-export function createBookingInputSchema(today: string, latest?: string) {
-  return bookingRequestSchema(today, latest).shape({
+export function createBookingInputSchema(bookable: BookableWindow) {
+  return bookingRequestSchema(bookable).shape({
     djId: trimmedString(INVALID_DJ_ID)
       .required(INVALID_DJ_ID)
       .test('dj-id', INVALID_DJ_ID, (value) => value === undefined || isValidDjId(value)),

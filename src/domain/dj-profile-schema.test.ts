@@ -6,7 +6,6 @@ import {
   DJ_REQUIRED_FIELDS_MISSING,
   DJ_VALIDATION_ERROR,
   djBaseOf,
-  djProfileNotice,
   djProfileSchema,
   djProfileToFormValues,
   emptyDjProfile,
@@ -18,13 +17,14 @@ import {
   toDjProfileWrite,
   type DjProfileValues,
 } from './dj-profile-schema';
+import { djProfileNotice, djProfileProblemsNotice } from './dj-profile-notice';
 import { OFF_PLATFORM_NOTICE } from './off-platform-text';
 import { RESERVED_NAME } from './reserved-names';
 import { problemsByPath, validateInput, validateOrThrow } from './validate';
 
 const valid = {
   name: 'DJ Mike',
-  bio: '<p>House and <strong>techno</strong></p>',
+  bio: 'House and techno.\n\nTen years behind the decks.',
   location: 'Austin, TX',
   hourlyRate: 150,
   availableNow: true,
@@ -140,7 +140,7 @@ describe('djProfileSchema', () => {
     });
   });
 
-  it.each(['websiteUrl', 'youtubeUrl', 'instagramUrl', 'photoUrl', 'coverImageUrl'])(
+  it.each(['websiteUrl', 'youtubeUrl', 'instagramUrl'])(
     'checks %s as an optional http(s) URL',
     (field) => {
       expect(errors({ ...valid, [field]: '' })).toEqual({});
@@ -153,6 +153,46 @@ describe('djProfileSchema', () => {
       expect(errors({ ...valid, [field]: `https://x.example/${'a'.repeat(2048)}` })).toEqual({
         [field]: 'Must be less than 2048 characters',
       });
+    },
+  );
+
+  const upload = (path: string, host = 'https://firebasestorage.googleapis.com') =>
+    `${host}/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
+
+  it.each(['photoUrl', 'coverImageUrl'])(
+    "takes as %s an upload or one of the app's own images (decision 0037)",
+    (field) => {
+      for (const address of [
+        '',
+        '/seed/djs/photo-01.webp',
+        '/seed/djs/cover-fallback.webp',
+        '/images/dj-fallback.webp',
+        upload('dj-profiles/u1/profile-1.webp'),
+        upload('dj-profiles/u1/cover-2.jpg', 'http://127.0.0.1:9199'),
+      ]) {
+        expect(errors({ ...valid, [field]: address }), address).toEqual({});
+      }
+    },
+  );
+
+  it.each(['photoUrl', 'coverImageUrl'])(
+    'refuses as %s any other address, saying to upload again',
+    (field) => {
+      for (const address of [
+        'https://images.example/me.png',
+        'https://firebasestorage.googleapis.com.evil.example/v0/b/x/o/dj-profiles%2Fu1%2Fp.png',
+        upload('other-folder/p.png'),
+        upload('dj-profiles/u1/p.png', 'https://storage.example'),
+        '/seed/../secret',
+        '//evil.example/seed/x.png',
+        'seed/djs/photo-01.webp',
+        'javascript:alert(1)',
+        `/seed/${'a'.repeat(2048)}`,
+      ]) {
+        expect(errors({ ...valid, [field]: address }), address).toEqual({
+          [field]: 'Please upload the image again.',
+        });
+      }
     },
   );
 
@@ -284,10 +324,17 @@ describe('djProfileNotice', () => {
     expect(djProfileNotice({ ...valid, email: 'x' })).toBe(DJ_INVALID_EMAIL);
   });
 
-  it('then off-platform contact, with the chat’s "Message Guidelines"', () => {
-    expect(djProfileNotice({ ...valid, bio: '<p>WhatsApp me for deals</p>' })).toBe(
-      OFF_PLATFORM_NOTICE,
-    );
+  it('then off-platform contact, with the chat’s "Message Guidelines" and where', () => {
+    expect(djProfileNotice({ ...valid, bio: '<p>WhatsApp me for deals</p>' })).toEqual({
+      ...OFF_PLATFORM_NOTICE,
+      description: `${OFF_PLATFORM_NOTICE.description} Found in: Bio.`,
+    });
+    expect(
+      djProfileNotice({ ...valid, bio: 'Text me on Telegram', genres: ['House', 'WhatsApp me'] }),
+    ).toEqual({
+      ...OFF_PLATFORM_NOTICE,
+      description: `${OFF_PLATFORM_NOTICE.description} Found in: Bio, Genres.`,
+    });
     expect(djProfileNotice({ ...valid, bio: 'x', hourlyRate: 10 })).toBe(DJ_INVALID_HOURLY_RATE);
   });
 
@@ -298,9 +345,64 @@ describe('djProfileNotice', () => {
     });
   });
 
-  it('falls back to the generic validation error (an over-long name is not "missing")', () => {
-    expect(djProfileNotice({ ...valid, name: 'n'.repeat(101) })).toBe(DJ_VALIDATION_ERROR);
-    expect(djProfileNotice({ ...valid, websiteUrl: 'nope' })).toBe(DJ_VALIDATION_ERROR);
+  it('falls back to the generic validation error, naming every field and why', () => {
+    expect(djProfileNotice({ ...valid, name: 'n'.repeat(101) })).toEqual({
+      title: 'Validation Error',
+      description:
+        'Please fix the errors in the form. DJ / Artist Name: Must be less than 100 characters.',
+    });
+    expect(djProfileNotice({ ...valid, websiteUrl: 'nope', genres: ['x'.repeat(51)] })).toEqual({
+      title: 'Validation Error',
+      description:
+        'Please fix the errors in the form. Website: Please enter a valid URL. ' +
+        'Genres: Must be less than 50 characters.',
+    });
+  });
+
+  it('reads the bio as it will be stored: escaped markup cannot hide a contact', () => {
+    expect(errors({ ...valid, bio: '&lt;b&gt;What&lt;/b&gt;sApp me for deals' })).toEqual({
+      bio: OFF_PLATFORM_NOTICE.description,
+    });
+  });
+
+  it('names a field that has no box to mark: the photo and cover (issue 38)', () => {
+    expect(
+      djProfileNotice({
+        ...valid,
+        photoUrl: 'https://images.example/me.png',
+        coverImageUrl: 'https://images.example/cover.png',
+      }),
+    ).toEqual({
+      title: 'Validation Error',
+      description:
+        'Please fix the errors in the form. Profile Photo: Please upload the image again. ' +
+        'Cover Image: Please upload the image again.',
+    });
+  });
+
+  it('answers input no form sends with just what is wrong with it', () => {
+    expect(
+      djProfileProblemsNotice([{ path: 'geohash', message: 'Unknown field "geohash".' }]),
+    ).toEqual({
+      title: 'Validation Error',
+      description: 'Unknown field "geohash".',
+    });
+    expect(djProfileProblemsNotice([])).toBeNull();
+  });
+
+  it('never leaves the generic text alone: every refusal says which field', () => {
+    const refusals: unknown[] = [
+      { ...valid, bio: 'b'.repeat(2001) },
+      { ...valid, phone: 'call me' },
+      { ...valid, equipment: Array.from({ length: 21 }, (_, i) => `Item ${i}`) },
+      { ...valid, travelRadiusMi: 30 },
+      { ...valid, baseLat: 30 },
+      { ...valid, availableNow: null },
+    ];
+    for (const values of refusals) {
+      const notice = djProfileNotice(values);
+      expect(notice?.description).toMatch(/^Please fix the errors in the form\. \S/);
+    }
   });
 });
 
@@ -310,7 +412,7 @@ describe('toDjProfileWrite', () => {
   it('maps to the Firestore field names, rate in cents, empty optionals omitted', () => {
     expect(toDjProfileWrite(values)).toEqual({
       name: 'DJ Mike',
-      bio: '<p>House and <strong>techno</strong></p>',
+      bio: 'House and techno.\n\nTen years behind the decks.',
       location: 'Austin, TX',
       locationLower: 'austin, tx',
       hourlyRateCents: 15000,
@@ -353,12 +455,12 @@ describe('toDjProfileWrite', () => {
     expect(toDjContactWrite({ ...values, phone: '', email: undefined })).toEqual({});
   });
 
-  it('sanitises the bio and omits it when nothing is left', () => {
+  it('stores the bio as plain text (decision 0037) and omits it when nothing is left', () => {
     const write = toDjProfileWrite({
       ...values,
-      bio: '<p onclick="x">Hi</p><script>alert(1)</script>',
+      bio: '<p onclick="x">Hi</p><script>alert(1)</script><p>R&amp;B</p>',
     });
-    expect(write.bio).toBe('<p>Hi</p>');
+    expect(write.bio).toBe('Hi\n\nR&B');
     expect(toDjProfileWrite({ ...values, bio: '<script>x</script>' })).not.toHaveProperty('bio');
     expect(toDjProfileWrite({ ...values, bio: '' })).not.toHaveProperty('bio');
   });
@@ -402,6 +504,17 @@ describe('djProfileToFormValues', () => {
     expect(toDjProfileWrite(validateOrThrow(djProfileSchema, form))).toEqual(
       toDjProfileWrite(values),
     );
+  });
+
+  it('edits a bio stored as HTML as the text it shows (issue 38)', () => {
+    const form = djProfileToFormValues({
+      bio: '<p>Open-format DJ with <strong>12 years</strong> behind the decks.</p><p>Hip-hop, R&amp;B</p>',
+    });
+    expect(form.bio).toBe('Open-format DJ with 12 years behind the decks.\n\nHip-hop, R&B');
+    // Saving it unchanged stores that text, which the editor then shows as it is.
+    const stored = toDjProfileWrite(validateOrThrow(djProfileSchema, { ...valid, bio: form.bio }));
+    expect(stored.bio).toBe(form.bio);
+    expect(djProfileToFormValues(stored).bio).toBe(form.bio);
   });
 
   it('fills blanks for missing fields', () => {

@@ -1,7 +1,7 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { INVALID_EMAIL } from './email';
 import { FIELD_LIMITS } from './limits';
-import { INVALID_INPUT, REQUIRED, tooLong, type Notice } from './messages';
+import { INVALID_INPUT, tooLong, type Notice } from './messages';
 import { dollarsToCents, type Cents } from './money';
 import { normalizeList } from './normalize-list';
 import { canonicalGenres, genreSearchKey } from './genres';
@@ -13,16 +13,13 @@ import {
   type LatLng,
   type TravelRadiusMi,
 } from './geo';
-import { sanitizeBio, sanitizeText } from './sanitize';
-import {
-  isOffPlatformRefusal,
-  OFF_PLATFORM_NOTICE,
-  offPlatformSafe,
-  offPlatformSafeList,
-} from './off-platform-text';
-import { RESERVED_NAME, reservedNameSafe } from './reserved-names';
+import { sanitizeText } from './sanitize';
+import { bioToText } from './bio-text';
+import { INVALID_IMAGE_URL, isDjImageAddress } from './image-upload';
+import { offPlatformSafe, offPlatformSafeList } from './off-platform-text';
+import { reservedNameSafe } from './reserved-names';
 import { optionalUrl, requiredText, strictEmail, textList, trimmedString } from './schema-fields';
-import { validateInput, type ValidationProblem } from './validate';
+import { URL_MAX_LENGTH } from './url';
 
 /**
  * The DJ application / profile form (operations-side spec, sections 2 and 5).
@@ -62,6 +59,10 @@ export const DJ_INVALID_HOURLY_RATE: Notice = {
   description: HOURLY_RATE_RANGE,
 };
 export const DJ_INVALID_EMAIL: Notice = { title: 'Invalid Email', description: INVALID_EMAIL };
+/**
+ * The spec's notice for "other failures"; djProfileProblemsNotice (dj-profile-notice.ts)
+ * adds which fields and why.
+ */
 export const DJ_VALIDATION_ERROR: Notice = {
   title: 'Validation Error',
   description: 'Please fix the errors in the form.',
@@ -97,14 +98,25 @@ const coordinate = (limit: number) =>
       return (value === null) === (other === null || other === undefined);
     });
 
+/**
+ * A photo or cover address: one the platform serves (image-upload.ts `isDjImageAddress`).
+ * The form has no box for it (it is set by an upload), so its refusal says what to do.
+ */
+const imageAddress = () =>
+  trimmedString()
+    .max(URL_MAX_LENGTH, INVALID_IMAGE_URL)
+    .test('dj-image-address', INVALID_IMAGE_URL, (value) => !value || isDjImageAddress(value))
+    .optional();
+
 // The public fields get the off-platform check; phone and email are the private contact
 // (djs/{id}/private/contact, for admins and the DJ) and are contact details by design.
 export const djProfileSchema = object({
   name: requiredText(FIELD_LIMITS.name).test(offPlatformSafe()).test(reservedNameSafe()),
-  // The bio is HTML: its length is checked as typed; sanitizeBio cleans it on write.
+  // Plain text (bio-text.ts, decision 0037): its length is checked as typed, bioToText
+  // cleans it on write; the off-platform check also reads it as it will be shown.
   bio: trimmedString()
     .max(FIELD_LIMITS.bio, tooLong(FIELD_LIMITS.bio))
-    .test(offPlatformSafe())
+    .test(offPlatformSafe(bioToText))
     .optional(),
   location: requiredText(FIELD_LIMITS.location).test(offPlatformSafe()),
   hourlyRate: number()
@@ -121,8 +133,8 @@ export const djProfileSchema = object({
   websiteUrl: optionalUrl(),
   youtubeUrl: optionalUrl(),
   instagramUrl: optionalUrl(),
-  photoUrl: optionalUrl(),
-  coverImageUrl: optionalUrl(),
+  photoUrl: imageAddress(),
+  coverImageUrl: imageAddress(),
   genres: textList(GENRE_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_GENRES).test(offPlatformSafeList()),
   equipment: textList(EQUIPMENT_MAX_LENGTH, LIST_MAX_ITEMS, TOO_MANY_EQUIPMENT).test(
     offPlatformSafeList(),
@@ -161,30 +173,6 @@ export const emptyDjProfile = {
   travelRadiusMi: DEFAULT_TRAVEL_RADIUS_MI as number,
 };
 export type DjProfileFormValues = typeof emptyDjProfile;
-
-/**
- * The toast for a submit attempt, in the spec's order: missing name or
- * location, then the hourly rate, then the e-mail, then off-platform contact
- * ("Message Guidelines"), then anything else.
- * `null` means the form is valid.
- */
-export function djProfileNotice(values: unknown): Notice | null {
-  const result = validateInput(djProfileSchema, values);
-  if (result.ok) return null;
-  const has = (path: string, message?: string) =>
-    result.problems.some(
-      (p: ValidationProblem) => p.path === path && (message === undefined || p.message === message),
-    );
-  if (has('name', REQUIRED) || has('location', REQUIRED)) return DJ_REQUIRED_FIELDS_MISSING;
-  if (has('hourlyRate')) return DJ_INVALID_HOURLY_RATE;
-  if (has('email')) return DJ_INVALID_EMAIL;
-  // Not in the spec's list for this form: the chat's notice for off-platform contact, so the
-  // toast says why (the field shows the same text).
-  if (isOffPlatformRefusal(result.problems)) return OFF_PLATFORM_NOTICE;
-  // Ours too: a reserved name says so (decision 0030).
-  if (has('name', RESERVED_NAME)) return { ...DJ_VALIDATION_ERROR, description: RESERVED_NAME };
-  return DJ_VALIDATION_ERROR;
-}
 
 /** Optional public fields: omitted from a write when empty. */
 export const DJ_PROFILE_OPTIONAL_FIELDS = [
@@ -248,7 +236,7 @@ export function toDjProfileWrite(values: DjProfileValues): DjProfileWrite {
       ? values.travelRadiusMi
       : DEFAULT_TRAVEL_RADIUS_MI,
   };
-  const bio = values.bio ? sanitizeBio(values.bio) : '';
+  const bio = values.bio ? bioToText(values.bio) : '';
   if (bio) write.bio = bio;
   for (const field of DJ_PROFILE_OPTIONAL_FIELDS) {
     if (field === 'bio') continue;
@@ -293,7 +281,8 @@ export function djProfileToFormValues(
   return {
     ...emptyDjProfile,
     name: profile.name ?? '',
-    bio: profile.bio ?? '',
+    // Bios stored as HTML before decision 0037 are edited as the text they show.
+    bio: bioToText(profile.bio ?? ''),
     location: profile.location ?? '',
     hourlyRate: typeof profile.hourlyRateCents === 'number' ? profile.hourlyRateCents / 100 : '',
     availableNow: profile.availableNow ?? false,

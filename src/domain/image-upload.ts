@@ -1,6 +1,10 @@
 import { object, string } from 'yup';
 import { failedNotice, INVALID_INPUT, type Notice } from './messages';
-import { isAppImagePath, parseStorageDownloadUrl } from './storage-download-url';
+import {
+  isAppImagePath,
+  parseStorageDownloadUrl,
+  type StorageDownloadUrl,
+} from './storage-download-url';
 
 export { parseStorageDownloadUrl, type StorageDownloadUrl } from './storage-download-url';
 
@@ -115,6 +119,45 @@ const STORAGE_HOSTS: ReadonlySet<string> = new Set([
 ]);
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Where every DJ's uploads live (profileImagePath); one folder per DJ below it. */
+const DJ_IMAGE_ROOT = 'dj-profiles/';
+
+/**
+ * Refused for a photo or cover address the platform does not serve (decision 0037). The
+ * form has no box to type an address in, so the way out is another upload (or removing it).
+ */
+export const INVALID_IMAGE_URL = 'Please upload the image again.';
+
+/** A Storage download URL on Storage's own host (or a loopback one, if allowed), taken apart. */
+function storedImageObject(url: string, allowLoopback: boolean): StorageDownloadUrl | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.host.replace(/:\d+$/, '');
+  const hostOk =
+    (parsed.protocol === 'https:' && STORAGE_HOSTS.has(parsed.hostname)) ||
+    (allowLoopback && LOOPBACK_HOSTS.has(host));
+  return hostOk ? parseStorageDownloadUrl(url) : null;
+}
+
+/**
+ * What a DJ's photo or cover address may look like (decision 0037), the check the shared
+ * form schema runs on the client and the server alike: one of the app's own images
+ * (`/seed/…`, `/images/…`: the seed's pictures and the fallbacks, served by the site itself),
+ * or a download URL of a DJ upload. Any other address (another host, a look-alike path,
+ * `javascript:`) is refused. Whose folder and which bucket only the server can tell:
+ * it also asks isAllowedProfileImageUrl. Loopback URLs pass here (the emulators' uploads);
+ * the server takes them only where the emulators run.
+ */
+export function isDjImageAddress(url: string): boolean {
+  if (isAppImagePath(url)) return true;
+  const stored = storedImageObject(url, true);
+  return stored !== null && stored.path.startsWith(DJ_IMAGE_ROOT);
+}
+
 /**
  * Whether `url` may be stored as a DJ's photo or cover: a download URL of a
  * file in that DJ's own `dj-profiles/{uid}/` folder of the project's own
@@ -128,7 +171,7 @@ export function isAllowedProfileImageUrl(
   uid: string,
   options: { allowLoopback: boolean; bucket: string },
 ): boolean {
-  return isOwnStoredImageUrl(url, [`dj-profiles/${uid}/`], options);
+  return isOwnStoredImageUrl(url, [`${DJ_IMAGE_ROOT}${uid}/`], options);
 }
 
 /**
@@ -140,7 +183,7 @@ export function isOwnReviewerPhoto(
   uid: string,
   options: { allowLoopback: boolean; bucket: string },
 ): url is string {
-  return typeof url === 'string' && isOwnStoredImageUrl(url, [`dj-profiles/${uid}/`], options);
+  return typeof url === 'string' && isOwnStoredImageUrl(url, [`${DJ_IMAGE_ROOT}${uid}/`], options);
 }
 
 /**
@@ -153,18 +196,7 @@ export function isOwnStoredImageUrl(
   options: { allowLoopback: boolean; bucket: string },
 ): boolean {
   if (isAppImagePath(url)) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  const host = parsed.host.replace(/:\d+$/, '');
-  const hostOk =
-    (parsed.protocol === 'https:' && STORAGE_HOSTS.has(parsed.hostname)) ||
-    (options.allowLoopback && LOOPBACK_HOSTS.has(host));
-  if (!hostOk) return false;
-  const download = parseStorageDownloadUrl(url);
+  const download = storedImageObject(url, options.allowLoopback);
   return (
     download !== null &&
     options.bucket !== '' &&

@@ -3,6 +3,8 @@
 export * from './assert-never';
 export * from './auth-errors';
 export * from './auth-forms';
+export * from './bookable-dates';
+export * from './bio-text';
 export * from './booking-record';
 export * from './booking-schema';
 export * from './booking-states';
@@ -10,6 +12,7 @@ export * from './cancellation-policy';
 export * from './data-walk';
 export * from './contact-schema';
 export * from './dj-profile-schema';
+export * from './dj-profile-notice';
 export * from './email';
 export * from './email-strict';
 export * from './event-queries';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
 import { signUpSchema } from './auth-forms';
+import { bookableWindowFrom } from './bookable-dates';
 import { bookingRequestSchema } from './booking-schema';
 import { djProfileSchema } from './dj-profile-schema';
 import { eventLinkSchema, eventSchema } from './event-schema';
@@ -22,7 +23,7 @@ const TODAY = '2031-01-10';
 /** A valid value for each schema; each case below changes one field. */
 const BASES: Record<string, { schema: SyncSchema<unknown>; valid: Record<string, unknown> }> = {
   booking: {
-    schema: bookingRequestSchema(TODAY),
+    schema: bookingRequestSchema(bookableWindowFrom(TODAY)),
     valid: {
       eventDate: '2031-02-01',
       durationHours: 3,

@@ -25,9 +25,9 @@ export const OFF_PLATFORM_NOTICE: Notice = MESSAGE_GUIDELINES;
 
 /**
  * Whether `text` asks for or gives contact outside the platform, in any form a reader could
- * be shown (`shownForms`): as typed, as stored, with markup turned into spaces (the bio is
- * HTML: `<p>call</p>me` must not hide "call me", and an `href="mailto:…"` is caught as
- * typed), and with character references decoded (`jane&#64;gmail&#46;com`, `&commat;`,
+ * be shown (`shownForms`): as typed, as stored, with markup turned into spaces (a bio may
+ * arrive as HTML: `<p>call</p>me` must not hide "call me", and an `href="mailto:…"` is caught
+ * as typed), and with character references decoded (`jane&#64;gmail&#46;com`, `&commat;`,
  * `&amp;#64;`), since the bio sanitiser decodes them for the reader.
  */
 export function hasOffPlatformContact(text: string): boolean {
@@ -48,13 +48,19 @@ const scannable = (value: unknown): value is string =>
 /**
  * A yup test for a string field: `requiredText(200).test(offPlatformSafe())`.
  * Non-strings, empty values and text over OFF_PLATFORM_SCAN_MAX pass (the
- * field's own type, required and max checks report those).
+ * field's own type, required and max checks report those). `stored` is what the
+ * write makes of the value, when that is more than shownForms knows (the bio's
+ * bioToText decodes and strips repeatedly): it is checked too.
  */
-export function offPlatformSafe(): TestConfig<string | undefined> {
+export function offPlatformSafe(
+  stored?: (value: string) => string,
+): TestConfig<string | undefined> {
   return {
     name: 'off-platform',
     message: OFF_PLATFORM_REFUSED,
-    test: (value) => !scannable(value) || !hasOffPlatformContact(value),
+    test: (value) =>
+      !scannable(value) ||
+      (!hasOffPlatformContact(value) && (!stored || !hasOffPlatformContact(stored(value)))),
   };
 }
 

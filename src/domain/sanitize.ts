@@ -8,10 +8,11 @@ export function sanitizeText(value: string): string {
 }
 
 /**
- * The DJ bio is stored as a small subset of HTML: p, br, strong, em, u and
- * a (href and target only). The output is built only from those tags, with
- * attributes this module wrote and text it escaped, so it is safe whatever the
- * input was; the tokenizer only has to be good enough to keep the user's text.
+ * Until decision 0037 the DJ bio was stored as a small subset of HTML: p, br, strong, em,
+ * u and a (href and target only). It is plain text now (bio-text.ts): nothing stores or
+ * renders sanitizeBio's output any more. The output is built only from those tags, with
+ * attributes this module wrote and text it escaped, so it is safe whatever the input was;
+ * the tokenizer only has to be good enough to keep the user's text.
  */
 export const BIO_ALLOWED_TAGS: ReadonlySet<string> = new Set(['p', 'br', 'strong', 'em', 'u', 'a']);
 

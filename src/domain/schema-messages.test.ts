@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
+import { bookableWindowFrom } from './bookable-dates';
 import { bookingRequestSchema, createBookingInputSchema } from './booking-schema';
 import { contactSchema } from './contact-schema';
 import { djProfileSchema } from './dj-profile-schema';
@@ -16,8 +17,8 @@ import { validateInput } from './validate';
  */
 const SCHEMAS: Record<string, AnyObjectSchema> = {
   djProfileSchema,
-  bookingRequestSchema: bookingRequestSchema('2025-06-10'),
-  createBookingInputSchema: createBookingInputSchema('2025-06-10'),
+  bookingRequestSchema: bookingRequestSchema(bookableWindowFrom('2025-06-10')),
+  createBookingInputSchema: createBookingInputSchema(bookableWindowFrom('2025-06-10')),
   eventSchema,
   eventLinkSchema,
   contactSchema,

@@ -24,6 +24,26 @@ describe('parseBookingDocument', () => {
     });
   });
 
+  it("reads the client's special requests and the quote's parts", () => {
+    expect(
+      parseBookingDocument('b1', {
+        specialRequests: 'First dance at 8pm\nNo polkas',
+        baseCostCents: 45000,
+        equipmentFeeCents: 7500,
+        platformFeeCents: 2625,
+      }),
+    ).toMatchObject({
+      specialRequests: 'First dance at 8pm\nNo polkas',
+      baseCostCents: 45000,
+      equipmentFeeCents: 7500,
+      platformFeeCents: 2625,
+    });
+    expect(parseBookingDocument('b1', { specialRequests: 7, baseCostCents: '1' })).toMatchObject({
+      specialRequests: '',
+      baseCostCents: 0,
+    });
+  });
+
   it('gives a missing or mistyped field a safe default', () => {
     expect(
       parseBookingDocument('b1', { eventType: 'rave', totalCostCents: Number.NaN, payment: 'x' }),
@@ -51,9 +71,30 @@ describe('parseBookingDocument', () => {
       reason: 'cancelled',
       refundPercent: 50,
       refundCents: null,
+      declineReason: null,
+      searchPlace: null,
     });
     expect(booking.lastMessage?.at?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(booking.createdAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
+  });
+
+  it("reads a decline's reason and search place, and drops malformed ones", () => {
+    const declined = parseBookingDocument('b1', {
+      cancellation: {
+        by: 'dj',
+        reason: 'declined',
+        declineReason: 'Fully booked.\nSorry!',
+        searchPlace: { label: 'Austin, TX', near: { lat: 30.26, lng: -97.72 } },
+      },
+    });
+    expect(declined.cancellation).toMatchObject({
+      declineReason: 'Fully booked.\nSorry!',
+      searchPlace: { label: 'Austin, TX', near: { lat: 30.26, lng: -97.72 } },
+    });
+    const odd = parseBookingDocument('b1', {
+      cancellation: { reason: 'declined', declineReason: 42, searchPlace: { near: 'x' } },
+    });
+    expect(odd.cancellation).toMatchObject({ declineReason: null, searchPlace: null });
   });
 
   it("reads the client's problem report, and none when its state is unknown", () => {

@@ -1,3 +1,4 @@
+import { parseSearchPlace, type DeclineSearchPlace } from '../domain/booking-decline';
 import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
@@ -25,6 +26,12 @@ export interface BookingDocument {
   eventType: BookingEventType;
   venue: string;
   guestCount: number;
+  /** The client's special requests, as stored (plain text, sanitised and moderated); '' if none. */
+  specialRequests: string;
+  /** The quote's parts (cents), for the DJ's share of it; 0 when missing. */
+  baseCostCents: number;
+  equipmentFeeCents: number;
+  platformFeeCents: number;
   totalCostCents: number;
   /** Null for a value this app does not know: each screen decides what that shows. */
   status: BookingStatus | null;
@@ -51,6 +58,10 @@ export interface BookingCancellation {
   reason: CancellationReason | null;
   refundPercent: number | null;
   refundCents: number | null;
+  /** The DJ's own words when they declined; null when they gave none. */
+  declineReason: string | null;
+  /** Where the client's "Find DJs free on <date>" searches (decision 0040). */
+  searchPlace: DeclineSearchPlace | null;
 }
 
 /**
@@ -94,6 +105,9 @@ function parseCancellation(v: unknown): BookingCancellation | null {
     reason: isCancellationReason(c.reason) ? c.reason : null,
     refundPercent: optNum(c.refundPercent),
     refundCents: optNum(c.refundCents),
+    declineReason:
+      typeof c.declineReason === 'string' && c.declineReason.trim() !== '' ? c.declineReason : null,
+    searchPlace: parseSearchPlace(c.searchPlace),
   };
 }
 
@@ -123,6 +137,10 @@ export function parseBookingDocument(id: string, data: Record<string, unknown>):
     eventType: isEventType(data.eventType) ? data.eventType : 'other',
     venue: str(data.venue),
     guestCount: num(data.guestCount),
+    specialRequests: str(data.specialRequests),
+    baseCostCents: num(data.baseCostCents),
+    equipmentFeeCents: num(data.equipmentFeeCents),
+    platformFeeCents: num(data.platformFeeCents),
     totalCostCents: num(data.totalCostCents),
     status: isBookingStatus(data.status) ? data.status : null,
     cancellation: parseCancellation(data.cancellation),

@@ -89,10 +89,11 @@ test.describe('live announcements between a client and a DJ', () => {
     await expect(said(page, news)).toHaveCount(1);
 
     // The DJ's own accept is told by its toast, and only by it: not as a status change, nor by
-    // the bell, whose count the "You accepted" notification raises.
+    // the bell, whose count it leaves alone (nobody is notified of their own action, decision
+    // 0042).
     await expect(dp.getByTestId('toast')).toContainText('Booking Updated');
     await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
-    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 1} unread`);
+    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore} unread`);
     await expect(announcements(dp)).toHaveCount(1);
     await expect(announcements(dp)).toHaveText([/^Booking Updated\. /]);
     await djSide.close();

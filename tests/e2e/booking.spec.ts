@@ -73,6 +73,11 @@ test('a client books Marcus Reid in demo mode and lands on payment success', asy
   await expect(page.getByLabel('Event Date')).toHaveValue(date);
   await expect(summary(page)).toContainText(dollars(totalCents(rate, 3)));
   await expect(page.getByText(/^Demo mode — no card will be asked for or charged/)).toBeVisible();
+  // One story about the money: nothing here says a card will be charged.
+  await expect(
+    page.getByText('Nothing is charged in demo mode, now or when the DJ accepts.'),
+  ).toBeVisible();
+  await expect(page.getByText(/you are charged|authorised/i)).toHaveCount(0);
 
   // The summary follows the form.
   await page.getByLabel('Duration').selectOption('5');
@@ -90,9 +95,11 @@ test('a client books Marcus Reid in demo mode and lands on payment success', asy
 
   await confirmButton(page).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // Demo mode: no payment is claimed, and the session id is not shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Request Sent' })).toBeVisible();
   await expect(page.getByText('Demo mode — no card was charged')).toBeVisible();
-  await expect(page.getByText(/Session ID: demo_/)).toBeVisible();
+  await expect(page.getByText(/Nothing is charged in demo mode\./)).toBeVisible();
+  await expect(page.getByText(/Payment Successful|Session ID|demo_/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Book Another DJ' })).toBeVisible();
 
   const bookingId = new URL(page.url()).searchParams.get('session_id')?.slice('demo_'.length) ?? '';
@@ -132,4 +139,38 @@ test('an unknown DJ id says the DJ was not found', async ({ page }) => {
   await signInAsNewClient(page);
   await page.goto('/book/NoSuchDj0000000000000000000x');
   await expect(page.getByText('DJ not found or failed to load.')).toBeVisible();
+});
+
+test('offline, Confirm says so and keeps the form; back online it books', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewClient(page);
+  const djUid = await uidOf(VERIFIED_DJ.email);
+  const date = futureDate();
+  const venue = `E2E Offline Hall ${tag()}`;
+  await page.goto(`/book/${djUid}?date=${date}`);
+  await page.getByRole('textbox', { name: 'Venue' }).fill(venue);
+  await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('40');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('booking-offline')).toContainText("You're offline");
+  await confirmButton(page).click();
+  await expect(
+    page.getByText('Your booking request was not sent and nothing was charged.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Payment Failed')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/book/${djUid}`));
+  await expect(page.getByRole('textbox', { name: 'Venue' })).toHaveValue(venue);
+  await expect(page.getByLabel('Event Date')).toHaveValue(date);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('booking-offline')).toHaveCount(0);
+  // The live listeners' requests that failed while offline are expected noise.
+  consoleErrors.length = 0;
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
 });

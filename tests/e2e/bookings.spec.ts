@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { DECLINE_DIALOG, DECLINE_PROMPT } from '../../src/domain/booking-decline';
 import { formatIsoDate } from '../../src/domain/format';
+import { OFF_PLATFORM_REFUSED } from '../../src/domain/off-platform-text';
 import {
   createClient,
   createVerifiedDj,
@@ -9,6 +11,7 @@ import {
   requestBooking,
   tag,
 } from './accounts';
+import { expectNoAxeViolations } from './a11y';
 import { expect, signIn, test, toast, waitForAppOnNavigation } from './fixtures';
 
 /**
@@ -218,6 +221,136 @@ test.describe('/bookings', () => {
     await clientPage.goto(`/dj/${dj.uid}`);
     await clientPage.getByRole('tab', { name: /Reviews/ }).click();
     await expect(clientPage.getByText(comment)).toBeVisible({ timeout: 20_000 });
+    await clientPage.context().close();
+  });
+
+  test("special requests reach the DJ's request as typed, with the DJ's take-home beside the client's total", async ({
+    page,
+    browser,
+  }) => {
+    const dj = await createDj(); // $150/hour
+    const clientName = `Requests Client ${tag()}`;
+    const client = await createClient(clientName);
+    const date = utcDate(20);
+    // Two lines, and characters that mean something in HTML: shown as typed, never as markup.
+    const requests = `First dance at 8pm: "La Vie en Rose" & no polkas.\nBring the fog machine ${tag()}`;
+
+    // The client books on the booking page, special requests included.
+    await signIn(page, client.email, { at: `/book/${dj.uid}?date=${date}&hours=3` });
+    await expect(page.getByLabel('Event Date')).toHaveValue(date);
+    await page.getByRole('textbox', { name: 'Venue' }).fill('E2E Requests Loft');
+    await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('60');
+    await page.getByRole('textbox', { name: 'Special Requests' }).fill(requests);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
+
+    // The DJ's request: the text as typed, line break kept, and what the DJ takes home.
+    const djPage = await openAs(browser, dj.email, '/bookings');
+    const request = card(djPage, `Booking from ${clientName} on ${formatIsoDate(date)}`);
+    await expect(request.getByTestId('booking-status')).toHaveText('Pending');
+    const shown = request.getByTestId('special-requests');
+    await expect(shown).toHaveJSProperty('textContent', requests);
+    await expect(shown).toHaveCSS('white-space', 'pre-line');
+    expect(await shown.evaluate((el) => (el as HTMLElement).innerText)).toBe(requests);
+    await expect(request.getByRole('term').filter({ hasText: 'Special requests' })).toBeVisible();
+    // $150 × 3 h + $75 equipment = $525.00; the client adds 5%; the DJ keeps 85% of $525.00.
+    await expect(request.getByTestId('booking-take-home')).toHaveText(
+      'Client pays $551.25 · You receive $446.25 (85% of your $525.00 fee)',
+    );
+
+    // The client's booking shows the same requests, and only the total they pay.
+    await page.goto('/bookings');
+    const mine = card(page, `Booking with ${dj.name} on ${formatIsoDate(date)}`);
+    await expect(mine.getByTestId('special-requests')).toHaveJSProperty('textContent', requests);
+    await expect(mine).toContainText('$551.25');
+    await expect(mine.getByTestId('booking-take-home')).toHaveCount(0);
+    await expect(mine).not.toContainText('You receive');
+    await djPage.context().close();
+  });
+
+  test('the DJ declines with a reason on a 390 px phone; the client sees Declined, the reason and DJs free that day', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const dj = await createDj(); // Austin, TX, not on the map: the link searches by location
+    const clientName = `Declined Client ${tag()}`;
+    const client = await createClient(clientName);
+    const date = utcDate(12);
+    const day = formatIsoDate(date);
+    await requestBooking(client.email, dj.uid, date);
+
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
+    const request = card(page, `Booking from ${clientName} on ${day}`);
+    await expect(request.getByTestId('booking-status')).toHaveText('Pending');
+    const decline = request.getByRole('button', {
+      name: `Decline booking from ${clientName} on ${day}`,
+    });
+    const dialog = page.getByRole('dialog', { name: DECLINE_DIALOG.title });
+
+    // Nothing happens until it is confirmed: Keep request and Escape leave the request pending.
+    await decline.click();
+    await expect(dialog).toContainText(DECLINE_PROMPT);
+    await dialog.getByRole('button', { name: DECLINE_DIALOG.dismissLabel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(decline).toBeFocused();
+    await decline.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(request.getByTestId('booking-status')).toHaveText('Pending');
+
+    // A reason with contact details is refused in the dialog, which stays open and accessible.
+    await decline.click();
+    const reason = dialog.getByRole('textbox', { name: DECLINE_DIALOG.reasonLabel });
+    await reason.fill('Text me on 512 555 0147 and we can sort it out');
+    await dialog.getByRole('button', { name: DECLINE_DIALOG.confirmLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(OFF_PLATFORM_REFUSED);
+    await expectNoAxeViolations(page, 'the Decline dialog with a refused reason at 390 px');
+    // Behind the modal dialog the list is hidden from the accessibility tree (aria-hidden), so
+    // the card is found by its test id there: the request is still pending.
+    await expect(
+      page
+        .getByTestId('booking-card')
+        .filter({ hasText: clientName })
+        .getByTestId('booking-status'),
+    ).toHaveText('Pending');
+
+    const words = `Fully booked that weekend, sorry! ${tag()}\nTry me for your spring party.`;
+    await reason.fill(words);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: DECLINE_DIALOG.confirmLabel }).click();
+    await expectToast(page, 'The booking is now Declined.');
+    await expect(dialog).toBeHidden();
+    await expect(request.getByTestId('booking-status')).toHaveText('Declined');
+    // Known gap (issue 38 stays open): in Chromium focus falls to the page's body here, not
+    // to the card as BookingsPanel's afterPromptClosed intends (its DOM test passes).
+    await expect(request.getByTestId('decline-reason')).toHaveJSProperty('textContent', words);
+    await expect(request.getByRole('link', { name: /^Find DJs free on/ })).toHaveCount(0);
+
+    // The client, on their phone: Declined, the DJ's words as written, and other DJs that day.
+    const clientPage = await openAs(browser, client.email, '/bookings');
+    await clientPage.setViewportSize(phone);
+    const mine = card(clientPage, `Booking with ${dj.name} on ${day}`);
+    await expect(mine.getByTestId('booking-status')).toHaveText('Declined');
+    await expect(mine).toContainText(`${dj.name}’s reason`);
+    const shown = mine.getByTestId('decline-reason');
+    await expect(shown).toHaveJSProperty('textContent', words);
+    await expect(shown).toHaveCSS('white-space', 'pre-line');
+    const findDjs = mine.getByRole('link', { name: `Find DJs free on ${day}` });
+    await expect(findDjs).toHaveAttribute('href', `/discover?location=Austin&date=${date}`);
+    // The card fits the phone: the reason wraps rather than widening the page.
+    expect(
+      await clientPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(phone.width);
+    await expectNoAxeViolations(clientPage, 'a declined request on /bookings at 390 px');
+
+    await findDjs.click();
+    await expect(clientPage).toHaveURL(`/discover?location=Austin&date=${date}`);
+    await expect(clientPage.getByLabel('Event date')).toHaveValue(date);
+    await expect(clientPage.getByText('Showing DJs free that day')).toBeVisible();
     await clientPage.context().close();
   });
 });

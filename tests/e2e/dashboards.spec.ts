@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   callAsAdmin,
@@ -12,7 +13,8 @@ import { expect, signIn, test, toast } from './fixtures';
 /**
  * The dashboards' profile tabs (/dashboard → Profile, /dj-dashboard → DJ
  * Profile) against the seeded emulators. Every account here is new, so the
- * demo data stays as it is for the other specs.
+ * demo data stays as it is for the other specs; the one test that signs in as a
+ * seeded DJ saves without changing anything, and checks that nothing changed.
  */
 
 const RANGE = 'Hourly rate must be between $50 and $50,000.';
@@ -32,6 +34,27 @@ async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 const djForm = (page: Page) => page.getByRole('form', { name: 'Edit DJ profile' });
+
+/** What a DJ profile save writes on djs/{uid}: the form's fields and their search fields. */
+const OWNER_EDITED_FIELDS = [
+  'name',
+  'bio',
+  'location',
+  'locationLower',
+  'hourlyRateCents',
+  'availableNow',
+  'genres',
+  'genreKeys',
+  'equipment',
+  'websiteUrl',
+  'youtubeUrl',
+  'instagramUrl',
+  'photoUrl',
+  'coverImageUrl',
+  'travelRadiusMi',
+  'base',
+  'reachCells',
+] as const;
 
 test.describe('/dashboard', () => {
   test('signed out goes to /signin', async ({ page }) => {
@@ -120,6 +143,34 @@ test.describe('/dj-dashboard', () => {
     await page.goto(`/dj/${dj.uid}`);
     await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();
     await expect(page.getByTestId('dj-rate')).toHaveText('$275/hour');
+  });
+
+  test('the seeded DJ saves his profile unchanged; the bio is edited as text (issue 38)', async ({
+    page,
+  }) => {
+    const { uid } = await getAuth(adminApp()).getUserByEmail('dj@spinbook.test');
+    const ref = getFirestore(adminApp()).collection('djs').doc(uid);
+    // The fields the form writes (other specs may book Marcus meanwhile: not those).
+    const stored = async () => {
+      const data = (await ref.get()).data() ?? {};
+      return Object.fromEntries(OWNER_EDITED_FIELDS.map((field) => [field, data[field]]));
+    };
+    const before = await stored();
+    // The seed's pictures are the site's own files, which the save must take.
+    expect(before.photoUrl).toMatch(/^\/seed\/djs\/photo-\d{2}\.webp$/);
+
+    await signIn(page, 'dj@spinbook.test', { at: '/dj-dashboard?tab=dj-profile' });
+    const form = djForm(page);
+    await expect(form.getByLabel('DJ / Artist Name')).toHaveValue('Marcus Reid');
+    const bio = form.getByLabel('Bio', { exact: true });
+    await expect(bio).toHaveValue(/^Austin-based open-format DJ/);
+    await expect(bio).toHaveValue(/R&B/);
+    await expect(bio).not.toHaveValue(/<|&amp;/);
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    await expect(form.getByTestId('image-error-profile')).toHaveCount(0);
+    expect(await stored()).toEqual(before);
   });
 
   test('deleting after the confirmation leaves "No DJ Profile Found"', async ({ page }) => {

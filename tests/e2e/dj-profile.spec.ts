@@ -2,6 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import {
+  BOOKING_DATE_CLOSED,
+  bookableWindow,
+  dateRefusal,
+  isBookableDate,
+} from '../../src/domain/bookable-dates';
+import { utcDate } from '../../src/domain/booking-record';
+import { formatIsoDate } from '../../src/domain/format';
+import { createClient, createVerifiedDj, tag } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
 
 /**
@@ -273,6 +282,103 @@ test.describe('a verified DJ', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+  });
+});
+
+/** 'November 27, 2026', as the side card says "Selected: …". */
+const longDate = (iso: string): string =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+// Issue 38, item 3: the calendar let today be picked, and the form then booked tomorrow.
+test.describe('the day picked is the day booked', () => {
+  test('on a 390 px phone, the day picked on the profile calendar is the day on the form and the day booked', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A DJ of its own, so no other test's booking meets this one's day.
+    const [dj, client] = await Promise.all([
+      createVerifiedDj(`E2E Calendar DJ ${tag()}`),
+      createClient(`E2E Calendar Booker ${tag()}`, 'calendar'),
+    ]);
+    await signIn(page, client.email, { at: `/dj/${dj.uid}` });
+    await expect(page.getByRole('heading', { level: 1, name: dj.name })).toBeVisible();
+    const card = bookingCard(page, dj.name);
+    const bookable = bookableWindow(new Date());
+
+    // Today cannot be picked whenever the server would refuse it; its name says why.
+    const today = card.locator('button[aria-current="date"]');
+    const todayIso = (await today.getAttribute('data-date')) ?? '';
+    if (dateRefusal(todayIso, bookable) !== null) {
+      await expect(today).toHaveAttribute('aria-disabled', 'true');
+      await expect(today).toHaveAccessibleName(/, not available: /);
+      // Forced: Playwright waits for an aria-disabled button to become enabled; a person's
+      // tap lands anyway, and must pick nothing.
+      await today.click({ force: true });
+      await expect(card.getByText('No date selected yet')).toBeVisible();
+    }
+
+    // A day a few months ahead, different on each run.
+    const months = 1 + Math.floor(Math.random() * 6);
+    for (let i = 0; i < months; i++) {
+      await card.getByRole('button', { name: 'Next month' }).click();
+    }
+    const open = card.locator('button[data-date]:not([aria-disabled="true"])');
+    const count = await open.count();
+    expect(count, 'the month has days that can be booked').toBeGreaterThan(0);
+    const day = open.nth(Math.floor(Math.random() * count));
+    const date = (await day.getAttribute('data-date')) ?? '';
+    expect(isBookableDate(date, bookable)).toBe(true);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByText(`Selected: ${longDate(date)}`)).toBeVisible();
+
+    await card.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/${dj.uid}\\?date=${date}&hours=3$`));
+    const field = page.getByLabel('Event Date');
+    await expect(field).toHaveValue(date);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: 'Venue' }).fill(`E2E Calendar Hall ${tag()}`);
+    await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('60');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
+
+    const bookingId =
+      new URL(page.url()).searchParams.get('session_id')?.slice('demo_'.length) ?? '';
+    const booking = await getFirestore(adminApp()).collection('bookings').doc(bookingId).get();
+    expect(booking.get('eventDate')).toBe(date);
+    expect(booking.get('djId')).toBe(dj.uid);
+
+    // The client's own list names the booking by that day.
+    await page.goto('/bookings');
+    await expect(
+      page.getByRole('listitem', { name: `Booking with ${dj.name} on ${formatIsoDate(date)}` }),
+    ).toBeVisible();
+  });
+
+  test('on a 390 px phone, a link to a day that has closed keeps that day and says why', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const client = await createClient(`E2E Closed Day ${tag()}`, 'closed-day');
+    const uid = await uidOf(VERIFIED_DJ.email);
+    // Today in UTC has always closed: its 00:00 UTC has passed.
+    const closed = utcDate(new Date());
+    await signIn(page, client.email, { at: `/book/${uid}?date=${closed}&hours=2` });
+    const field = page.getByLabel('Event Date');
+    await expect(field).toHaveValue(closed);
+    await expect(field).toHaveAccessibleDescription(BOOKING_DATE_CLOSED);
+    await page.getByRole('textbox', { name: 'Venue' }).fill('Somewhere');
+    await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('20');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/${uid}`));
+    await expect(field).toHaveValue(closed);
+    await expect(field).toHaveAccessibleDescription(BOOKING_DATE_CLOSED);
   });
 });
 

@@ -77,7 +77,8 @@ describe('submitDjApplication', () => {
       genreKeys: ['house', 'techno'],
       locationLower: 'portland, or',
     });
-    expect(dj.bio).not.toContain('script');
+    // Plain text (decision 0037): the markup sent goes, the script with its content.
+    expect(dj.bio).toBe('Ten years of house');
     expect(dj).not.toHaveProperty('phone');
     const contact = (await adminDb.doc(`djs/${p.user.uid}/private/contact`).get()).data();
     expect(contact).toEqual({ phone: '(503) 555-0100', email: 'bookings@example.test' });
@@ -110,8 +111,19 @@ describe('submitDjApplication', () => {
     [{ hourlyRate: 20 }, 'Hourly rate must be between $50 and $50,000.'],
     [{ hourlyRate: 50_001 }, 'Hourly rate must be between $50 and $50,000.'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
-    [{ genres: ['x'.repeat(51)] }, 'Please fix the errors in the form.'],
-    [{ photoUrl: 'https://evil.example/me.png' }, 'Please upload the image again.'],
+    [
+      { genres: ['x'.repeat(51)] },
+      'Please fix the errors in the form. Genres: Must be less than 50 characters.',
+    ],
+    [
+      { photoUrl: 'https://evil.example/me.png' },
+      'Please fix the errors in the form. Profile Photo: Please upload the image again.',
+    ],
+    // The app's own images (the seed's pictures, the fallbacks) pass; a way out of them does not.
+    [
+      { coverImageUrl: '/seed/../index.html' },
+      'Please fix the errors in the form. Cover Image: Please upload the image again.',
+    ],
   ])('refuses %o with the form text', async (overrides, message) => {
     const p = await person('dj-app-bad', 'client');
     expect(await codeOf(p.call('submitDjApplication', application(overrides)))).toBe(
@@ -130,7 +142,9 @@ describe('submitDjApplication', () => {
       await codeOf(
         p.call('submitDjApplication', application({ photoUrl: photo('attacker-bucket') })),
       ),
-    ).toBe('functions/invalid-argument: Please upload the image again.');
+    ).toBe(
+      'functions/invalid-argument: Please fix the errors in the form. Profile Photo: Please upload the image again.',
+    );
     expect((await adminDb.doc(`djs/${p.user.uid}`).get()).exists).toBe(false);
     // The project's own bucket (the emulator names it after the demo project).
     await p.call(
@@ -140,6 +154,17 @@ describe('submitDjApplication', () => {
     expect((await adminDb.doc(`djs/${p.user.uid}`).get()).get('photoUrl')).toBe(
       photo('demo-spinbook.appspot.com'),
     );
+  });
+
+  it("takes the site's own pictures (the seed's, the fallbacks) as photo and cover (issue 38)", async () => {
+    const p = await person('dj-app-seed-photo', 'client');
+    const pictures = {
+      photoUrl: '/seed/djs/photo-01.webp',
+      coverImageUrl: '/images/cover-fallback.webp',
+    };
+    expect(await codeOf(p.call('submitDjApplication', application(pictures)))).toBe('ok');
+    expect(await codeOf(p.call('updateDjProfile', application(pictures)))).toBe('ok');
+    expect((await adminDb.doc(`djs/${p.user.uid}`).get()).data()).toMatchObject(pictures);
   });
 
   it('refuses a signed-out caller', async () => {

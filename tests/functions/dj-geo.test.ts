@@ -90,7 +90,9 @@ describe('the base and travel radius', () => {
     }
     expect(
       await codeOf(p.call('updateDjProfile', djApplication({ baseLat: 91, baseLng: 0 }))),
-    ).toBe(`functions/invalid-argument: Please fix the errors in the form.`);
+    ).toBe(
+      `functions/invalid-argument: Please fix the errors in the form. Location: ${INVALID_BASE_LOCATION}`,
+    );
     expect(await djData(p.user.uid)).toEqual(before);
     expect(INVALID_BASE_LOCATION).toMatch(/Pick a suggestion/);
   });

@@ -13,6 +13,7 @@ import {
 import { handleStripeWebhook, type WebhookOutcome } from '../../functions/src/http/stripe-webhook';
 import { DemoGateway } from '../../functions/src/services/demo-gateway';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
+import { bookableWindow, dateRefusal } from '../../src/domain/bookable-dates';
 import { quoteBooking } from '../../src/domain/pricing';
 import { EVENT_DATE_TOO_FAR } from '../../src/domain/event-dates';
 import { RETENTION_DAYS } from '../../src/domain/retention';
@@ -175,13 +176,69 @@ describe('createPayment with Stripe', () => {
       await refusal(createPaymentHandler(request(client, { eventDate: BOOKED_DATE }), deps())),
     ).toBe(`failed-precondition: ${DATE_ALREADY_BOOKED}`);
     // Today in UTC (NOW is 15:00 UTC): still "today" west of UTC, but the event start in the
-    // terms (00:00 UTC) has passed, so no DJ could accept it.
+    // terms (00:00 UTC) has passed, so no DJ could accept it. The form's words (decision 0038).
     expect(
       await refusal(createPaymentHandler(request(client, { eventDate: '2031-03-10' }), deps())),
-    ).toBe(`failed-precondition: ${BOOKING_DATE_CLOSED}`);
+    ).toBe(`invalid-argument: ${BOOKING_DATE_CLOSED}`);
     const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
     expect(mine.size).toBe(0);
     expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('refuses today, where the calendar and the form do, with their words under the date', async () => {
+    const client = uniqueId('client');
+    const at = (iso: string) => ({ ...deps(), now: () => new Date(iso) });
+    const refused = async (eventDate: string, now: string) => {
+      try {
+        await createPaymentHandler(request(client, { eventDate }), at(now));
+      } catch (error) {
+        const e = error as { code?: string; message?: string; details?: unknown };
+        return { code: e.code, message: e.message, details: e.details };
+      }
+      return 'ok';
+    };
+    // 19:00 on Mar 10 in New York is 00:00 on Mar 11 UTC: the person's today has closed, and so
+    // has their tomorrow, exactly as dateRefusal says for the calendar and the form.
+    for (const [eventDate, now] of [
+      ['2031-03-10', '2031-03-10T15:00:00Z'],
+      ['2031-03-10', '2031-03-11T00:00:00Z'],
+      ['2031-03-11', '2031-03-11T00:00:00Z'],
+    ] as const) {
+      expect(dateRefusal(eventDate, bookableWindow(new Date(now)))).toBe('closed');
+      expect(await refused(eventDate, now)).toEqual({
+        code: 'invalid-argument',
+        message: BOOKING_DATE_CLOSED,
+        details: {
+          title: 'Booking Failed',
+          problems: [{ path: 'eventDate', message: BOOKING_DATE_CLOSED }],
+        },
+      });
+    }
+    expect((await adminDb.collection('bookings').where('clientUid', '==', client).get()).size).toBe(
+      0,
+    );
+    expect(loopback.requests).toHaveLength(0);
+    // Control: a millisecond before midnight UTC the next day is still bookable, and booked as is.
+    expect(dateRefusal('2031-03-11', bookableWindow(new Date('2031-03-10T23:59:59.999Z')))).toBe(
+      null,
+    );
+    const result = await createPaymentHandler(
+      request(client, { eventDate: '2031-03-11' }),
+      at('2031-03-10T23:59:59.999Z'),
+    );
+    const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
+    expect(booking).toMatchObject({ eventDate: '2031-03-11', status: 'awaiting_payment' });
+  });
+
+  it('a booked date is refused under the date too', async () => {
+    const e = await createPaymentHandler(
+      request(uniqueId('client'), { eventDate: BOOKED_DATE }),
+      deps(),
+    ).catch((error: unknown) => error as { code?: string; details?: unknown });
+    expect(e).toMatchObject({
+      code: 'failed-precondition',
+      details: { problems: [{ path: 'eventDate', message: DATE_ALREADY_BOOKED }] },
+    });
   });
 
   it('refuses an event date more than 2 years ahead; control: 23 months ahead books', async () => {
@@ -230,7 +287,7 @@ describe('createPayment with Stripe', () => {
       ).toBe(`failed-precondition: ${DATE_ALREADY_BOOKED}`);
       expect(
         await refusal(createPaymentHandler(request(client, { eventDate: '2031-03-09' }), deps())),
-      ).toMatch(/^failed-precondition: /);
+      ).toBe(`invalid-argument: ${BOOKING_DATE_CLOSED}`);
       expect(
         await refusal(
           createPaymentHandler(request(client, { djId: 'NoSuchDj'.padEnd(28, 'x') }), deps()),

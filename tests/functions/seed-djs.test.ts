@@ -14,7 +14,7 @@ import {
   type TravelRadiusMi,
 } from '../../src/domain/geo';
 import { isValidDjId, isValidDocId } from '../../src/domain/ids';
-import { sanitizeBio } from '../../src/domain/sanitize';
+import { bioToText } from '../../src/domain/bio-text';
 import { DEMO_CONVERSATIONS } from '../../scripts/seed/conversations';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
 import { quoteBooking } from '../../src/domain/pricing';
@@ -159,7 +159,8 @@ describe('the DJ catalogue seed', () => {
           hourlyRateCents: Number(data.hourlyRateCents),
         }),
       );
-      expect(data.bio).toBe(sanitizeBio(String(data.bio)));
+      // Plain text, as a profile save stores it (decision 0037).
+      expect(data.bio).toBe(bioToText(String(data.bio)));
       expect(Number.isInteger(data.hourlyRateCents)).toBe(true);
     }
     const rates = [...docs.values()]

@@ -62,7 +62,7 @@ describe('contact details written as character references (decision 0030)', () =
     const uid = newId('Eb');
     expect(await refusal(apply(uid, djApplication({ bio: `<p>Bookings: ${text}</p>` })))).toEqual({
       code: 'invalid-argument',
-      message: OFF_PLATFORM_REFUSED,
+      message: `${OFF_PLATFORM_REFUSED} Found in: Bio.`,
       details: expect.objectContaining({ title: 'Message Guidelines' }) as unknown,
     });
     expect(await profileOf(uid)).toBeUndefined();
@@ -73,16 +73,23 @@ describe('contact details written as character references (decision 0030)', () =
     expect(await apply(uid, djApplication({ bio: '<p>Drum & bass, R&amp;B</p>' }))).toMatchObject({
       djId: uid,
     });
+    // Stored as plain text (decision 0037): the characters the DJ meant, shown as text.
     const stored = (await profileOf(uid))?.bio as string;
-    expect(stored).toBe('<p>Drum &amp; bass, R&amp;B</p>');
+    expect(stored).toBe('Drum & bass, R&B');
     expect(bioToPlainText(stored)).toBe('Drum & bass, R&B');
-    for (const data of [
-      djApplication({ bio: `<p>${HIDDEN['an e-mail address with named references']}</p>` }),
-      djApplication({ name: `DJ ${HIDDEN['an e-mail address with decimal references']}` }),
-    ]) {
+    for (const [data, field] of [
+      [
+        djApplication({ bio: `<p>${HIDDEN['an e-mail address with named references']}</p>` }),
+        'Bio',
+      ],
+      [
+        djApplication({ name: `DJ ${HIDDEN['an e-mail address with decimal references']}` }),
+        'DJ / Artist Name',
+      ],
+    ] as const) {
       expect(await refusal(editProfile(uid, data))).toMatchObject({
         code: 'invalid-argument',
-        message: OFF_PLATFORM_REFUSED,
+        message: `${OFF_PLATFORM_REFUSED} Found in: ${field}.`,
       });
     }
     expect((await profileOf(uid))?.bio).toBe(stored);

@@ -134,6 +134,12 @@ describe.each(BOOKING_STATUSES)('bookings/{bookingId} in status %s', (status) =>
     ['change the DJ', { djId: 'dj2', djOwnerUid: 'dj2' }],
     ['mark the payment captured', { payment: { status: 'captured' } }],
     ['add a field', { paid: true }],
+    // The DJ's reason is written by transitionBooking only, after its moderation (decision 0040).
+    ['write a decline reason', { 'cancellation.declineReason': 'Call me on 512 555 0147' }],
+    [
+      'point the client elsewhere',
+      { cancellation: { by: 'dj', reason: 'declined', searchPlace: { label: 'Elsewhere' } } },
+    ],
   ];
 
   describe.each(['client', 'djOwner', 'admin'] as const)('as %s', (persona) => {

@@ -11,6 +11,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { it } from 'vitest';
@@ -91,4 +92,43 @@ it('a new_message notification: only its owner reads it and marks it read, once 
   await rules.seedDocs({ [path]: { ...notification, body: 'Another message', readAt: null } });
   await expectOutcome('allow', updateDoc(ref(owner), { readAt: serverTimestamp() }));
   await expectOutcome('deny', deleteDoc(ref(owner)));
+});
+
+// Opening the bell's list marks every unread notification it shows read in one batch
+// (decision 0042). Each write of the batch is checked on its own, and one refused write
+// refuses them all: the batch can do nothing a single owner's update could not.
+it('opening the list: the owner marks several read in one batch, and only that', async () => {
+  const note = (id: string, readAt: unknown = null) => ({
+    type: 'booking_requested',
+    title: `Notice ${id}`,
+    body: 'Someone would like to book you on Jun 1, 2030.',
+    link: '/bookings?booking=b1',
+    bookingId: 'b1',
+    createdAt: PAST,
+    readAt,
+  });
+  await rules.seedDocs({
+    'users/client1/notifications/a': note('a'),
+    'users/client1/notifications/b': note('b'),
+    'users/client1/notifications/read': note('read', PAST),
+    'users/client2/notifications/theirs': note('theirs'),
+  });
+  const markAll = (db: Firestore, paths: string[], extra: Record<string, unknown> = {}) => {
+    const batch = writeBatch(db);
+    for (const path of paths) batch.update(doc(db, path), { readAt: serverTimestamp(), ...extra });
+    return batch.commit();
+  };
+  const mine = ['users/client1/notifications/a', 'users/client1/notifications/b'];
+  const owner = rules.as('client');
+
+  // Refused whole: one already read, someone else's, another field, or not the owner at all.
+  await expectOutcome('deny', markAll(owner, [...mine, 'users/client1/notifications/read']));
+  await expectOutcome('deny', markAll(owner, [...mine, 'users/client2/notifications/theirs']));
+  await expectOutcome('deny', markAll(owner, mine, { title: 'Changed' }));
+  await expectOutcome('deny', markAll(rules.as('admin'), mine));
+  await expectOutcome('deny', markAll(rules.as('djOwner'), mine));
+  // Nothing of those landed: both are still unread, so the owner's own batch goes through.
+  await expectOutcome('allow', markAll(owner, mine));
+  // And once only.
+  await expectOutcome('deny', markAll(owner, mine));
 });

@@ -11,11 +11,12 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  canStillAccept,
-  earliestBookableDate,
-  earliestToday,
-  type CreatePaymentResponse,
-} from '../../../src/domain/booking-record';
+  bookableWindow,
+  BOOKING_DATE_CLOSED,
+  DATE_ALREADY_BOOKED,
+  type BookableWindow,
+} from '../../../src/domain/bookable-dates';
+import type { CreatePaymentResponse } from '../../../src/domain/booking-record';
 import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_MISSING_INFORMATION,
@@ -23,7 +24,6 @@ import {
   createBookingInputSchema,
   type CreateBookingInput,
 } from '../../../src/domain/booking-schema';
-import { latestEventDateFrom } from '../../../src/domain/event-dates';
 import { REQUIRED } from '../../../src/domain/messages';
 import { quoteBooking, type Quote } from '../../../src/domain/pricing';
 import { sanitizeText } from '../../../src/domain/sanitize';
@@ -47,11 +47,9 @@ import type { PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
 import { transact } from '../services/transact';
 
-export const DATE_ALREADY_BOOKED =
-  'This DJ is already booked on that date. Please choose another date.';
+// The date refusals are the form's own words (src/domain/bookable-dates.ts).
+export { BOOKING_DATE_CLOSED, DATE_ALREADY_BOOKED };
 export const CANNOT_BOOK_YOURSELF = 'You cannot book your own DJ profile.';
-export const BOOKING_DATE_CLOSED =
-  'Bookings for this date have closed: a request must be made before the event date begins (00:00 UTC). Please choose a later date.';
 
 export interface CreatePaymentDeps {
   db: Firestore;
@@ -63,13 +61,14 @@ export interface CreatePaymentDeps {
 
 export type CreatePaymentResult = CreatePaymentResponse;
 
-function parseInput(data: unknown, now: Date): CreateBookingInput {
+/**
+ * The form's own schema with `bookable`, the window of bookable dates now: a date the calendar
+ * and the form refuse (past, closed at 00:00 UTC, too far ahead) is refused here in the same
+ * words and at the same path, so the form shows it under the date (decision 0038).
+ */
+function parseInput(data: unknown, bookable: BookableWindow): CreateBookingInput {
   assertPlainData(data);
-  // The latest date counts from the first bookable one, as the booking form's does.
-  const schema = createBookingInputSchema(
-    earliestToday(now),
-    latestEventDateFrom(earliestBookableDate(now)),
-  );
+  const schema = createBookingInputSchema(bookable);
   const shape = schemaShapeProblem(schema, data);
   if (shape !== null) {
     throw new HttpsError('invalid-argument', shape.message, {
@@ -126,7 +125,12 @@ async function checkBookable(
   }
   const djOwnerUid = String(dj.get('ownerUid') ?? input.djId);
   if (djOwnerUid === caller.uid) throw new HttpsError('failed-precondition', CANNOT_BOOK_YOURSELF);
-  if (taken) throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED);
+  if (taken) {
+    throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED, {
+      title: 'Booking Failed',
+      problems: [{ path: 'eventDate', message: DATE_ALREADY_BOOKED }],
+    });
+  }
   let quote: Quote;
   try {
     quote = quoteBooking({
@@ -152,11 +156,9 @@ export async function createPaymentHandler(
 ): Promise<CreatePaymentResult> {
   const now = (deps.now ?? (() => new Date()))();
   const caller = requireCaller(request);
-  const input = parseInput(request.data, now);
-  // A request the DJ could never accept must not hold the client's card (decision 0006).
-  if (!canStillAccept(input.eventDate, now)) {
-    throw new HttpsError('failed-precondition', BOOKING_DATE_CLOSED);
-  }
+  // A request the DJ could never accept must not hold the client's card (decision 0006): the
+  // window starts on the first date whose 00:00 UTC is still ahead, so canStillAccept holds.
+  const input = parseInput(request.data, bookableWindow(now));
   const db = deps.db;
   // Before counting the quota: a query of confirmed bookings, the authority, which no profile
   // deletion can reset.

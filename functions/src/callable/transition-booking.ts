@@ -1,7 +1,8 @@
-// transitionBooking({ bookingId, action }): a booking's client, its DJ's owner or an admin
-// moves it by the lifecycle table (accept | decline | cancel | complete). Which of them may do
-// what, the refund and the money movements are decided by the lifecycle
-// (services/booking-lifecycle.ts).
+// transitionBooking({ bookingId, action, reason? }): a booking's client, its DJ's owner or an
+// admin moves it by the lifecycle table (accept | decline | cancel | complete). Which of them
+// may do what, the refund and the money movements are decided by the lifecycle
+// (services/booking-lifecycle.ts). A decline may carry the DJ's reason, which the client reads:
+// it is checked here like every text another person sees (decision 0040).
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -9,9 +10,15 @@ import {
   type TransitionBookingRequest,
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
+import { checkDeclineReason, REASON_ONLY_FOR_DECLINE } from '../../../src/domain/booking-decline';
 import { isValidDocId } from '../../../src/domain/ids';
 import { NOT_YOUR_BOOKING, transitionBooking, type Logger } from '../services/booking-lifecycle';
-import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
+import {
+  plainObject,
+  refuseField,
+  requireCaller,
+  type CallableRequestLike,
+} from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
 import { consumeAttempt } from '../services/rate-limit';
 import { recordSecurityEvent } from '../services/security-events';
@@ -24,7 +31,7 @@ export interface TransitionBookingDeps {
 }
 
 function parseInput(data: unknown): TransitionBookingRequest {
-  const record = plainObject(data, ['bookingId', 'action']);
+  const record = plainObject(data, ['bookingId', 'action', 'reason']);
   if (!isValidDocId(record.bookingId)) {
     throw new HttpsError('invalid-argument', 'bookingId is not a valid booking id.');
   }
@@ -34,7 +41,20 @@ function parseInput(data: unknown): TransitionBookingRequest {
       'action must be one of accept, decline, cancel, complete.',
     );
   }
-  return { bookingId: record.bookingId, action: record.action };
+  const input: TransitionBookingRequest = { bookingId: record.bookingId, action: record.action };
+  if (record.reason === undefined) return input;
+  // Words for the other party exist only on a decline. A reason with any other action is
+  // refused rather than dropped: nobody would read it, and a caller sending one has a bug.
+  if (input.action !== 'decline') {
+    throw refuseField('reason', {
+      title: 'Validation Error',
+      description: REASON_ONLY_FOR_DECLINE,
+    });
+  }
+  const checked = checkDeclineReason(record.reason);
+  if (!checked.ok) throw refuseField('reason', checked.notice);
+  if (checked.reason !== null) input.reason = checked.reason;
+  return input;
 }
 
 export async function transitionBookingHandler(

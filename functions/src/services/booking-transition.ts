@@ -50,6 +50,7 @@ import {
   writeBookedDates,
   writeReleasedCancellation,
 } from './booking-writes';
+import { declineCancellation, withSearchPlace } from './booking-decline';
 import type { PaymentGateway } from './payment-gateway';
 import {
   payoutAccountRef,
@@ -82,6 +83,8 @@ export interface TransitionInput {
   /** The caller's `role` claim. */
   callerRole: string | null;
   now: Date;
+  /** `decline` only: the DJ's reason as the callable checked it (checkDeclineReason). */
+  reason?: string;
 }
 
 export type TransitionResult = TransitionBookingResponse;
@@ -237,7 +240,7 @@ async function planTransition(
           writeReleasedCancellation(
             tx,
             rival,
-            { by: 'dj', reason: 'auto_declined' },
+            withSearchPlace({ by: 'dj', reason: 'auto_declined' }, dj),
             { ...entry, action: 'decline', from: declined.from, to: declined.to },
           ),
         );
@@ -260,9 +263,14 @@ async function planTransition(
       const reason = input.action === 'decline' ? 'declined' : 'cancelled';
       if (refund === 'release' || refund === 'none') {
         // Nothing was charged yet (the table says so for every pending row): void the hold.
+        // A decline also keeps the DJ's reason and where the client can look for another DJ.
+        const cancellation: Cancellation =
+          input.action === 'decline'
+            ? await declineCancellation(tx, db, actor, djId, input.reason)
+            : { by: actor, reason };
         return {
           status: to,
-          moves: [writeReleasedCancellation(tx, snap, { by: actor, reason }, entry)],
+          moves: [writeReleasedCancellation(tx, snap, cancellation, entry)],
         };
       }
       // A confirmed booking was charged: refund per the terms (policy) or in full (admin).

@@ -4,9 +4,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { djSearchFields } from '../../../src/domain/discovery';
+import { djProfileProblemsNotice } from '../../../src/domain/dj-profile-notice';
 import {
   djBaseOf,
-  djProfileNotice,
   djProfileSchema,
   DJ_VALIDATION_ERROR,
   toDjContactWrite,
@@ -15,13 +15,12 @@ import {
   type DjProfileValues,
 } from '../../../src/domain/dj-profile-schema';
 import { djGeoFields } from '../../../src/domain/geo';
-import { isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
+import { INVALID_IMAGE_URL, isAllowedProfileImageUrl } from '../../../src/domain/image-upload';
 import { defaultStorageBucket } from '../../../src/domain/storage-download-url';
 import { isReservedLookalike } from '../../../src/domain/name-skeleton';
 import { RESERVED_NAME } from '../../../src/domain/reserved-names';
+import type { ValidationProblem } from '../../../src/domain/validate';
 import { parseWith, refuseField } from './callable-context';
-
-export const INVALID_IMAGE_URL = 'Please upload the image again.';
 
 /** True in the Functions emulator, where Storage download URLs point at 127.0.0.1. */
 export const runningInEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === 'true';
@@ -49,21 +48,29 @@ export const ownImageOptions = () => ({
   bucket: projectStorageBucket(),
 });
 
+/** The form's own notice for `problems` (the client shows the same one before sending). */
+const djFormNotice = (_data: unknown, problems: readonly ValidationProblem[]) =>
+  djProfileProblemsNotice(problems);
+
 export function parseDjProfileInput(data: unknown, uid: string): DjProfileValues {
-  const values = parseWith(djProfileSchema, data, djProfileNotice);
+  const values = parseWith(djProfileSchema, data, djFormNotice);
   // The schema refuses reserved names; look-alikes ("Spіnbook" with a Cyrillic і) only the
   // server can tell (decision 0030).
   if (isReservedLookalike(values.name)) {
     throw refuseField('name', { title: DJ_VALIDATION_ERROR.title, description: RESERVED_NAME });
   }
+  // The schema took the address's shape (an upload or one of the app's own images); whose
+  // folder and which bucket only the server knows (decision 0037).
+  const problems: ValidationProblem[] = [];
   for (const field of ['photoUrl', 'coverImageUrl'] as const) {
     const url = values[field]?.trim();
     if (url && !isAllowedProfileImageUrl(url, uid, ownImageOptions())) {
-      throw new HttpsError('invalid-argument', INVALID_IMAGE_URL, {
-        title: 'Validation Error',
-        problems: [{ path: field, message: INVALID_IMAGE_URL }],
-      });
+      problems.push({ path: field, message: INVALID_IMAGE_URL });
     }
+  }
+  const shown = djProfileProblemsNotice(problems);
+  if (shown) {
+    throw new HttpsError('invalid-argument', shown.description, { title: shown.title, problems });
   }
   return values;
 }

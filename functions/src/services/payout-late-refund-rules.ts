@@ -8,6 +8,7 @@
 //   amount as refunded (less what its opening took);
 // - a reversal the payout does not count (made in the Dashboard) is recorded.
 // Counting by the amounts makes each of them idempotent: what is counted is never news.
+import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
 import {
   DISPUTE_PROBLEM_DETAILS,
@@ -48,6 +49,8 @@ const later = (due: unknown, now: Date): Date => {
 };
 
 const dollars = (amountCents: number) => formatDollars(amountCents, { decimals: 2 });
+/** 'May 1, 2031' in a notice, not the stored 'YYYY-MM-DD'. */
+const day = (eventDate: string) => formatIsoDate(eventDate) || eventDate;
 
 function disputeNotice(record: Stored, takenCents: number): AdminNotice {
   const after =
@@ -58,7 +61,7 @@ function disputeNotice(record: Stored, takenCents: number): AdminNotice {
     id: `dispute_${record.bookingId}`,
     type: 'payout_disputed',
     title: 'Card dispute opened',
-    body: `The client's bank opened a card dispute on the ${record.eventDate} booking. ${after}`,
+    body: `The client's bank opened a card dispute on the ${day(record.eventDate)} booking. ${after}`,
   };
 }
 
@@ -66,7 +69,7 @@ const disputeWonNotice = (record: Stored, takenCents: number): AdminNotice => ({
   id: `dispute_won_${record.bookingId}`,
   type: 'payout_dispute_won',
   title: 'Card dispute won',
-  body: `The card dispute on the ${record.eventDate} booking was closed in Spinbook's favour. The ${dollars(takenCents)} taken back from the DJ when it opened is paid back to them.`,
+  body: `The card dispute on the ${day(record.eventDate)} booking was closed in Spinbook's favour. The ${dollars(takenCents)} taken back from the DJ when it opened is paid back to them.`,
 });
 
 /** What Stripe says about the charge that the payout does not count yet. */

@@ -16,6 +16,7 @@ import {
   type PayoutResolution,
   type PayoutStatus,
 } from '../../../src/domain/payouts';
+import { formatIsoDate } from '../../../src/domain/format';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { writeAudit } from './audit-log';
 import { NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
@@ -80,7 +81,7 @@ const problemNotice = (bookingId: string, eventDate: string): AdminNotice => ({
   id: `problem_${bookingId}`,
   type: 'problem_reported',
   title: 'Problem reported',
-  body: `A client reported a problem with their ${eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
+  body: `A client reported a problem with their ${formatIsoDate(eventDate) || eventDate} booking. The DJ's payout is held until you release it or refund the client.`,
 });
 
 /**

@@ -17,6 +17,7 @@
 // could pay twice. If it had gone through for more than is owed now (the payout was lowered
 // meanwhile by a cancellation or a refund), the difference becomes a reversal owed.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
 import {
   canReceiveTransfers,
@@ -93,7 +94,8 @@ async function notifyPaid(deps: PayoutDeps, payout: StoredPayout, now: Date): Pr
   const { db } = deps;
   const id = `payout_${payout.bookingId}_paid`;
   const amount = formatDollars(payout.amountCents, { decimals: 2 });
-  const body = `We sent ${amount} for your ${payout.eventDate} booking to your Stripe account. Stripe pays it out to your bank on your payout schedule.`;
+  const day = formatIsoDate(payout.eventDate) || payout.eventDate;
+  const body = `We sent ${amount} for your ${day} booking to your Stripe account. Stripe pays it out to your bank on your payout schedule.`;
   const batch = db.batch();
   batch.set(db.collection('users').doc(payout.djOwnerUid).collection('notifications').doc(id), {
     type: 'payout_sent',

@@ -2,7 +2,8 @@
 // users/{uid}/notifications (the bell) and an e-mail queued in `mail` in the format of the
 // "Trigger Email from Firestore" extension, which sends it once installed in production.
 // Ids are derived from the booking, the status and the recipient, so a trigger delivered
-// twice writes the same documents again instead of notifying twice.
+// twice writes the same documents again instead of notifying twice. The person who made the
+// change gets neither (bookingNotices leaves them out, decision 0042).
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
@@ -16,13 +17,17 @@ import { expiryFields } from '../../../src/domain/retention';
 
 function snapshotOf(data: DocumentData | undefined): BookingSnapshot | null {
   if (!data || !isBookingStatus(data.status)) return null;
-  const cancellation = data.cancellation as { reason?: unknown } | undefined;
+  const cancellation = data.cancellation as
+    { reason?: unknown; by?: unknown; declineReason?: unknown } | undefined;
   return {
     status: data.status,
     djName: String(data.djName ?? 'Your DJ'),
     clientName: String(data.clientName ?? 'A client'),
     eventDate: String(data.eventDate ?? ''),
     reason: typeof cancellation?.reason === 'string' ? cancellation.reason : null,
+    cancelledBy: typeof cancellation?.by === 'string' ? cancellation.by : null,
+    declineReason:
+      typeof cancellation?.declineReason === 'string' ? cancellation.declineReason : null,
   };
 }
 

@@ -39,3 +39,20 @@ export function callableErrorTitle(error: unknown): string | null {
   const { title } = details as { title?: unknown };
   return typeof title === 'string' ? title : null;
 }
+
+/**
+ * The field problems a function put in an error's details (`{ path, message }`, as the
+ * shared schemas report them), so a form can mark the fields the server refused; [] if none.
+ */
+export function callableErrorProblems(error: unknown): { path: string; message: string }[] {
+  if (typeof error !== 'object' || error === null) return [];
+  const { details } = error as { details?: unknown };
+  if (typeof details !== 'object' || details === null) return [];
+  const { problems } = details as { problems?: unknown };
+  if (!Array.isArray(problems)) return [];
+  return problems.flatMap((problem: unknown) => {
+    if (typeof problem !== 'object' || problem === null) return [];
+    const { path, message } = problem as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}

@@ -1,8 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
-import { BOOKING_DJ_NOT_FOUND, earliestBookableDate } from '../../../domain';
+import {
+  BOOKING_DJ_NOT_FOUND,
+  BOOKING_NEEDS_CONNECTION,
+  BOOKING_OFFLINE,
+  earliestBookableDate,
+} from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import type { useDj } from '../../../lib/firebase/use-dj';
 import { parseDj } from '../../../lib/dj-profile';
@@ -205,5 +210,51 @@ describe('BookingPage', () => {
         variant: 'destructive',
       }),
     );
+  });
+
+  it('offline: says so beside Confirm, sends nothing on Confirm, and keeps the form', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { toast } = renderAt(`/book/${ID}?date=${DATE}`);
+    expect(screen.getByTestId('booking-offline')).toHaveTextContent(BOOKING_NEEDS_CONNECTION);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ ...BOOKING_OFFLINE, variant: 'destructive' }),
+    );
+    expect(mocks.createBooking).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Venue/)).toHaveValue('The Loft');
+    expect(screen.getByLabelText(/Event Date/)).toHaveValue(DATE);
+
+    // Back online: the note goes, and the same Confirm sends the kept details.
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByTestId('booking-offline')).not.toBeInTheDocument();
+    mocks.createBooking.mockResolvedValue({
+      url: `${window.location.origin}/payment-success?session_id=demo_b1`,
+      bookingId: 'b1',
+      demo: true,
+    });
+    fireEvent.click(confirm());
+    await waitFor(() => expect(mocks.createBooking).toHaveBeenCalledTimes(1));
+    onLine.mockRestore();
+  });
+
+  it('a request lost because the connection dropped says offline, not Payment Failed', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    mocks.createBooking.mockImplementation(() => {
+      onLine.mockReturnValue(false);
+      return Promise.reject(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { toast } = renderAt(`/book/${ID}?date=${DATE}`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ ...BOOKING_OFFLINE, variant: 'destructive' }),
+    );
+    expect(screen.getByLabelText(/Venue/)).toHaveValue('The Loft');
+    onLine.mockRestore();
   });
 });

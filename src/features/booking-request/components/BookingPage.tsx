@@ -14,7 +14,9 @@ import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_FAILED,
   BOOKING_MISSING_INFORMATION,
-  earliestBookableDate,
+  BOOKING_NEEDS_CONNECTION,
+  BOOKING_OFFLINE,
+  bookableWindow,
   isValidDjId,
   type BookingRequestFormValues,
 } from '../../../domain';
@@ -24,6 +26,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { DEMO_BOOKING_NOTICE } from '../../../domain/payment-texts';
 import { usesEmulators } from '../../../lib/firebase/config';
 import { useSession } from '../../../lib/session/session-context';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { DjProfile } from '../../../lib/dj-profile';
 import { createBooking } from '../api/create-booking';
 import { useBookedDates } from '../api/use-booked-dates';
@@ -31,11 +34,14 @@ import { useDj } from '../../../lib/firebase/use-dj';
 import { bookingErrorNotice, USER_NOT_AUTHENTICATED } from './booking-errors';
 import {
   bookingFormErrors,
+  bookingFormStart,
   bookingInput,
   confirmBlock,
+  dateNotice,
+  dateRefusedBy,
   PICKED_DATE_BOOKED,
-  initialBookingValues,
   previewQuote,
+  type DateRefused,
 } from './booking-form';
 import { BookingProgress } from './BookingProgress';
 import { BookingSummary } from './BookingSummary';
@@ -101,18 +107,20 @@ function BookingView({ dj }: { dj: DjProfile }) {
   const session = useSession();
   const [params] = useSearchParams();
   const formId = useId();
-  // The first date a DJ could still accept (src/domain/booking-record.ts), read once: a form
-  // left open past midnight keeps the day it started with (the server checks again).
-  const [today] = useState(() => earliestBookableDate(new Date()));
-  const [initialValues] = useState(() => initialBookingValues(today, params));
+  // The bookable dates (src/domain/bookable-dates.ts), read once: a form left open past
+  // midnight UTC keeps them; the server checks again and its refusal shows under the date.
+  const [bookable] = useState(() => bookableWindow(new Date()));
+  const [start] = useState(() => bookingFormStart(bookable, params));
+  const [dateRefused, setDateRefused] = useState<DateRefused | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const bookedDates = useBookedDates(dj.id);
+  const online = useOnlineStatus();
 
   const formik = useFormik<BookingRequestFormValues>({
-    initialValues,
-    validate: (values) => bookingFormErrors(values, today),
+    ...start,
+    validate: (values) => bookingFormErrors(values, bookable),
     onSubmit: async (values) => {
-      const input = bookingInput(values, today, dj.id);
+      const input = bookingInput(values, bookable, dj.id);
       if (!input) return;
       try {
         const result = await createBooking(input);
@@ -138,7 +146,8 @@ function BookingView({ dj }: { dj: DjProfile }) {
         }
       } catch (error) {
         console.warn('createPayment failed', error);
-        toast({ ...bookingErrorNotice(error), variant: 'destructive' });
+        setDateRefused(dateRefusedBy(error, values.eventDate));
+        toast({ ...bookingErrorNotice(error, !navigator.onLine), variant: 'destructive' });
       }
     },
   });
@@ -149,6 +158,11 @@ function BookingView({ dj }: { dj: DjProfile }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // Checked first: offline, the other checks' answers could not be acted on anyway.
+    if (!navigator.onLine) {
+      toast({ ...BOOKING_OFFLINE, variant: 'destructive' });
+      return;
+    }
     if (session.status !== 'signed-in') {
       toast({
         title: BOOKING_FAILED.title,
@@ -205,8 +219,8 @@ function BookingView({ dj }: { dj: DjProfile }) {
             <EventDetailsForm
               formik={formik}
               formId={formId}
-              today={today}
-              dateBooked={bookedDates.has(formik.values.eventDate)}
+              bookable={bookable}
+              dateNotice={dateNotice(formik.values.eventDate, bookedDates, dateRefused)}
               disabled={busy}
               onSubmit={submit}
             />
@@ -214,6 +228,11 @@ function BookingView({ dj }: { dj: DjProfile }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            {!online && (
+              <Alert severity="warning" data-testid="booking-offline">
+                {BOOKING_NEEDS_CONNECTION}
+              </Alert>
+            )}
             <BookingSummary
               quote={previewQuote(dj.hourlyRateCents, formik.values)}
               hourlyRateCents={dj.hourlyRateCents}
@@ -222,6 +241,7 @@ function BookingView({ dj }: { dj: DjProfile }) {
               busy={busy}
               submitting={formik.isSubmitting}
               formId={formId}
+              paymentMode={usesEmulators ? 'demo' : 'card'}
             />
             {created && (
               <BookingProgress

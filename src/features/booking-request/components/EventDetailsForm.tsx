@@ -15,19 +15,20 @@ import {
   DURATION_OPTIONS,
   FIELD_LIMITS,
   GUEST_COUNT_MAX,
-  latestEventDateFrom,
   SPECIAL_REQUESTS_MAX_LENGTH,
+  type BookableWindow,
   type BookingRequestFormValues,
 } from '../../../domain';
-import { PICKED_DATE_BOOKED } from './booking-form';
 
 type Field = keyof BookingRequestFormValues & string;
 
 interface EventDetailsFormProps {
   formik: FormikProps<BookingRequestFormValues>;
   formId: string;
-  today: string;
-  dateBooked: boolean;
+  /** The bookable dates (the date picker's bounds; the schema's too). */
+  bookable: BookableWindow;
+  /** Said under the date at once, before the schema's error (booked, or refused by the server). */
+  dateNotice: string | undefined;
   disabled: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -36,8 +37,8 @@ interface EventDetailsFormProps {
 export function EventDetailsForm({
   formik,
   formId,
-  today,
-  dateBooked,
+  bookable,
+  dateNotice,
   disabled,
   onSubmit,
 }: EventDetailsFormProps) {
@@ -63,7 +64,7 @@ export function EventDetailsForm({
     };
   };
   // A booked day is said at once (the availability is live), before any other date error.
-  const dateError = dateBooked ? PICKED_DATE_BOOKED : shownError('eventDate');
+  const dateError = dateNotice ?? shownError('eventDate');
 
   return (
     <Paper
@@ -90,7 +91,7 @@ export function EventDetailsForm({
               error={dateError !== undefined}
               helperText={dateError}
               slotProps={{
-                htmlInput: { min: today, max: latestEventDateFrom(today) },
+                htmlInput: { min: bookable.first, max: bookable.last },
                 inputLabel: { shrink: true },
               }}
             />

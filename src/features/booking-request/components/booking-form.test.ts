@@ -1,63 +1,129 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_DATE_CLOSED,
+  bookableWindowFrom,
+  DATE_ALREADY_BOOKED,
   emptyBookingRequest,
   EQUIPMENT_FEE_CENTS,
   EVENT_DATE_IN_PAST,
+  INVALID_EVENT_DATE,
   INVALID_GUEST_COUNT,
   REQUIRED,
 } from '../../../domain';
 import {
   bookingFormErrors,
+  bookingFormStart,
   bookingInput,
   confirmBlock,
+  dateNotice,
+  dateRefusedBy,
   initialBookingValues,
   isDateBooked,
   previewQuote,
 } from './booking-form';
 
+/** The first bookable date; WINDOW is the bookable window that starts on it. */
 const TODAY = '2030-06-10';
+const WINDOW = bookableWindowFrom(TODAY);
 const params = (query: string) => new URLSearchParams(query);
 const filled = { ...emptyBookingRequest(TODAY), venue: 'The Loft', guestCount: 80 as number | '' };
 
 describe('initialBookingValues', () => {
-  it('uses the spec defaults: today, 3 hours, private party, equipment yes', () => {
-    expect(initialBookingValues(TODAY, params(''))).toEqual(emptyBookingRequest(TODAY));
+  it('uses the spec defaults: the first bookable date, 3 hours, private party, equipment yes', () => {
+    expect(initialBookingValues(WINDOW, params(''))).toEqual(emptyBookingRequest(TODAY));
   });
 
   it('takes the date and hours the profile passed', () => {
-    const values = initialBookingValues(TODAY, params('date=2030-07-01&hours=6'));
+    const values = initialBookingValues(WINDOW, params('date=2030-07-01&hours=6'));
     expect(values.eventDate).toBe('2030-07-01');
     expect(values.durationHours).toBe(6);
   });
 
-  it.each([
-    ['date=2030-06-09', 'a past date'],
-    ['date=2030-02-30', 'an impossible date'],
-    ['date=tomorrow', 'not a date'],
-  ])('ignores %s (%s)', (query) => {
-    expect(initialBookingValues(TODAY, params(query)).eventDate).toBe(TODAY);
-  });
+  // Issue 38: the calendar let "today" be picked and the form quietly booked the next day.
+  it.each(['2030-06-09', '2030-06-01', '2030-02-30', 'tomorrow', '2099-01-01'])(
+    'keeps the date %j as given, never another day',
+    (date) => {
+      expect(initialBookingValues(WINDOW, params(`date=${date}`)).eventDate).toBe(date);
+    },
+  );
 
   it.each(['hours=0', 'hours=11', 'hours=2.5', 'hours=abc', 'hours=-3'])('ignores %s', (query) => {
-    expect(initialBookingValues(TODAY, params(query)).durationHours).toBe(3);
+    expect(initialBookingValues(WINDOW, params(query)).durationHours).toBe(3);
+  });
+});
+
+describe('bookingFormStart', () => {
+  it('shows why a passed-in date cannot be booked from the first render', () => {
+    const start = bookingFormStart(WINDOW, params('date=2030-06-09&hours=4'));
+    expect(start.initialValues.eventDate).toBe('2030-06-09');
+    expect(start.initialTouched).toEqual({ eventDate: true });
+    expect(start.initialErrors.eventDate).toBe(BOOKING_DATE_CLOSED);
+    expect(bookingFormStart(WINDOW, params('date=tomorrow')).initialErrors.eventDate).toBe(
+      INVALID_EVENT_DATE,
+    );
+  });
+
+  it('has nothing to say about a bookable date, and touches nothing without one', () => {
+    expect(bookingFormStart(WINDOW, params(`date=${TODAY}`)).initialErrors.eventDate).toBe(
+      undefined,
+    );
+    const plain = bookingFormStart(WINDOW, params(''));
+    expect(plain.initialValues.eventDate).toBe(TODAY);
+    expect(plain.initialTouched).toEqual({});
+  });
+});
+
+describe('the date field at once: booked, or refused by the server', () => {
+  const refusal = (problems: unknown) =>
+    Object.assign(new Error(BOOKING_DATE_CLOSED), {
+      code: 'functions/invalid-argument',
+      details: { title: 'Booking Failed', problems },
+    });
+
+  it('reads the server refusal of the date from its problems', () => {
+    const refused = dateRefusedBy(
+      refusal([{ path: 'eventDate', message: BOOKING_DATE_CLOSED }]),
+      ' 2030-06-10 ',
+    );
+    expect(refused).toEqual({ date: '2030-06-10', message: BOOKING_DATE_CLOSED });
+    expect(dateNotice('2030-06-10', new Set(), refused)).toBe(BOOKING_DATE_CLOSED);
+    // Another date is the person's new choice: the refusal was about the old one.
+    expect(dateNotice('2030-06-11', new Set(), refused)).toBeUndefined();
+  });
+
+  it('ignores refusals about other fields and errors without problems', () => {
+    expect(dateRefusedBy(refusal([{ path: 'venue', message: 'x' }]), TODAY)).toBeNull();
+    expect(dateRefusedBy(refusal('nope'), TODAY)).toBeNull();
+    expect(dateRefusedBy(new Error('network'), TODAY)).toBeNull();
+    expect(dateRefusedBy(null, TODAY)).toBeNull();
+  });
+
+  it('says a booked day first', () => {
+    expect(dateNotice('2030-07-01', new Set(['2030-07-01']), null)).toBe(DATE_ALREADY_BOOKED);
   });
 });
 
 describe('bookingFormErrors', () => {
   it('is empty for a complete form', () => {
-    expect(bookingFormErrors(filled, TODAY)).toEqual({});
+    expect(bookingFormErrors(filled, WINDOW)).toEqual({});
   });
 
   it('says Required for an empty venue and guest count', () => {
-    const errors = bookingFormErrors(emptyBookingRequest(TODAY), TODAY);
+    const errors = bookingFormErrors(emptyBookingRequest(TODAY), WINDOW);
     expect(errors.venue).toBe(REQUIRED);
     expect(errors.guestCount).toBe(REQUIRED);
   });
 
   it('refuses a past date and a guest count below 1', () => {
-    const errors = bookingFormErrors({ ...filled, eventDate: '2030-06-01', guestCount: 0 }, TODAY);
+    const errors = bookingFormErrors({ ...filled, eventDate: '2030-06-01', guestCount: 0 }, WINDOW);
     expect(errors.eventDate).toBe(EVENT_DATE_IN_PAST);
     expect(errors.guestCount).toBe(INVALID_GUEST_COUNT);
+  });
+
+  it('refuses the day before the first bookable one in the words createPayment uses', () => {
+    expect(bookingFormErrors({ ...filled, eventDate: '2030-06-09' }, WINDOW).eventDate).toBe(
+      BOOKING_DATE_CLOSED,
+    );
   });
 });
 
@@ -107,7 +173,7 @@ describe('previewQuote', () => {
 
 describe('bookingInput', () => {
   it('adds the DJ id and leaves out prices and empty special requests', () => {
-    expect(bookingInput({ ...filled, venue: '  The Loft ' }, TODAY, 'dj123')).toEqual({
+    expect(bookingInput({ ...filled, venue: '  The Loft ' }, WINDOW, 'dj123')).toEqual({
       djId: 'dj123',
       eventDate: TODAY,
       durationHours: 3,
@@ -119,6 +185,7 @@ describe('bookingInput', () => {
   });
 
   it('is null for values the schema refuses', () => {
-    expect(bookingInput({ ...filled, guestCount: '' }, TODAY, 'dj123')).toBeNull();
+    expect(bookingInput({ ...filled, guestCount: '' }, WINDOW, 'dj123')).toBeNull();
+    expect(bookingInput({ ...filled, eventDate: '2030-06-09' }, WINDOW, 'dj123')).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
+import type { FormikErrors, FormikTouched } from 'formik';
 import {
   bookingMissingRequired,
   bookingRequestSchema,
+  DATE_ALREADY_BOOKED,
   DURATION_MAX_HOURS,
   DURATION_MIN_HOURS,
   emptyBookingRequest,
-  parseIsoDate,
   quoteBooking,
   toCreateBookingInput,
   validateInput,
+  type BookableWindow,
   type BookingRequestFormValues,
   type CreateBookingInput,
   type Quote,
@@ -18,16 +20,21 @@ import {
  * values from the profile's link, field errors, the booked-date check, the
  * live quote and the callable's input.
  */
-export const PICKED_DATE_BOOKED = 'This date is already booked. Please choose another date.';
+export const PICKED_DATE_BOOKED = DATE_ALREADY_BOOKED;
 
-/** `?date=YYYY-MM-DD&hours=N` from the profile's side card, checked; anything else → defaults. */
+/**
+ * `?date=YYYY-MM-DD&hours=N` from the profile's side card. The date is kept as given, even one
+ * that cannot be booked (its field then says why): replacing it with another day would book a
+ * day the person never chose (decision 0038). Without a date the form starts on the first
+ * bookable one, the spec's "today" (decision 0006). Hours outside 1-10 → the default.
+ */
 export function initialBookingValues(
-  today: string,
+  bookable: BookableWindow,
   params: URLSearchParams,
 ): BookingRequestFormValues {
-  const values = emptyBookingRequest(today);
+  const values = emptyBookingRequest(bookable.first);
   const date = params.get('date');
-  if (date && parseIsoDate(date) && date >= today) values.eventDate = date;
+  if (date !== null) values.eventDate = date.trim();
   const hoursText = params.get('hours');
   const hours = hoursText !== null && /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : NaN;
   if (hours >= DURATION_MIN_HOURS && hours <= DURATION_MAX_HOURS) values.durationHours = hours;
@@ -42,9 +49,9 @@ function forSchema(values: BookingRequestFormValues) {
 /** formik errors: the first message per field from the shared schema. */
 export function bookingFormErrors(
   values: BookingRequestFormValues,
-  today: string,
+  bookable: BookableWindow,
 ): Partial<Record<keyof BookingRequestFormValues, string>> {
-  const result = validateInput(bookingRequestSchema(today), forSchema(values));
+  const result = validateInput(bookingRequestSchema(bookable), forSchema(values));
   const errors: Partial<Record<keyof BookingRequestFormValues, string>> = {};
   if (result.ok) return errors;
   for (const { path, message } of result.problems) {
@@ -52,6 +59,68 @@ export function bookingFormErrors(
     if (field in values && errors[field] === undefined) errors[field] = message;
   }
   return errors;
+}
+
+/** useFormik's starting state: the values, and a date brought by the link shown with its error. */
+export interface BookingFormStart {
+  initialValues: BookingRequestFormValues;
+  initialTouched: FormikTouched<BookingRequestFormValues>;
+  initialErrors: FormikErrors<BookingRequestFormValues>;
+}
+
+export function bookingFormStart(
+  bookable: BookableWindow,
+  params: URLSearchParams,
+): BookingFormStart {
+  const initialValues = initialBookingValues(bookable, params);
+  return {
+    initialValues,
+    // Said from the first render, not after a blur: the person did not type this date here.
+    initialTouched: params.has('date') ? { eventDate: true } : {},
+    initialErrors: bookingFormErrors(initialValues, bookable),
+  };
+}
+
+/** createPayment's refusal of a date, kept with the date it was about. */
+export interface DateRefused {
+  date: string;
+  message: string;
+}
+
+/**
+ * The date problem in a createPayment refusal (its details' `problems` at `eventDate`: a date
+ * that closed while the form was open, or was booked meanwhile), or null.
+ */
+export function dateRefusedBy(error: unknown, eventDate: string): DateRefused | null {
+  const details: unknown =
+    typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : null;
+  const problems: unknown =
+    typeof details === 'object' && details !== null
+      ? (details as { problems?: unknown }).problems
+      : null;
+  if (!Array.isArray(problems)) return null;
+  for (const problem of problems as unknown[]) {
+    if (typeof problem !== 'object' || problem === null) continue;
+    const { path, message } = problem as { path?: unknown; message?: unknown };
+    if (path === 'eventDate' && typeof message === 'string' && message) {
+      return { date: eventDate.trim(), message };
+    }
+  }
+  return null;
+}
+
+/**
+ * What the date field says at once, before the schema's error: the day is booked (the live
+ * availability), or the server refused this very date.
+ */
+export function dateNotice(
+  eventDate: string,
+  bookedDates: ReadonlySet<string>,
+  refused: DateRefused | null,
+): string | undefined {
+  if (isDateBooked(eventDate, bookedDates)) return DATE_ALREADY_BOOKED;
+  if (refused && refused.date === eventDate.trim()) return refused.message;
+  return undefined;
 }
 
 /** True when the chosen day is one the DJ is already booked (the live availability). */
@@ -90,9 +159,9 @@ export function confirmBlock(
 /** Valid values → the callable's input; null when the schema refuses them. */
 export function bookingInput(
   values: BookingRequestFormValues,
-  today: string,
+  bookable: BookableWindow,
   djId: string,
 ): CreateBookingInput | null {
-  const result = validateInput(bookingRequestSchema(today), forSchema(values));
+  const result = validateInput(bookingRequestSchema(bookable), forSchema(values));
   return result.ok ? toCreateBookingInput(result.value, djId) : null;
 }

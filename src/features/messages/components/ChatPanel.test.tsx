@@ -199,3 +199,42 @@ describe('ChatPanel announcements', () => {
     expect(list.closest('[role="log"]')).toBeNull();
   });
 });
+
+/*
+ * Issue 38, item 9: at 390 px the name was cut ("Marcus R…") by three disabled call buttons
+ * that did nothing. The header now holds only what works: the name, which wraps, its badges,
+ * and which booking the chat is about.
+ */
+describe('ChatPanel header', () => {
+  beforeEach(() => {
+    world.outbox = freshOutbox();
+    world.chat = readyQuery<ChatMessage>([]);
+  });
+
+  it('has no call buttons, shows the whole name (wrapping, never cut) and the booking', () => {
+    render(
+      <ToastContext.Provider value={vi.fn()}>
+        <ChatPanel
+          uid={UID}
+          conversation={{ ...CONVERSATION, otherName: 'Marcus Reid-Montgomery-Castellanos' }}
+          unread={2}
+          canSend
+        />
+      </ToastContext.Provider>,
+    );
+    for (const name of ['Voice call', 'Video call', 'More options']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    const header = screen.getByRole('heading', { level: 2 });
+    expect(header).toHaveTextContent('Marcus Reid-Montgomery-Castellanos');
+    // Typography's noWrap cut it with an ellipsis; the name may now take two lines.
+    expect(getComputedStyle(header).textOverflow).not.toBe('ellipsis');
+    expect(getComputedStyle(header).whiteSpace).not.toBe('nowrap');
+    expect(screen.getByText('Wedding · Jun 7, 2030 · Skyline Bar')).toBeVisible();
+    expect(screen.getByTestId('chat-unread')).toHaveTextContent('2 unread');
+    // Only the composer's button is left in the panel.
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Send message',
+    ]);
+  });
+});

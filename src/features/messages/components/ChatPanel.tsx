@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_PAGE_SIZE, messageNotificationId, otherRoleLabel } from '../../../domain/chat';
+import { CHAT_PAGE_SIZE, messageNotificationId } from '../../../domain/chat';
 import {
   MESSAGE_EMPTY_STATE,
   MESSAGE_SAFETY_HINT,
@@ -27,24 +24,9 @@ import { useNow } from '../api/use-now';
 import { useOutbox } from '../api/use-outbox';
 import { mergeChat, unreadFor, type ChatMessage, type Conversation } from '../model/chat-view';
 import { sendFailure } from '../model/send-failure';
-import { PartyAvatar } from './ConversationList';
+import { ChatHeader } from './ChatHeader';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
-
-const CALL_ICONS: readonly { label: string; path: string }[] = [
-  {
-    label: 'Voice call',
-    path: 'M6.62 10.79a15.05 15.05 0 0 0 6.59 6.59l2.2-2.2a1 1 0 0 1 1.02-.24c1.12.37 2.33.57 3.57.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1.02z',
-  },
-  {
-    label: 'Video call',
-    path: 'M17 10.5V7a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3.5l4 4v-11z',
-  },
-  {
-    label: 'More options',
-    path: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
-  },
-];
 
 /** Within this many pixels of the bottom counts as "reading the newest messages". */
 const NEAR_BOTTOM_PX = 80;
@@ -203,45 +185,7 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
       aria-label={`Conversation with ${other}`}
       component="section"
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <PartyAvatar conversation={conversation} size={40} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography component="h2" variant="h6" noWrap>
-              {other}
-            </Typography>
-            <Chip size="small" label={otherRoleLabel(conversation.role)} variant="outlined" />
-            {unread > 0 && (
-              <Chip
-                size="small"
-                color="secondary"
-                label={`${unread} unread`}
-                data-testid="chat-unread"
-              />
-            )}
-          </Box>
-        </Box>
-        {CALL_ICONS.map((icon) => (
-          <Tooltip key={icon.label} title="Calls are coming soon">
-            <span>
-              <IconButton disabled aria-label={icon.label} size="small">
-                <SvgIcon fontSize="small">
-                  <path d={icon.path} />
-                </SvgIcon>
-              </IconButton>
-            </span>
-          </Tooltip>
-        ))}
-      </Box>
+      <ChatHeader conversation={conversation} unread={unread} />
       <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>
         Secure messaging: your conversation stays on Spinbook and is checked for off-platform
         contact details.

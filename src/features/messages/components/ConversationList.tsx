@@ -6,16 +6,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { BOOKING_EVENT_TYPE_LABELS, type BookingEventType } from '../../../domain/booking-schema';
 import { BOOKING_STATUS_DISPLAY } from '../../../domain/booking-states';
 import { otherRoleLabel } from '../../../domain/chat';
 import { formatIsoDate } from '../../../domain/format';
 import { useDjPhoto } from '../api/use-conversations';
-import type { Conversation } from '../model/chat-view';
-
-export function eventTypeLabel(type: string): string {
-  return BOOKING_EVENT_TYPE_LABELS[type as BookingEventType] ?? type;
-}
+import { eventTypeLabel, type Conversation } from '../model/chat-view';
 
 /** The other party's photo (a DJ's public profile photo) or initial. */
 export function PartyAvatar({

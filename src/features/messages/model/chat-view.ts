@@ -1,4 +1,6 @@
+import { BOOKING_EVENT_TYPE_LABELS, type BookingEventType } from '../../../domain/booking-schema';
 import type { BookingStatus } from '../../../domain/booking-states';
+import { formatIsoDate } from '../../../domain/format';
 import { chatRoleOf, type ChatRefusal, type ChatRole } from '../../../domain/chat';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { BookingDocument } from '../../../lib/booking-document';
@@ -106,4 +108,23 @@ export function sortConversations(items: readonly Conversation[]): Conversation[
   return [...items].sort(
     (a, b) => b.activityAt - a.activityAt || a.bookingId.localeCompare(b.bookingId),
   );
+}
+
+export function eventTypeLabel(type: string): string {
+  return BOOKING_EVENT_TYPE_LABELS[type as BookingEventType] ?? type;
+}
+
+/**
+ * Which booking a chat is about, under the other person's name: 'Wedding · Jun 7, 2030 ·
+ * Skyline Bar'. On a phone the conversation list is hidden while a chat is open, and the same
+ * two people may have more than one booking.
+ */
+export function chatContext(conversation: Conversation): string {
+  return [
+    eventTypeLabel(conversation.eventType),
+    formatIsoDate(conversation.eventDate),
+    conversation.venue,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

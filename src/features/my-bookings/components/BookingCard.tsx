@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import type { BookingActionView, BookingCardView } from '../model/booking-view';
+import { DeclineDetails } from './DeclineDetails';
+import { SpecialRequestsDetail } from './SpecialRequestsDetail';
 
 interface BookingCardProps {
   view: BookingCardView;
@@ -108,6 +110,16 @@ export function BookingCard({
           </Typography>
         </Stack>
       </Stack>
+      {view.takeHomeText && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="booking-take-home"
+          sx={{ mt: 0.5, textAlign: { sm: 'right' } }}
+        >
+          {view.takeHomeText}
+        </Typography>
+      )}
 
       <Box
         component="dl"
@@ -123,6 +135,7 @@ export function BookingCard({
         <Detail term="Event type" value={view.eventTypeText} />
         <Detail term="Venue" value={view.venue} />
         <Detail term="Guests" value={view.guestsText} />
+        {view.specialRequests && <SpecialRequestsDetail view={view.specialRequests} />}
       </Box>
 
       {view.note && (
@@ -130,6 +143,7 @@ export function BookingCard({
           {view.note}
         </Typography>
       )}
+      <DeclineDetails reason={view.declineReason} findDjs={view.findDjs} />
 
       {view.actions.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

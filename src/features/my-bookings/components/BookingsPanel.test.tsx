@@ -167,7 +167,7 @@ describe('BookingsPanel', () => {
     );
   });
 
-  it('gives the DJ Accept and Decline with the client name, without a prompt', () => {
+  it('gives the DJ Accept, which acts at once, and Decline, with the client name', () => {
     state.list = ready([booking('b1', 'pending', '2099-12-12')]);
     show('dj');
     const card = screen.getByRole('listitem', { name: 'Booking from Priya Shah on Dec 12, 2099' });

@@ -22,11 +22,15 @@ import {
   bookingTabs,
   listSignature,
   type BookingActionView,
+  type BookingConfirmation,
   type BookingTabKey,
   type BookingViewer,
   type PersonAction,
 } from '../model/booking-view';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import type { BookingActionOptions } from '../hooks/use-booking-actions';
+import type { ConfirmationReasonField } from '../model/booking-decline-view';
+import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { BookingCard } from './BookingCard';
 import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
@@ -50,6 +54,9 @@ interface PendingConfirmation {
   action: BookingActionView;
 }
 
+/** A confirmation that asks for a reason too (the DJ's Decline). */
+type DeclinePrompt = BookingConfirmation & { reason: ConfirmationReasonField };
+
 const refreshKeyOf = (list: LiveQuery<Booking>): string | null => {
   switch (list.status) {
     case 'loading':
@@ -71,6 +78,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const [tab, setTab] = useState<BookingTabKey>('all');
   const [max, setMax] = useState(BOOKINGS_PAGE_SIZE);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [declinePrompt, setDeclinePrompt] = useState<DeclinePrompt | null>(null);
   const list = useLiveBookings(viewer, uid, tab === 'all' ? null : tab, max);
   const counts = useBookingCounts(viewer, uid, refreshKeyOf(list));
   const { busy, run } = useBookingActions(counts.refresh);
@@ -118,10 +126,16 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const items: Booking[] = list.status === 'ready' ? list.data : [];
 
   /** Runs an action; true when the server took it. */
-  const act = async (bookingId: string, action: PersonAction): Promise<boolean> => {
-    const status = items.find((b) => b.id === bookingId)?.status;
-    if (status) ownChanges.current.set(bookingId, status);
-    const done = await run(bookingId, action);
+  const act = async (
+    bookingId: string,
+    action: PersonAction,
+    options?: BookingActionOptions,
+  ): Promise<boolean> => {
+    const booking = items.find((b) => b.id === bookingId);
+    if (booking?.status) ownChanges.current.set(bookingId, booking.status);
+    // A demo booking's toast names no refund (decision 0043).
+    const withDemo = booking?.paymentProvider === 'demo' ? { ...options, demo: true } : options;
+    const done = await (withDemo ? run(bookingId, action, withDemo) : run(bookingId, action));
     if (!done) ownChanges.current.delete(bookingId);
     return done;
   };
@@ -135,7 +149,28 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
     const fresh = bookingCardView(booking, viewer, new Date(), context).actions.find(
       (a) => a.action === action.action,
     );
+    const prompt = (fresh ?? action).confirm;
+    // Kept after the dialog closes, so it keeps its words while it fades out.
+    if (prompt?.reason) setDeclinePrompt({ ...prompt, reason: prompt.reason });
     setConfirming({ bookingId: booking.id, action: fresh ?? action });
+  };
+
+  // The decline's dialog stays open when the server refuses (its reason, say): the refusal is
+  // shown by the field, and the DJ may change the reason or keep the request.
+  const decline = async (reason: string | undefined): Promise<string | null> => {
+    if (!confirming) return null;
+    const refusal = { text: null as string | null };
+    const done = await act(confirming.bookingId, confirming.action.action, {
+      ...(reason !== undefined ? { reason } : {}),
+      onRefused: (text) => {
+        refusal.text = text;
+      },
+    });
+    if (done) {
+      confirmedBooking.current = confirming.bookingId;
+      setConfirming(null);
+    }
+    return refusal.text;
   };
 
   const confirm = async () => {
@@ -247,7 +282,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
         )}
       </Box>
       <ConfirmDialog
-        open={Boolean(confirming?.action.confirm)}
+        open={Boolean(confirming?.action.confirm && !confirming.action.confirm.reason)}
         title={confirming?.action.confirm?.title ?? ''}
         message={confirming?.action.confirm?.message ?? ''}
         confirmLabel={confirming?.action.confirm?.confirmLabel ?? ''}
@@ -258,6 +293,16 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
         onCancel={() => setConfirming(null)}
         onClosed={afterPromptClosed}
       />
+      {declinePrompt && (
+        <DeclineRequestDialog
+          open={Boolean(confirming?.action.confirm?.reason)}
+          confirmation={declinePrompt}
+          busy={confirming !== null && busy.has(confirming.bookingId)}
+          onConfirm={decline}
+          onCancel={() => setConfirming(null)}
+          onClosed={afterPromptClosed}
+        />
+      )}
     </Box>
   );
 }

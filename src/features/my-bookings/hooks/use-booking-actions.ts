@@ -9,6 +9,16 @@ import {
   type PersonAction,
 } from '../model/booking-view';
 
+/** What a confirmation adds to an action: the decline's reason, and where a refusal goes. */
+export interface BookingActionOptions {
+  /** Sent with `decline` only; the server checks it again (decision 0040). */
+  reason?: string;
+  /** Takes the refusal's text instead of the failure toast (a dialog shows it by its field). */
+  onRefused?: (message: string) => void;
+  /** A demo booking: the toast names no refund, since nothing was charged. */
+  demo?: boolean;
+}
+
 /**
  * Booking actions through the `transitionBooking` callable, with the spec's
  * toasts. The list is live, so a moved booking updates by itself; `onChanged`
@@ -20,23 +30,35 @@ export function useBookingActions(onChanged: () => void) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   const run = useCallback(
-    async (bookingId: string, action: PersonAction): Promise<boolean> => {
+    async (
+      bookingId: string,
+      action: PersonAction,
+      options: BookingActionOptions = {},
+    ): Promise<boolean> => {
       setBusy((prev) => new Set(prev).add(bookingId));
       try {
-        const result = await transitionBooking({ bookingId, action });
+        const { reason } = options;
+        const result = await transitionBooking({
+          bookingId,
+          action,
+          ...(reason !== undefined ? { reason } : {}),
+        });
         toast({
           title: BOOKING_UPDATED_TITLE,
-          description: bookingUpdatedText(result.status, result.refundCents),
+          description: bookingUpdatedText(
+            result.status,
+            result.refundCents,
+            action,
+            options.demo === true,
+          ),
         });
         onChanged();
         return true;
       } catch (error) {
         console.warn(`transitionBooking(${action}) failed`, error);
-        toast({
-          title: BOOKING_UPDATE_FAILED.title,
-          description: callableErrorMessage(error, BOOKING_UPDATE_FAILED.description),
-          variant: 'destructive',
-        });
+        const description = callableErrorMessage(error, BOOKING_UPDATE_FAILED.description);
+        if (options.onRefused) options.onRefused(description);
+        else toast({ title: BOOKING_UPDATE_FAILED.title, description, variant: 'destructive' });
         return false;
       } finally {
         setBusy((prev) => {

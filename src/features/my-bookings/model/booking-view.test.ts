@@ -197,6 +197,17 @@ describe('cancel prompt and refund', () => {
     );
   });
 
+  it('promises no refund of a demo booking, which charged no card (decision 0043)', () => {
+    const demo = booking('confirmed', { payment: { provider: 'demo', status: 'captured' } });
+    const prompt = bookingCardView(demo, 'client', new Date('2026-12-10T12:00:00Z')).actions.find(
+      (a) => a.action === 'cancel',
+    )?.confirm;
+    expect(prompt?.message).toBe(
+      'Are you sure you want to cancel this booking? No card was charged for this demo booking, so nothing is refunded. With a card, the cancellation policy would refund $249.94 (50% of $499.88).',
+    );
+    expect(prompt?.message).not.toMatch(/you will be refunded/);
+  });
+
   it('refundForCancellation agrees with the policy boundaries', () => {
     const b = { eventDate: '2026-12-12', totalCostCents: 10001, refundedCents: 0 };
     expect(refundForCancellation(b, new Date('2026-12-10T00:00:00Z'))).toEqual({
@@ -237,6 +248,9 @@ describe('tabs, viewer and toasts', () => {
     expect(bookingUpdatedText('confirmed', undefined)).toBe('The booking is now Confirmed.');
     expect(bookingUpdatedText('cancelled', 24994)).toBe(
       'The booking is now Cancelled. Refund: $249.94.',
+    );
+    expect(bookingUpdatedText('cancelled', 24994, 'cancel', true)).toBe(
+      'The booking is now Cancelled. No card was charged, so nothing is refunded.',
     );
   });
 

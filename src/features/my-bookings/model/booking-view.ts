@@ -25,6 +25,20 @@ import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
+import {
+  specialRequestsView,
+  takeHomeText,
+  type SpecialRequestsView,
+} from './booking-request-details';
+import { DECLINED_STATUS_DISPLAY } from '../../../domain/booking-decline';
+import {
+  bookingStatusView,
+  declineConfirmation,
+  declineReasonView,
+  findDjsView,
+  type ConfirmationReasonField,
+  type DeclineReasonView,
+} from './booking-decline-view';
 
 /**
  * What a booking card shows: a pure function of (booking status × viewer role)
@@ -60,6 +74,8 @@ export interface BookingConfirmation {
   confirmLabel: string;
   /** The dialog's way out, worded so it is not mistaken for "cancel the booking". */
   dismissLabel: string;
+  /** An optional text asked for with the confirmation (the DJ's reason for declining). */
+  reason?: ConfirmationReasonField;
 }
 
 export interface BookingActionView {
@@ -88,8 +104,16 @@ export interface BookingCardView {
   guestsText: string;
   status: { label: string; color: StatusColor };
   totalText: string;
+  /** The DJ's take-home beside what the client pays (booking-request-details.ts); null for the client. */
+  takeHomeText: string | null;
+  /** The client's special requests, for both parties; null when there are none. */
+  specialRequests: SpecialRequestsView | null;
   /** Why a cancelled booking ended and what was refunded, worded for the viewer. */
   note: string | null;
+  /** The DJ's reason for declining, for both parties; plain text, shown as written. */
+  declineReason: DeclineReasonView | null;
+  /** The client's way on when a request ended without a DJ: discovery on the same date. */
+  findDjs: { label: string; href: string } | null;
   actions: BookingActionView[];
 }
 
@@ -151,6 +175,10 @@ export function cancellationMoneyText(booking: Booking, now: Date): string {
     case 'confirmed': {
       const refund = refundForCancellation(booking, now);
       const total = money(booking.totalCostCents);
+      // Demo mode charged no card: no refund is promised, only what the policy would give.
+      if (booking.paymentProvider === 'demo') {
+        return `No card was charged for this demo booking, so nothing is refunded. With a card, the cancellation policy would refund ${money(refund.cents)} (${refund.percent}% of ${total}).`;
+      }
       if (refund.percent === 100) {
         return `Under the cancellation policy you will be refunded ${money(refund.cents)} in full (100% of ${total}).`;
       }
@@ -231,14 +259,17 @@ function actionView(
     action,
     label,
     ariaLabel: ariaLabelFor(action, bookingPhrase(viewer, name, formatIsoDate(booking.eventDate))),
-    confirm: prompt
-      ? {
-          title: `${label}?`,
-          message: moneyText ? `${prompt} ${moneyText}` : prompt,
-          confirmLabel: label,
-          dismissLabel: 'Keep Booking',
-        }
-      : null,
+    confirm:
+      action === 'decline'
+        ? declineConfirmation(name, booking.eventDate)
+        : prompt
+          ? {
+              title: `${label}?`,
+              message: moneyText ? `${prompt} ${moneyText}` : prompt,
+              confirmLabel: label,
+              dismissLabel: 'Keep Booking',
+            }
+          : null,
     disabledReason: tooEarly
       ? `Can be marked as completed from ${formatIsoDate(booking.eventDate)}.`
       : tooLate
@@ -320,9 +351,13 @@ export function bookingCardView(
     eventTypeText: BOOKING_EVENT_TYPE_LABELS[booking.eventType],
     venue: booking.venue,
     guestsText: guestsText(booking.guestCount),
-    status: BOOKING_STATUS_DISPLAY[booking.status],
+    status: bookingStatusView(booking),
     totalText: money(booking.totalCostCents),
+    takeHomeText: takeHomeText(booking, viewer),
+    specialRequests: specialRequestsView(booking),
     note: cancellationNote(booking, viewer),
+    declineReason: declineReasonView(booking, viewer),
+    findDjs: findDjsView(booking, viewer, now),
     actions,
   };
 }
@@ -372,10 +407,24 @@ function countFor(counts: BookingCounts, status: BookingStatus | null): number |
 }
 
 /** Success toast text: the new status and, for a cancelled confirmed booking, the refund. */
-export function bookingUpdatedText(status: string, refund: number | undefined): string {
+export function bookingUpdatedText(
+  status: string,
+  refund: number | undefined,
+  action?: PersonAction,
+  /** A demo booking: no card was charged, so no refund is named (decision 0043). */
+  demo = false,
+): string {
   const display = (BOOKING_STATUS_DISPLAY as Record<string, { label: string } | undefined>)[status];
-  const base = `The booking is now ${display?.label ?? status}.`;
-  return refund === undefined ? base : `${base} Refund: ${money(refund)}.`;
+  // A decline is stored as cancelled; the card then reads Declined, and so does the toast.
+  const label =
+    action === 'decline' && status === 'cancelled'
+      ? DECLINED_STATUS_DISPLAY.label
+      : (display?.label ?? status);
+  const base = `The booking is now ${label}.`;
+  if (refund === undefined) return base;
+  return demo
+    ? `${base} No card was charged, so nothing is refunded.`
+    : `${base} Refund: ${money(refund)}.`;
 }
 
 /** Changes whenever a listed booking appears, leaves or moves: the counts are asked again then. */

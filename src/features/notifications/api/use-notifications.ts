@@ -6,6 +6,7 @@ import {
   query,
   serverTimestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { firestore } from '../../../lib/firebase/firestore';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
@@ -27,13 +28,34 @@ export function useNotifications(uid: string): LiveQuery<AppNotification> {
       ),
     // fromCache turns false even when the server agrees with the cache: the bell announces
     // only what arrives after that first answer.
-    { label: 'Notifications', includeMetadataChanges: true },
+    // 'estimate': our own pending readAt counts as read at once (the badge clears as the list
+    // opens, offline too). By default it reads null until the server answers, which looked
+    // unread and sent a second update that the rules refuse (readAt is set once).
+    { label: 'Notifications', includeMetadataChanges: true, serverTimestamps: 'estimate' },
   );
 }
 
+const ref = (uid: string, id: string) => doc(firestore, 'users', uid, 'notifications', id);
+
 /** Rules allow exactly this: the owner sets readAt once, to the server's time. */
 export function markNotificationRead(uid: string, id: string): Promise<void> {
-  return updateDoc(doc(firestore, 'users', uid, 'notifications', id), {
-    readAt: serverTimestamp(),
-  });
+  return updateDoc(ref(uid, id), { readAt: serverTimestamp() });
+}
+
+/**
+ * Marks the notifications the opened list showed unread, in one write. If another tab read one
+ * of them first, the rules refuse the whole batch (readAt is set once): then each is marked on
+ * its own, and the one already read fails alone.
+ */
+export async function markNotificationsRead(uid: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const batch = writeBatch(firestore);
+  for (const id of ids) batch.update(ref(uid, id), { readAt: serverTimestamp() });
+  try {
+    await batch.commit();
+  } catch (batchError) {
+    const results = await Promise.allSettled(ids.map((id) => markNotificationRead(uid, id)));
+    // One read elsewhere is expected; all refused is not (the caller logs it).
+    if (results.every((r) => r.status === 'rejected')) throw batchError;
+  }
 }

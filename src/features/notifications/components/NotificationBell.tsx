@@ -1,6 +1,5 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -9,10 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAnnounce } from '../../../components/live-region/announce-context';
 import { useLiveChanges } from '../../../components/live-region/use-live-changes';
 import { unreadNotificationsAnnouncement } from '../../../domain/announcements';
-import { echoesOwnAction } from '../../../domain/booking-notifications';
 import { isMessageNotificationId } from '../../../domain/chat';
-import { unreadCount, type AppNotification } from '../model/notification';
-import { markNotificationRead, useNotifications } from '../api/use-notifications';
+import { isNew, unreadCount, unreadIds, type AppNotification } from '../model/notification';
+import {
+  markNotificationRead,
+  markNotificationsRead,
+  useNotifications,
+} from '../api/use-notifications';
+import { NotificationMenuItem } from './NotificationMenuItem';
 
 function BellIcon() {
   return (
@@ -24,17 +27,41 @@ function BellIcon() {
 
 const BADGE_MAX = 99;
 
-/** The navigation's bell: unread count live, the newest notifications in a menu. */
+/** One opening of the list: where it hangs, when it opened, what was unread then. */
+interface Opening {
+  anchor: HTMLElement;
+  at: Date;
+  fresh: ReadonlySet<string>;
+}
+
+/**
+ * The navigation's bell: unread count live, the newest notifications in a menu. Opening the
+ * menu marks what it shows read, so the count clears; those stay marked New while it is open
+ * (decision 0042).
+ */
 export function NotificationBell({ uid }: { uid: string }) {
   const state = useNotifications(uid);
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  // Kept after closing, so the list does not change while it fades out.
+  const [opening, setOpening] = useState<Opening | null>(null);
   const items = state.status === 'ready' ? state.data : [];
   const unread = unreadCount(items);
   useAnnounceUnread(state.status === 'ready' && !state.fromCache ? state.data : null, unread);
 
+  const openList = (anchor: HTMLElement) => {
+    const fresh = unreadIds(items);
+    setOpening({ anchor, at: new Date(), fresh: new Set(fresh) });
+    setOpen(true);
+    if (fresh.length === 0) return;
+    markNotificationsRead(uid, fresh).catch((error: unknown) =>
+      console.warn('Could not mark the notifications read', error),
+    );
+  };
+
   const open = (item: AppNotification) => {
-    setAnchor(null);
+    setOpen(false);
+    // Arrived while the list was open: not marked by opening it.
     if (!item.read) {
       markNotificationRead(uid, item.id).catch((error: unknown) =>
         console.warn('Could not mark the notification read', error),
@@ -53,8 +80,8 @@ export function NotificationBell({ uid }: { uid: string }) {
         color="inherit"
         aria-label={unread > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
         aria-haspopup="menu"
-        aria-controls={anchor ? 'notifications-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-controls={isOpen ? 'notifications-menu' : undefined}
+        onClick={(e) => openList(e.currentTarget)}
       >
         {/* No count rather than 0: MUI keeps a hidden badge's last content in the DOM, and a
             scaled-out "0" was visible text missing from the name (axe
@@ -65,9 +92,9 @@ export function NotificationBell({ uid }: { uid: string }) {
       </IconButton>
       <Menu
         id="notifications-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        anchorEl={opening?.anchor ?? null}
+        open={isOpen}
+        onClose={() => setOpen(false)}
         slotProps={{ list: { 'aria-label': 'Notifications' }, paper: { sx: { maxWidth: 360 } } }}
       >
         {state.status === 'error' && (
@@ -76,15 +103,16 @@ export function NotificationBell({ uid }: { uid: string }) {
         {state.status !== 'error' && items.length === 0 && (
           <MenuItem disabled>No notifications yet.</MenuItem>
         )}
-        {items.map((item) => (
-          <MenuItem key={item.id} onClick={() => open(item)} sx={{ whiteSpace: 'normal' }}>
-            <ListItemText
-              primary={item.title}
-              secondary={item.body}
-              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
+        {opening &&
+          items.map((item) => (
+            <NotificationMenuItem
+              key={item.id}
+              item={item}
+              fresh={isNew(item, opening.fresh)}
+              now={opening.at}
+              onOpen={open}
             />
-          </MenuItem>
-        ))}
+          ))}
       </Menu>
     </>
   );
@@ -97,8 +125,8 @@ const UNREAD_SUBJECT = 'unread-notifications';
 /**
  * Says the bell's new count ('2 unread notifications') when an unread notification arrives
  * after the list first loaded. Not a conversation's "new message" notification (the Messages
- * badge or the open chat says it), nor one that echoes the viewer's own accept or decline
- * (their toast said it). Reading, which lowers the count, is not said.
+ * badge or the open chat says it). The viewer's own accept or decline sends them none (the
+ * server leaves the actor out, decision 0042). Reading, which lowers the count, is not said.
  */
 function useAnnounceUnread(settled: readonly AppNotification[] | null, unread: number) {
   const announce = useAnnounce();
@@ -107,10 +135,7 @@ function useAnnounceUnread(settled: readonly AppNotification[] | null, unread: n
     (item) => item.id,
     (item) => item.read,
     (changes) => {
-      const news = changes.some(
-        ({ item }) =>
-          !item.read && !isMessageNotificationId(item.id) && !echoesOwnAction(item.id, item.type),
-      );
+      const news = changes.some(({ item }) => !item.read && !isMessageNotificationId(item.id));
       if (news) announce(unreadNotificationsAnnouncement(unread), UNREAD_SUBJECT);
     },
   );

@@ -24,9 +24,13 @@ import { DJ_PROFILE_CREATED } from '../../../domain/dj-applications';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSession } from '../../../lib/session/session-context';
 import { submitDjApplication } from '../api/dj-profile-calls';
-import { callableErrorCode, callableErrorMessage } from '../../../lib/firebase/callable-error';
+import {
+  callableErrorCode,
+  callableErrorMessage,
+  callableErrorProblems,
+} from '../../../lib/firebase/callable-error';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
-import { applicationInput, inputErrors } from './form/dj-form-values';
+import { applicationInput, inputErrors, problemErrors } from './form/dj-form-values';
 import { DjTextFields } from './form/DjTextFields';
 import { textFieldProps, withHint } from './form/field-props';
 import { DjImageFields } from './form/DjImageFields';
@@ -92,6 +96,9 @@ export function DjApplicationForm() {
           return;
         }
         console.warn('DJ application failed', error);
+        // A refusal only the server can make (whose photo it is) marks its field as well.
+        const problems = callableErrorProblems(error);
+        if (problems.length > 0) formik.setErrors(problemErrors(problems));
         toast({
           title: DJ_SUBMISSION_FAILED.title,
           description: callableErrorMessage(error, DJ_SUBMISSION_FAILED.description),

@@ -103,6 +103,103 @@ describe('DjProfileEditForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it("saves the seeded DJ's profile unchanged: the site's own photos, a bio stored as HTML (issue 38)", async () => {
+    update.mockResolvedValue({ djId: 'u1' });
+    const seeded = parseOwnDj('u1', {
+      name: 'Marcus Reid',
+      location: 'Austin, TX',
+      hourlyRateCents: 15000,
+      bio: '<p>Open-format DJ with <strong>12 years</strong> behind the decks.</p><p>Hip-hop, R&amp;B</p>',
+      photoUrl: '/seed/djs/photo-01.webp',
+      coverImageUrl: '/seed/djs/cover-01.webp',
+      genres: ['Hip-Hop'],
+      status: 'verified',
+    });
+    const { toast } = renderWith(<DjProfileEditForm profile={seeded} contact={contact} />);
+    // The bio is edited as the text it shows, not as markup.
+    expect(screen.getByRole('textbox', { name: /Bio/ })).toHaveValue(
+      'Open-format DJ with 12 years behind the decks.\n\nHip-hop, R&B',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Profile Updated',
+        description: 'Your DJ profile has been updated successfully!',
+      }),
+    );
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bio: 'Open-format DJ with 12 years behind the decks.\n\nHip-hop, R&B',
+        photoUrl: '/seed/djs/photo-01.webp',
+        coverImageUrl: '/seed/djs/cover-01.webp',
+      }),
+    );
+  });
+
+  it('names a refused photo in the toast and under the field, and lets it be removed', async () => {
+    update.mockResolvedValue({ djId: 'u1' });
+    const hotLinked = parseOwnDj('u1', {
+      name: 'DJ Nova',
+      location: 'Austin, TX',
+      hourlyRateCents: 15000,
+      photoUrl: 'https://images.example/nova.png',
+      status: 'verified',
+    });
+    const { toast } = renderWith(<DjProfileEditForm profile={hotLinked} contact={contact} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Validation Error',
+      description:
+        'Please fix the errors in the form. Profile Photo: Please upload the image again.',
+      variant: 'destructive',
+    });
+    expect(await screen.findByTestId('image-error-profile')).toHaveTextContent(
+      'Please upload the image again.',
+    );
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Profile Photo' }));
+    await waitFor(() => expect(screen.queryByTestId('image-error-profile')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[0]).not.toHaveProperty('photoUrl');
+  });
+
+  it("marks the field the server refused (a photo in someone else's folder)", async () => {
+    update.mockRejectedValue(
+      Object.assign(new Error('refused'), {
+        code: 'functions/invalid-argument',
+        message:
+          'Please fix the errors in the form. Cover Image: Please upload the image again. [400]',
+        details: {
+          title: 'Validation Error',
+          problems: [{ path: 'coverImageUrl', message: 'Please upload the image again.' }],
+        },
+      }),
+    );
+    const uploaded = parseOwnDj('u1', {
+      name: 'DJ Nova',
+      location: 'Austin, TX',
+      hourlyRateCents: 15000,
+      coverImageUrl:
+        'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/dj-profiles%2Fsomeone%2Fcover-1.png?alt=media',
+      status: 'verified',
+    });
+    const { toast } = renderWith(<DjProfileEditForm profile={uploaded} contact={contact} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Update Failed',
+        description:
+          'Please fix the errors in the form. Cover Image: Please upload the image again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(await screen.findByTestId('image-error-cover')).toHaveTextContent(
+      'Please upload the image again.',
+    );
+  });
+
   it('deletes only after the confirmation', async () => {
     remove.mockResolvedValue({ djId: 'u1', deleted: true });
     const { toast } = show();

@@ -26,7 +26,7 @@ import {
   PROFILE_UPDATE_FAILED,
 } from '../../../domain/dj-applications';
 import { useToast } from '../../../components/toast/toast-context';
-import { callableErrorMessage } from '../../../lib/firebase/callable-error';
+import { callableErrorMessage, callableErrorProblems } from '../../../lib/firebase/callable-error';
 import { deleteDjProfile, updateDjProfile } from '../api/dj-profile-calls';
 import type { DjContact, OwnDjProfile } from '../model/own-dj';
 import { useAttemptLimiter } from '../../../lib/use-attempt-limiter';
@@ -35,6 +35,7 @@ import {
   editorInput,
   editorValuesFrom,
   inputErrors,
+  problemErrors,
   type DjEditorValues,
 } from './form/dj-form-values';
 import { DjTextFields } from './form/DjTextFields';
@@ -80,6 +81,9 @@ export function DjProfileEditForm({ profile, contact }: DjProfileEditFormProps) 
         toast(DJ_PROFILE_UPDATED);
       } catch (error) {
         console.warn('DJ profile update failed', error);
+        // A refusal only the server can make (whose photo it is) marks its field as well.
+        const problems = callableErrorProblems(error);
+        if (problems.length > 0) formik.setErrors(problemErrors(problems));
         toast({
           title: PROFILE_UPDATE_FAILED.title,
           description: callableErrorMessage(error, PROFILE_UPDATE_FAILED.description),

@@ -163,8 +163,9 @@ export const DJ_GUIDES = [
       {
         title: 'Decline',
         text:
-          'The client’s hold is released straight away and they can book someone else. Declining ' +
-          'quickly is kinder than letting a request sit.',
+          'You confirm first, and can add a short reason the client reads (no contact details). ' +
+          'The client’s hold is released straight away and they are shown other DJs free that ' +
+          'day. Declining quickly is kinder than letting a request sit.',
       },
       {
         title: `Answer within ${REQUEST_EXPIRY_WORDS}`,

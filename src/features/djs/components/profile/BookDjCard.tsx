@@ -5,7 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DURATION_DEFAULT_HOURS, DURATION_OPTIONS, toIsoDate } from '../../../../domain';
+import {
+  bookableWindow,
+  DURATION_DEFAULT_HOURS,
+  DURATION_OPTIONS,
+  isBookableDate,
+  toIsoDate,
+  utcDate,
+} from '../../../../domain';
 import { NO_BOOKED_DATES, useDjAvailability } from '../../api/use-dj-availability';
 import type { DjProfile } from '../../../../lib/dj-profile';
 import { dayLabel } from './calendar-grid';
@@ -14,6 +21,7 @@ import { hourlyRateLabel, pricingLine } from './pricing-line';
 import { bookPath } from './profile-links';
 import { useValueFromBeforeHydration } from '../../../../components/forms/use-value-from-before-hydration';
 import { renderWhenNear } from '../../../../components/layout/render-when-near';
+import { useHydrated } from '../../../../lib/use-hydrated';
 
 interface BookDjCardProps {
   dj: DjProfile;
@@ -26,8 +34,15 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const headingId = useId();
   const calendarLabelId = useId();
   const chosenId = useId();
-  // Read once: the calendar greys out days before the viewer's today.
-  const [today] = useState(() => toIsoDate(new Date()));
+  // Read once, from one instant: the bookable dates, the same window the booking form and
+  // createPayment use (decision 0038), and the viewer's today, marked on the calendar. The
+  // server renders in UTC and cannot know the viewer's zone: its day until the browser has
+  // taken over, so hydration sees the same calendar, then the viewer's own.
+  const [{ now, bookingWindow }] = useState(() => {
+    const at = new Date();
+    return { now: at, bookingWindow: bookableWindow(at) };
+  });
+  const today = useHydrated() ? toIsoDate(now) : utcDate(now);
   const [date, setDate] = useState<string | null>(null);
   const [hours, setHours] = useState(DURATION_DEFAULT_HOURS);
   // Hours picked before the app took the server-rendered card over.
@@ -36,7 +51,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   const bookedDates = useDjAvailability(dj.id).data?.bookedDates ?? NO_BOOKED_DATES;
 
   // A day that became booked while the page was open is no longer chosen.
-  const chosen = date && !bookedDates.has(date) ? date : null;
+  const chosen = date && isBookableDate(date, bookingWindow, bookedDates) ? date : null;
   const price = pricingLine(dj.hourlyRateCents, hours);
 
   return (
@@ -61,6 +76,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
         value={chosen}
         onChange={setDate}
         today={today}
+        bookable={bookingWindow}
         bookedDates={bookedDates}
         labelledBy={calendarLabelId}
       />

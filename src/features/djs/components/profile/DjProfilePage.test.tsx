@@ -143,17 +143,30 @@ describe('DjProfilePage', () => {
     expect(document.querySelector('img[src="/images/cover-fallback.webp"]')).not.toBeNull();
   });
 
-  it('renders the sanitised bio, genres and a lazy YouTube embed on Overview', () => {
+  it('renders the bio as text, genres and a lazy YouTube embed on Overview', () => {
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('heading', { name: 'About Marcus Reid' })).toBeInTheDocument();
     const bio = screen.getByTestId('dj-bio');
+    // Stored as HTML before decision 0037: shown as its text, never as markup.
     expect(bio).toHaveTextContent('Open-format DJ ten years behind the decks.');
-    expect(bio.querySelector('strong')).not.toBeNull();
+    expect(bio.querySelector('strong')).toBeNull();
     expect(bio.querySelector('script')).toBeNull();
     expect(screen.getByText('House')).toBeInTheDocument();
     const video = screen.getByTitle('Marcus Reid promo video');
     expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(video).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a plain-text bio as its paragraphs, with the characters typed', () => {
+    mocks.dj.mockReturnValue(
+      readyDoc(marcus({ bio: 'Hip-hop & R&B <3\nline two\n\nSecond paragraph' })),
+    );
+    renderAt(`/dj/${ID}`);
+    const paragraphs = screen.getByTestId('dj-bio').querySelectorAll('p');
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      'Hip-hop & R&B <3\nline two',
+      'Second paragraph',
+    ]);
   });
 
   it('says "No bio available." and shows no video when there is none', () => {

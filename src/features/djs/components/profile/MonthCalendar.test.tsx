@@ -3,16 +3,28 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 // Registered at runtime by tests/unit/setup.ts; imported here for the matcher types.
 import '@testing-library/jest-dom/vitest';
+import {
+  bookableWindow,
+  bookableWindowFrom,
+  CALENDAR_CLOSED_NOTE,
+  type BookableWindow,
+} from '../../../../domain/bookable-dates';
 import { MonthCalendar } from './MonthCalendar';
 
 const TODAY = '2030-06-12'; // a Wednesday
+/** East of UTC, early morning: the viewer's today is still bookable (its 00:00 UTC is ahead). */
+const TODAY_OPEN = bookableWindowFrom(TODAY);
+/** 18:00 on June 12 in Chicago (23:00 UTC): today has closed, tomorrow is the first day. */
+const TODAY_CLOSED = bookableWindow(new Date('2030-06-12T23:00:00Z'));
 
 function Harness({
   booked = [],
   onPick = () => undefined,
+  bookable = TODAY_OPEN,
 }: {
   booked?: string[];
   onPick?: (iso: string) => void;
+  bookable?: BookableWindow;
 }) {
   const [value, setValue] = useState<string | null>(null);
   return (
@@ -23,6 +35,7 @@ function Harness({
         onPick(iso);
       }}
       today={TODAY}
+      bookable={bookable}
       bookedDates={new Set(booked)}
       monthsAhead={2}
     />
@@ -35,7 +48,7 @@ describe('MonthCalendar', () => {
   it("shows today's month with days named in full", () => {
     render(<Harness />);
     expect(screen.getByRole('heading', { name: 'June 2030' })).toBeInTheDocument();
-    expect(day('June 1, 2030')).toBeInTheDocument();
+    expect(day('June 1, 2030, not available: past')).toBeInTheDocument();
     expect(day('June 30, 2030')).toBeInTheDocument();
     expect(day('June 12, 2030')).toHaveAttribute('aria-current', 'date');
   });
@@ -51,17 +64,67 @@ describe('MonthCalendar', () => {
   it('refuses past and booked days', () => {
     const onPick = vi.fn();
     render(<Harness booked={['2030-06-20']} onPick={onPick} />);
-    expect(day('June 11, 2030')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('June 11, 2030, not available: past')).toHaveAttribute('aria-disabled', 'true');
     expect(day('June 12, 2030')).not.toHaveAttribute('aria-disabled');
-    const booked = day('June 20, 2030, booked');
+    const booked = day('June 20, 2030, not available: booked');
     expect(booked).toHaveAttribute('aria-disabled', 'true');
     // Its visible text is the day alone, part of its name (axe label-content-name-mismatch);
     // the legend under the grid says what the strike-through means.
     expect(booked).toHaveTextContent(/^20$/);
     expect(screen.getByText('Struck-through days are booked.')).toBeVisible();
-    fireEvent.click(day('June 11, 2030'));
+    fireEvent.click(day('June 11, 2030, not available: past'));
     fireEvent.click(booked);
     expect(onPick).not.toHaveBeenCalled();
+  });
+
+  // Issue 38: today could be picked, and the booking form then booked the 13th instead.
+  it('refuses today once its 00:00 UTC has passed, saying so; tomorrow can be picked', () => {
+    const onPick = vi.fn();
+    render(<Harness bookable={TODAY_CLOSED} booked={['2030-06-14']} onPick={onPick} />);
+    const today = day('June 12, 2030, not available: bookings closed');
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(CALENDAR_CLOSED_NOTE)).toBeVisible();
+    expect(day('June 14, 2030, not available: booked')).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(today);
+    fireEvent.keyDown(today, { key: 'Enter' });
+    fireEvent.click(day('June 14, 2030, not available: booked'));
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+
+    // The one Tab stop is the first day that can be booked, and picking it picks that day.
+    const tabbable = screen
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('data-date') && b.tabIndex === 0);
+    expect(tabbable.map((b) => b.getAttribute('data-date'))).toEqual(['2030-06-13']);
+    fireEvent.click(day('June 13, 2030'));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('2030-06-13');
+    expect(day('June 13, 2030')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says nothing about closed days while today is still bookable', () => {
+    render(<Harness />);
+    expect(screen.queryByText(CALENDAR_CLOSED_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('stops at the last bookable day by default (2 years ahead)', () => {
+    render(
+      <MonthCalendar
+        value="2032-06-13"
+        onChange={() => undefined}
+        today={TODAY}
+        bookable={TODAY_CLOSED}
+        bookedDates={new Set()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'June 2032' })).toBeInTheDocument();
+    expect(day('June 13, 2032')).not.toHaveAttribute('aria-disabled');
+    expect(day('June 14, 2032, not available: too far ahead')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
   it('moves between months, not before the current one nor past the limit', () => {
@@ -103,9 +166,10 @@ describe('MonthCalendar', () => {
 
   it('does not go before the current month with the keyboard', () => {
     render(<Harness />);
-    day('June 1, 2030').focus();
-    fireEvent.keyDown(day('June 1, 2030'), { key: 'ArrowLeft' });
+    const first = day('June 1, 2030, not available: past');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
     expect(screen.getByRole('heading', { name: 'June 2030' })).toBeInTheDocument();
-    expect(day('June 1, 2030')).toHaveFocus();
+    expect(first).toHaveFocus();
   });
 });

@@ -4,7 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { EVENT_DATE_MAX_YEARS_AHEAD, latestEventDateFrom } from '../../../../domain/event-dates';
+import {
+  CALENDAR_CLOSED_NOTE,
+  DATE_REFUSAL_LABELS,
+  dateRefusal,
+  type BookableWindow,
+  type DateRefusal,
+} from '../../../../domain/bookable-dates';
 import {
   addMonths,
   compareMonths,
@@ -23,11 +29,13 @@ interface MonthCalendarProps {
   /** The chosen day ('YYYY-MM-DD') or null. */
   value: string | null;
   onChange: (iso: string) => void;
-  /** Today in the viewer's time zone; earlier days cannot be chosen. */
+  /** Today in the viewer's time zone: marked, its month shown first, earlier days "past". */
   today: string;
+  /** The bookable dates (`bookableWindow`): the same days the booking form and server take. */
+  bookable: BookableWindow;
   /** Days that cannot be chosen because the DJ is booked. */
   bookedDates: ReadonlySet<string>;
-  /** How far ahead the calendar goes. */
+  /** How many months after today's the calendar goes; by default to the window's last day. */
   monthsAhead?: number;
   /** The id of the visible label naming the calendar. */
   labelledBy?: string;
@@ -37,21 +45,24 @@ interface MonthCalendarProps {
  * A small month calendar: previous/next month buttons and a table of day
  * buttons. Keyboard: Tab reaches one day (roving tabindex), the arrow keys
  * move by a day or a week, Home/End to the start/end of the week,
- * PageUp/PageDown by a month, Enter or Space picks the day. Past and booked
- * days stay focusable (aria-disabled) so they are announced, but cannot be
- * picked.
+ * PageUp/PageDown by a month, Enter or Space picks the day. A day that cannot
+ * be booked (dateRefusal: past, closed at 00:00 UTC, too far ahead, booked)
+ * stays focusable (aria-disabled) so it is announced with its reason, but
+ * cannot be picked: the day picked is the day the form books (decision 0038).
  */
 export function MonthCalendar({
   value,
   onChange,
   today,
+  bookable,
   bookedDates,
-  monthsAhead = EVENT_DATE_MAX_YEARS_AHEAD * 12,
+  monthsAhead,
   labelledBy,
 }: MonthCalendarProps) {
   const titleId = useId();
   const firstMonth = monthOf(today);
-  const lastMonth = addMonths(firstMonth, monthsAhead);
+  const lastMonth =
+    monthsAhead === undefined ? monthOf(bookable.last) : addMonths(firstMonth, monthsAhead);
   const [visible, setVisible] = useState<CalendarMonth>(() =>
     value && !isBefore(value, today) ? monthOf(value) : firstMonth,
   );
@@ -61,10 +72,13 @@ export function MonthCalendar({
 
   const weeks = monthGrid(visible);
   const days = weeks.flat().flatMap((cell) => (cell ? [cell.iso] : []));
-  // The same bound as the booking form's and the server's (decision 0031).
-  const latest = latestEventDateFrom(today);
-  const isUnavailable = (iso: string) =>
-    isBefore(iso, today) || iso > latest || bookedDates.has(iso);
+  // Whether a day can be picked is the form's and the server's rule; only the word differs:
+  // a closed day before the viewer's own today is simply "past" to them.
+  const refusalOf = (iso: string): DateRefusal | null => {
+    const refusal = dateRefusal(iso, bookable, bookedDates);
+    return refusal === 'closed' && isBefore(iso, today) ? 'past' : refusal;
+  };
+  const isUnavailable = (iso: string) => refusalOf(iso) !== null;
 
   // The one day reachable with Tab: the focused one, else the chosen one,
   // else the first day that can be picked, else the first of the month.
@@ -154,7 +168,7 @@ export function MonthCalendar({
                       selected={cell.iso === value}
                       isToday={cell.iso === today}
                       booked={bookedDates.has(cell.iso)}
-                      unavailable={isUnavailable(cell.iso)}
+                      refusal={refusalOf(cell.iso)}
                       tabbable={cell.iso === tabStop}
                       buttonRef={(el) => {
                         if (el) buttons.current.set(cell.iso, el);
@@ -179,6 +193,12 @@ export function MonthCalendar({
           Struck-through days are booked.
         </Typography>
       )}
+      {/* Why today (and, late in the day west of UTC, tomorrow) is greyed out. */}
+      {days.some((iso) => !isBefore(iso, today) && refusalOf(iso) === 'closed') && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {CALENDAR_CLOSED_NOTE}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -189,7 +209,8 @@ interface DayButtonProps {
   selected: boolean;
   isToday: boolean;
   booked: boolean;
-  unavailable: boolean;
+  /** Why the day cannot be picked, or null when it can. */
+  refusal: DateRefusal | null;
   tabbable: boolean;
   buttonRef: (el: HTMLButtonElement | null) => void;
   onFocus: () => void;
@@ -203,18 +224,23 @@ function DayButton({
   selected,
   isToday,
   booked,
-  unavailable,
+  refusal,
   tabbable,
   buttonRef,
   onFocus,
   onKeyDown,
   onPick,
 }: DayButtonProps) {
+  const unavailable = refusal !== null;
   return (
     <Button
       ref={buttonRef}
       variant={selected ? 'contained' : isToday ? 'outlined' : 'text'}
-      aria-label={booked ? `${dayLabel(iso)}, booked` : dayLabel(iso)}
+      aria-label={
+        unavailable
+          ? `${dayLabel(iso)}, not available: ${DATE_REFUSAL_LABELS[refusal]}`
+          : dayLabel(iso)
+      }
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       aria-disabled={unavailable || undefined}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sanitizeBio, youtubeVideoId } from '../../../../domain';
+import { bioParagraphs, bioToText, youtubeVideoId } from '../../../../domain';
 import type { DjProfile } from '../../../../lib/dj-profile';
 import { YouTubeEmbed } from '../../../../components/media/YouTubeEmbed';
 
@@ -17,10 +17,9 @@ export function youtubeNoCookieEmbedUrl(link: string | null): string | null {
 
 /** About, bio, genres and the promo video. */
 export function OverviewTab({ dj }: { dj: DjProfile }) {
-  // The bio is sanitised by the function that stored it; sanitising again here
-  // is defence in depth before it becomes HTML (only p, br, strong, em, u, a).
-  const bio = sanitizeBio(dj.bio);
-  const hasMarkup = /<(p|br)\b/i.test(bio);
+  // The bio is plain text, shown as text (decision 0037); one stored as HTML before then
+  // reads as the same paragraphs (bioToText), never as markup.
+  const paragraphs = bioParagraphs(bioToText(dj.bio));
   const videoUrl = youtubeNoCookieEmbedUrl(dj.youtubeUrl);
 
   return (
@@ -29,19 +28,23 @@ export function OverviewTab({ dj }: { dj: DjProfile }) {
         <Typography id="dj-about-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
           About {dj.name}
         </Typography>
-        {bio ? (
+        {paragraphs.length > 0 ? (
           <Box
             data-testid="dj-bio"
             sx={{
               typography: 'body1',
               overflowWrap: 'anywhere',
-              whiteSpace: hasMarkup ? 'normal' : 'pre-line',
+              // A single line break inside a paragraph is the DJ's own.
+              whiteSpace: 'pre-line',
               '& p': { mt: 0, mb: 1.5 },
               '& p:last-child': { mb: 0 },
-              '& a': { color: 'primary.main' },
             }}
-            dangerouslySetInnerHTML={{ __html: bio }}
-          />
+          >
+            {paragraphs.map((paragraph, index) => (
+              // A paragraph has no identity but its place; the list only changes whole.
+              <p key={index}>{paragraph}</p>
+            ))}
+          </Box>
         ) : (
           <Typography color="text.secondary">No bio available.</Typography>
         )}

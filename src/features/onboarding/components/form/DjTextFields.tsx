@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { FIELD_LIMITS } from '../../../../domain';
+import { DJ_PROFILE_FIELD_LABELS as LABELS, FIELD_LIMITS } from '../../../../domain';
 import { textFieldProps, withHint } from './field-props';
 import { DjLocationField, DjTravelRadiusField, type DjPlaceFormValues } from './DjPlaceFields';
 
 type SharedField =
   'name' | 'bio' | 'location' | 'phone' | 'email' | 'websiteUrl' | 'youtubeUrl' | 'instagramUrl';
 
-export const BIO_HINT =
-  'You can format with <p>, <br>, <strong>, <em>, <u> and <a href="…">; anything else is removed.';
+/** The bio is plain text, shown as typed (decision 0037). */
+export const BIO_HINT = 'Plain text. Leave an empty line between paragraphs.';
 
 const twoColumns = {
   display: 'grid',
@@ -41,7 +41,7 @@ export function DjTextFields<T extends DjTextValues>({
   return (
     <>
       <Box sx={twoColumns}>
-        <TextField {...field('name')} label="DJ / Artist Name" required autoComplete="nickname" />
+        <TextField {...field('name')} label={LABELS.name} required autoComplete="nickname" />
         <DjLocationField formik={formik} />
       </Box>
       <Box sx={twoColumns}>
@@ -50,26 +50,31 @@ export function DjTextFields<T extends DjTextValues>({
       {rateField}
       <TextField
         {...withHint(field('bio'), BIO_HINT)}
-        label="Bio"
+        label={LABELS.bio}
         multiline
         minRows={4}
         slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.bio } }}
       />
       <Box sx={twoColumns}>
-        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <TextField {...field('email')} label="Contact Email" type="email" autoComplete="email" />
+        <TextField {...field('phone')} label={LABELS.phone} type="tel" autoComplete="tel" />
+        <TextField {...field('email')} label={LABELS.email} type="email" autoComplete="email" />
       </Box>
-      <TextField {...field('websiteUrl')} label="Website" type="url" placeholder="https://" />
+      <TextField
+        {...field('websiteUrl')}
+        label={LABELS.websiteUrl}
+        type="url"
+        placeholder="https://"
+      />
       <Box sx={twoColumns}>
         <TextField
           {...field('youtubeUrl')}
-          label="YouTube"
+          label={LABELS.youtubeUrl}
           type="url"
           placeholder="https://youtube.com/…"
         />
         <TextField
           {...field('instagramUrl')}
-          label="Instagram"
+          label={LABELS.instagramUrl}
           type="url"
           placeholder="https://instagram.com/…"
         />

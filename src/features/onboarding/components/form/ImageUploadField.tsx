@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -38,6 +39,11 @@ interface ImageUploadFieldProps {
   /** Lets the form hold its submit while an upload runs. */
   onBusyChange: (busy: boolean) => void;
   disabled: boolean;
+  /**
+   * Why the stored address was refused (the form's or the server's check), shown under the
+   * field: there is no box to mark, and the toast names the field too (decision 0037).
+   */
+  error?: string | undefined;
 }
 
 /**
@@ -52,12 +58,14 @@ export function ImageUploadField({
   onChange,
   onBusyChange,
   disabled,
+  error,
 }: ImageUploadFieldProps) {
   const toast = useToast();
   const availability = useStorageAvailable();
   const tryAttempt = useAttemptLimiter('image_upload');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -139,6 +147,7 @@ export function ImageUploadField({
                   variant="outlined"
                   onClick={() => input.current?.click()}
                   disabled={disabled || uploading}
+                  aria-describedby={error ? errorId : undefined}
                 >
                   {value ? `Change ${label}` : `Upload ${label}`}
                 </Button>
@@ -157,6 +166,24 @@ export function ImageUploadField({
             <Alert severity="info" data-testid={`upload-unavailable-${kind}`}>
               {UPLOAD_UNAVAILABLE}
             </Alert>
+          )}
+          {error && (
+            <Box data-testid={`image-error-${kind}`}>
+              <FormHelperText id={errorId} error sx={{ mx: 0 }}>
+                {error}
+              </FormHelperText>
+              {/* A way out where uploads are unavailable: the fallback image is shown instead. */}
+              {value && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onChange('')}
+                  disabled={disabled || uploading}
+                >
+                  {`Remove ${label}`}
+                </Button>
+              )}
+            </Box>
           )}
           {uploading && (
             <LinearProgress

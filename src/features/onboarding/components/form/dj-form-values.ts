@@ -4,6 +4,7 @@ import {
   EQUIPMENT_MAX_LENGTH,
   GENRE_MAX_LENGTH,
   parseCommaList,
+  problemField,
   tidyList,
   validateInput,
   type DjProfileFormValues,
@@ -119,10 +120,19 @@ export function editorInput(values: DjEditorValues): DjProfileInput {
  */
 export function inputErrors(input: DjProfileInput): Record<string, string> {
   const result = validateInput(djProfileSchema, input);
+  return result.ok ? {} : problemErrors(result.problems);
+}
+
+/**
+ * The same for problems the server reported (callableErrorProblems), so a refusal only the
+ * server can make (a photo in someone else's folder) still marks its field.
+ */
+export function problemErrors(
+  problems: readonly { path: string; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (result.ok) return errors;
-  for (const { path, message } of result.problems) {
-    const field = path.replace(/[[.].*$/, '');
+  for (const { path, message } of problems) {
+    const field = problemField(path);
     if (field && !Object.hasOwn(errors, field)) errors[field] = message;
   }
   return errors;
