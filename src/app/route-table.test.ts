@@ -38,6 +38,12 @@ const SPEC_PATHS = [
   '/payment-canceled',
 ] as const;
 
+/** Routes Spinbook adds to the spec's, each with the issue that asked for it. */
+const ADDED_PATHS = [
+  // Issue 38, item 1: the phone's bottom navigation opens the notification list as a page.
+  '/notifications',
+] as const;
+
 const RESTRICTED: Record<string, RouteAccess> = {
   '/book/:id': 'signed-in',
   '/dashboard': 'signed-in',
@@ -46,14 +52,15 @@ const RESTRICTED: Record<string, RouteAccess> = {
   '/testing': 'admin',
   '/bookings': 'signed-in-message',
   '/messages': 'signed-in-message',
+  '/notifications': 'signed-in-message',
 };
 
 describe('ROUTES', () => {
   const paths = ROUTES.map((r) => r.path);
 
-  it('holds exactly the spec routes', () => {
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
-    expect(paths).toHaveLength(SPEC_PATHS.length);
+  it('holds exactly the spec routes and the ones Spinbook added', () => {
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ADDED_PATHS].sort());
+    expect(paths).toHaveLength(SPEC_PATHS.length + ADDED_PATHS.length);
   });
 
   it.each(SPEC_PATHS)('lists %s exactly once', (path) => {
@@ -73,7 +80,7 @@ describe('ROUTES', () => {
     },
   );
 
-  it.each(SPEC_PATHS)('%s has the access level the spec gives it', (path) => {
+  it.each([...SPEC_PATHS, ...ADDED_PATHS])('%s has the access level the spec gives it', (path) => {
     expect(routeInfo(path).access).toBe(RESTRICTED[path] ?? 'public');
   });
 

@@ -212,9 +212,19 @@ export const ROUTES: readonly RouteInfo[] = [
     live: true,
   },
   {
+    // Not in the spec: the bell's list as a page, for the phone's bottom navigation (issue 38).
+    path: '/notifications',
+    title: 'Notifications',
+    description: 'Updates on your bookings, payouts and messages.',
+    access: 'signed-in-message',
+    live: true,
+  },
+  {
     path: '/payment-success',
-    title: 'Payment Successful',
-    description: 'Your card authorisation went through and the DJ has your booking request.',
+    // Neutral: the page's heading says whether the card was authorised, charged or (demo) not
+    // involved at all (src/domain/payment-texts.ts).
+    title: 'Your Booking',
+    description: 'Where your booking request and its payment stand.',
     access: 'public',
     // Reads the booking live (Firestore) to verify the payment.
     live: true,

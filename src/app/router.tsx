@@ -41,6 +41,10 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/bookings': () =>
     import('../features/my-bookings/components/BookingsPage').then((m) => m.BookingsPage),
   '/events': () => import('../features/events/components/EventsPage').then((m) => m.EventsPage),
+  '/notifications': () =>
+    import('../features/notifications/components/NotificationsPage').then(
+      (m) => m.NotificationsPage,
+    ),
   '/messages': () =>
     import('../features/messages/components/MessagesPage').then((m) => m.MessagesPage),
   '/dashboard': () => import('./pages/DashboardPage').then((m) => m.DashboardPage),

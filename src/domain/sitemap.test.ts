@@ -109,6 +109,7 @@ describe('robotsTxt', () => {
         'Disallow: /dj-dashboard',
         'Disallow: /bookings',
         'Disallow: /messages',
+        'Disallow: /notifications',
         'Disallow: /book/',
         'Disallow: /testing',
         'Disallow: /payment-success',

@@ -37,6 +37,7 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/dj-dashboard',
   '/bookings',
   '/messages',
+  '/notifications',
   '/book/',
   '/testing',
   '/payment-success',

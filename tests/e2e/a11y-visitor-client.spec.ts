@@ -441,7 +441,7 @@ test.describe('a client with bookings', () => {
 
   test('/payment-success and /payment-canceled with a booking', async ({ page }) => {
     await signIn(page, client.email, { at: `/payment-success?session_id=demo_${pending}` });
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/payment-success, booking');
     await page.goto(`/payment-canceled?booking=${pending}`);
     await expect(page.getByRole('link', { name: 'Open My Bookings' })).toBeVisible();

@@ -221,7 +221,7 @@ test('book a DJ: from the profile’s calendar to payment success', async ({ pag
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=demo_[A-Za-z0-9]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Request Sent' })).toBeFocused();
   await expectFocusVisible(page);
 });
 

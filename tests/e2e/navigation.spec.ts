@@ -101,7 +101,7 @@ test('Confirm Booking at the bottom of the booking form lands at the top of /pay
 
   await confirm.click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=demo_/);
-  await expect(h1(page)).toHaveText('Payment Successful!');
+  await expect(h1(page)).toHaveText('Booking Request Sent');
   await expect(h1(page)).toBeFocused();
   await expect.poll(() => scrollY(page)).toBe(0);
 });
@@ -123,4 +123,20 @@ test('a filter, which changes only the query, keeps the page where it is', async
   await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(3);
   await expect(house).toBeFocused();
+});
+
+test('a page opened by its address opens at its top, not where another page was left', async ({
+  page,
+}) => {
+  await page.goto('/discover');
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
+  // The app has started and kept the position (on leaving) under this entry's key.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+
+  await page.goto('/signup');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(h1(page)).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
 });

@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { HydrationSlice } from '../../components/layout/HydrationSlice';
 import { currentPageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session-context';
 import { documentTitle, ROUTES, type RouteInfo } from '../route-table';
 import { MAIN_ID, NavigationLanding } from '../navigation/NavigationLanding';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+
+// Signed-in phones only; it brings the live Firestore SDK (see BottomNav).
+const BottomNav = lazy(() => import('./BottomNav'));
+/** BottomNav's BOTTOM_NAV_HEIGHT, kept free below the page (not imported: that is the lazy module). */
+const BOTTOM_NAV_SPACE = 'calc(56px + env(safe-area-inset-bottom))';
 
 type RouteHandle = Pick<RouteInfo, 'title'> & Partial<Pick<RouteInfo, 'description'>>;
 
@@ -52,9 +58,19 @@ export function RootLayout() {
   useDocumentMeta();
   const navigation = useNavigation();
   const location = useLocation();
+  const session = useSession();
+  const signedIn = session.status === 'signed-in' ? session.user : null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        // The bottom navigation covers the end of the page otherwise (the footer's last links).
+        pb: signedIn ? { xs: BOTTOM_NAV_SPACE, md: 0 } : 0,
+      }}
+    >
       <NavigationLanding />
       <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to content
@@ -95,6 +111,11 @@ export function RootLayout() {
       <HydrationSlice>
         <Footer />
       </HydrationSlice>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <BottomNav uid={signedIn.uid} role={signedIn.role} />
+        </Suspense>
+      )}
     </Box>
   );
 }

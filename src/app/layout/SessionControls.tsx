@@ -75,10 +75,14 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
       >
         {sessionLabel(session.user)}
       </Typography>
-      <Suspense fallback={null}>
-        <MessagesNavButton uid={session.user.uid} />
-        <NotificationBell uid={session.user.uid} />
-      </Suspense>
+      {/* In the phone menu (column) they are not repeated: the bottom navigation shows them,
+          always in view. A bell in the menu closed with the menu, taking its list along. */}
+      {!column && (
+        <Suspense fallback={null}>
+          <MessagesNavButton uid={session.user.uid} />
+          <NotificationBell uid={session.user.uid} />
+        </Suspense>
+      )}
       <Button component={RouterLink} to={account.to} color="inherit">
         {account.label}
       </Button>

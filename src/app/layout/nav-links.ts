@@ -41,3 +41,29 @@ export function accountLinkFor(role: string | null | undefined): { label: string
   if (role === 'dj') return { label: 'DJ Dashboard', to: '/dj-dashboard' };
   return { label: 'My Dashboard', to: '/dashboard' };
 }
+
+export type BottomNavKey = 'bookings' | 'admin' | 'messages' | 'notifications' | 'account';
+
+export interface BottomNavItem {
+  key: BottomNavKey;
+  label: string;
+  to: string;
+}
+
+/**
+ * The phone's bottom navigation for a signed-in person (issue 38, item 1): the places an
+ * installed app's user goes back to, with their unread counts in view. An admin's own area is
+ * the admin panel, which has no separate bookings or account page.
+ */
+export function bottomNavItems(role: string | null | undefined): readonly BottomNavItem[] {
+  const live: BottomNavItem[] = [
+    { key: 'messages', label: 'Messages', to: '/messages' },
+    { key: 'notifications', label: 'Notifications', to: '/notifications' },
+  ];
+  if (role === 'admin') return [{ key: 'admin', label: 'Admin', to: '/admin' }, ...live];
+  return [
+    { key: 'bookings', label: 'Bookings', to: '/bookings' },
+    ...live,
+    { key: 'account', label: 'Account', to: accountLinkFor(role).to },
+  ];
+}

@@ -44,9 +44,29 @@ describe('createScrollKeys', () => {
   });
 
   it('never shares the key of a first entry without history state', () => {
-    const getKey = createScrollKeys(memoryStorage());
-    expect(navigate(getKey, at('a', '/discover'), at('default', '/discover'))).toBe('default');
-    expect(navigate(getKey, at('default', '/discover'), at('b', '/discover'))).toBe('default');
+    const getKey = createScrollKeys(memoryStorage(), () => 'entry1');
+    expect(navigate(getKey, at('a', '/discover'), at('default', '/discover'))).toBe(
+      'default:entry1',
+    );
+    expect(navigate(getKey, at('default', '/discover'), at('b', '/discover'))).toBe(
+      'default:entry1',
+    );
+  });
+
+  it('gives each page load’s first entry its own key: a page opened by address starts at the top', () => {
+    const storage = memoryStorage();
+    // /discover opened by address, scrolled; then /signup opened by address in the same tab.
+    const discover = createScrollKeys(storage, () => 'entry1')(at('default', '/discover'));
+    const signup = createScrollKeys(storage, () => 'entry2')(at('default', '/signup'));
+    expect(signup).not.toBe(discover);
+    // A reload (or Back to it) is the same entry: its position is found again.
+    expect(createScrollKeys(storage, () => 'entry1')(at('default', '/discover'))).toBe(discover);
+  });
+
+  it('without the Navigation API, tells first entries apart by their path', () => {
+    const keyOf = (path: string) =>
+      createScrollKeys(memoryStorage(), (pathname) => pathname)(at('default', path));
+    expect(keyOf('/signup')).not.toBe(keyOf('/discover'));
   });
 
   it('keeps the sharing across a reload (sessionStorage)', () => {

@@ -26,10 +26,24 @@ export interface KeyedLocation {
 export const SCROLL_KEYS_STORAGE = 'spinbook-scroll-keys';
 
 /**
- * React Router's key for a first entry it has no history state for. Several entries of one
- * tab can have it (one per full page load), so it never shares another entry's key.
+ * React Router's key for a first entry it has no history state for: the entry a full page
+ * load opened. Several entries of one tab have it (one per page load), so it is made the
+ * entry's own before use: a page opened by its address then starts at its top instead of
+ * at the position another page, also opened by address, was left at (issue 38: /signup
+ * opened at y = 885 after scrolling /discover).
  */
 const DEFAULT_KEY = 'default';
+
+/**
+ * What tells this document's first entry apart from other documents' first entries: the
+ * Navigation API's entry key (Chromium), the same across a reload or a Back to it and new
+ * for an address typed again; else its path.
+ */
+function firstEntryId(pathname: string): string {
+  const nav = (globalThis as { navigation?: { currentEntry?: { key?: string } | null } })
+    .navigation;
+  return nav?.currentEntry?.key ?? pathname;
+}
 
 /** At most this many entries are remembered; older ones are forgotten first. */
 const MAX_ENTRIES = 200;
@@ -53,8 +67,12 @@ function readShared(storage: Storage | undefined): Map<string, string> {
 /** A `getKey` for <ScrollRestoration>, with its own memory (one per router). */
 export function createScrollKeys(
   storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  firstEntry: (pathname: string) => string = firstEntryId,
 ): (location: KeyedLocation) => string {
   const shared = readShared(storage);
+  // Asked once, as the router starts on this document's first entry.
+  let firstKey: string | null = null;
+  const keyOfFirst = (pathname: string) => (firstKey ??= `${DEFAULT_KEY}:${firstEntry(pathname)}`);
   let last: { location: KeyedLocation; key: string } | null = null;
 
   const remember = (entry: string, key: string) => {
@@ -72,7 +90,8 @@ export function createScrollKeys(
   };
 
   return (location) => {
-    let key = location.key === DEFAULT_KEY ? DEFAULT_KEY : shared.get(location.key);
+    let key =
+      location.key === DEFAULT_KEY ? keyOfFirst(location.pathname) : shared.get(location.key);
     if (key === undefined) {
       const samePage =
         last !== null &&

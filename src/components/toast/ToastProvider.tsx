@@ -4,7 +4,8 @@ import { useAnnounce } from '../live-region/announce-context';
 import { takeToastAfterReload } from './toast-after-reload';
 import { ToastContext, type ToastOptions } from './toast-context';
 
-const ToastView = lazy(() => import('./ToastView'));
+const loadToastView = () => import('./ToastView');
+const ToastView = lazy(loadToastView);
 
 interface QueuedToast extends ToastOptions {
   id: number;
@@ -24,6 +25,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const current = queue[0];
   const announce = useAnnounce();
+
+  // Fetched while the browser is idle, not when the first toast fires: that toast may be the
+  // one saying the connection is gone ("You're offline", issue 38), when nothing can be
+  // fetched any more (the worker's cache has it only once it controls the page).
+  useEffect(() => {
+    const load = () => void loadToastView().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // Said through the app's live region once per toast (its id is the subject): the Snackbar
   // re-rendering, closing or animating out says nothing again. ToastView's own Alert is not

@@ -73,7 +73,13 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
               {formatIsoDate(booking.eventDate)} ·{' '}
               {formatDollars(booking.totalCostCents, { decimals: 2 })}
             </Typography>
-            <Typography>{bookingProgressText(booking.status, booking.djName)}</Typography>
+            <Typography>
+              {bookingProgressText(
+                booking.status,
+                booking.djName,
+                demo || booking.paymentProvider === 'demo' ? 'demo' : 'card',
+              )}
+            </Typography>
           </Stack>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { BOOKING_MISSING_INFORMATION, formatDollars, type Quote } from '../../../domain';
+import { beforeConfirmText, type PaymentMode } from '../../../domain/payment-texts';
 import { PICKED_DATE_BOOKED, type ConfirmBlock } from './booking-form';
 
 interface BookingSummaryProps {
@@ -19,6 +20,8 @@ interface BookingSummaryProps {
   submitting: boolean;
   /** The id of the form the Confirm button submits. */
   formId: string;
+  /** What Confirm does to the money: a card hold, or nothing in demo mode. */
+  paymentMode: PaymentMode;
 }
 
 const dollars = (amount: number) => formatDollars(amount, { decimals: 2 });
@@ -56,6 +59,7 @@ export function BookingSummary({
   busy,
   submitting,
   formId,
+  paymentMode,
 }: BookingSummaryProps) {
   const headingId = useId();
   const noteId = useId();
@@ -115,7 +119,7 @@ export function BookingSummary({
         )}
       </div>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Your card is only authorised now; you are charged when the DJ accepts.
+        {beforeConfirmText(paymentMode)}
       </Typography>
     </Paper>
   );

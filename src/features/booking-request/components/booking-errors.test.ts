@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_FAILED,
+  BOOKING_OFFLINE,
   PAYMENT_FAILED,
   TOO_MANY_ATTEMPTS,
 } from '../../../domain';
@@ -34,5 +35,10 @@ describe('bookingErrorNotice', () => {
       PAYMENT_FAILED,
     );
     expect(bookingErrorNotice(new Error('network'))).toEqual(PAYMENT_FAILED);
+  });
+
+  it('says offline, whatever the error, when the browser lost its connection', () => {
+    expect(bookingErrorNotice(new Error('network'), true)).toEqual(BOOKING_OFFLINE);
+    expect(bookingErrorNotice(httpsError('internal', 'internal'), true)).toEqual(BOOKING_OFFLINE);
   });
 });

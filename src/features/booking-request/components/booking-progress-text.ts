@@ -1,23 +1,31 @@
 import { assertNever, type BookingStatus } from '../../../domain';
-import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
+import {
+  acceptedText,
+  NOTHING_CHARGED_TEXT,
+  requestSentText,
+  type PaymentMode,
+} from '../../../domain/payment-texts';
 
 /**
  * What the booking page says about a booking it just created, by status
  * (the screen is a pure function of the state; engineering guide, convention 5).
  */
-export function bookingProgressText(status: BookingStatus, djName: string): string {
-  const dj = djName || 'The DJ';
+export function bookingProgressText(
+  status: BookingStatus,
+  djName: string,
+  mode: PaymentMode,
+): string {
   switch (status) {
     case 'awaiting_payment':
       return 'Complete the payment in the checkout tab. This page updates as soon as it is done.';
     case 'pending':
-      return `Your card is authorised and your request was sent. ${dj} has up to ${PENDING_MAX_AGE_DAYS} days to accept; you are charged only then.`;
+      return requestSentText(mode, djName);
     case 'confirmed':
-      return `${dj} accepted your booking. See it in My Bookings.`;
+      return `${acceptedText(mode, djName)} See it in My Bookings.`;
     case 'completed':
       return 'This booking is completed.';
     case 'cancelled':
-      return 'This booking was cancelled and nothing was charged. You can choose another date and try again.';
+      return NOTHING_CHARGED_TEXT;
     default:
       return assertNever(status, 'booking status');
   }

@@ -96,7 +96,9 @@ export function DiscoverFiltersPanel({ filters, genres, onChange }: Props) {
               setDraft([value[0] ?? PRICE_FILTER_MIN, value[1] ?? PRICE_FILTER_MAX]);
             }
           }}
-          sx={{ mx: 1 }}
+          // A thumb at either end stands half its width (10 px) past the rail: this keeps
+          // it clear of the panel's edge instead of touching it.
+          sx={{ mx: 2.5, width: 'calc(100% - 40px)' }}
         />
       </Box>
       <FormControlLabel

@@ -127,7 +127,8 @@ export function LocationSearch() {
         >
           Auto
         </Button>
-        <Button type="submit" variant="contained">
+        {/* One line at 390 px: the input gives way, not the button's label. */}
+        <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Find DJs
         </Button>
       </Paper>

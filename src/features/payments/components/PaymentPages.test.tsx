@@ -13,6 +13,7 @@ import {
   PaymentCanceledPage,
 } from './PaymentCanceledPage';
 import { DEMO_NOTICE, PaymentSuccessPage } from './PaymentSuccessPage';
+import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
 
 const mocks = vi.hoisted(() => ({
   booking: vi.fn<typeof usePaymentBooking>(),
@@ -60,14 +61,19 @@ describe('PaymentSuccessPage', () => {
     );
   });
 
-  it('a demo booking: success, the request wording, the demo notice and the links', () => {
+  it('a demo booking: no payment claimed, the request wording, the demo notice and the links', () => {
     mocks.booking.mockReturnValue(pending);
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByText('Booking Request Sent')).toBeInTheDocument();
-    expect(screen.getByText(/request has been sent to Marcus Reid/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Booking Request Sent' })).toBeInTheDocument();
+    expect(screen.queryByText(/Payment Successful/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your request was sent to Marcus Reid, who has up to ${PENDING_MAX_AGE_DAYS} days to accept. Nothing is charged in demo mode.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(DEMO_NOTICE)).toBeInTheDocument();
-    expect(screen.getByText('Session ID: demo_BookingAbcdefghij12345')).toBeInTheDocument();
+    // The technical session id is not shown once the booking is found.
+    expect(screen.queryByText(/demo_BookingAbcdefghij12345/)).not.toBeInTheDocument();
     expect(screen.getByText(/confirmation e-mail/)).toBeInTheDocument();
     expect(screen.getByText('$551.25', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Another DJ' })).toHaveAttribute(
@@ -77,12 +83,25 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('says Booking Confirmed once the DJ accepted', () => {
+  it('a card payment: authorised (not charged) until the DJ accepts', () => {
+    mocks.booking.mockReturnValue(readyDoc({ ...pendingBooking, paymentProvider: 'stripe' }));
+    renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
+    expect(screen.getByRole('heading', { name: 'Card Authorised' })).toBeInTheDocument();
+    expect(screen.getByText('Booking Request Sent')).toBeInTheDocument();
+    expect(screen.getByText(/Your card is authorised, not charged/)).toBeInTheDocument();
+    expect(screen.queryByText(/cs_test_1/)).not.toBeInTheDocument();
+  });
+
+  it('says Payment Successful! and Booking Confirmed once the DJ accepted and the card was charged', () => {
     mocks.booking.mockReturnValue(
       readyDoc({ ...pendingBooking, status: 'confirmed', paymentProvider: 'stripe' }),
     );
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Booking Confirmed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Marcus Reid accepted your booking, and your card was charged.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -91,6 +110,8 @@ describe('PaymentSuccessPage', () => {
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1');
     expect(screen.getByRole('heading', { name: 'Payment Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    // Here the session id is the one thing support can find the payment by.
+    expect(screen.getByText('Reference for support: cs_test_1')).toBeInTheDocument();
   });
 
   it('a missing session id is unknown', () => {

@@ -15,7 +15,12 @@ import { usePaymentBooking } from '../api/use-payment-booking';
 import { isDemoPayment, paymentResultView } from './payment-result';
 
 export { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
-import { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
+import {
+  acceptedText,
+  DEMO_PAYMENT_NOTICE as DEMO_NOTICE,
+  paymentResultHeading,
+  requestSentText,
+} from '../../../domain/payment-texts';
 
 function Links({ primary = 'Book Another DJ' }: { primary?: string }) {
   return (
@@ -34,11 +39,15 @@ function Links({ primary = 'Book Another DJ' }: { primary?: string }) {
   );
 }
 
-function SessionLine({ sessionId }: { sessionId: string | null }) {
+/**
+ * The checkout session's id, shown only where something went wrong: it is the one thing
+ * support can find a payment by. A booking that was found is shown by its facts instead.
+ */
+function SupportReference({ sessionId }: { sessionId: string | null }) {
   if (!sessionId) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-      Session ID: {sessionId}
+      Reference for support: {sessionId}
     </Typography>
   );
 }
@@ -91,7 +100,6 @@ export function PaymentSuccessPage() {
       body = (
         <>
           <Verifying text="Verifying payment... waiting for the payment provider to confirm." />
-          <SessionLine sessionId={sessionId} />
         </>
       );
       break;
@@ -105,7 +113,6 @@ export function PaymentSuccessPage() {
           <Typography sx={{ mt: 2 }}>
             Your payment session is saved. Sign in with the account you booked with to check it.
           </Typography>
-          <SessionLine sessionId={sessionId} />
           <Button
             component={RouterLink}
             to={`/signin?next=${next}`}
@@ -126,9 +133,9 @@ export function PaymentSuccessPage() {
           </Typography>
           <Typography sx={{ mt: 2 }}>
             We could not find a booking for this payment session. If you were charged, please
-            contact us with the session id below.
+            contact us with the reference below.
           </Typography>
-          <SessionLine sessionId={sessionId} />
+          <SupportReference sessionId={sessionId} />
           <Links />
         </>
       );
@@ -142,7 +149,7 @@ export function PaymentSuccessPage() {
           <Typography sx={{ mt: 2 }}>
             We could not check your booking right now. Please look in My Bookings in a moment.
           </Typography>
-          <SessionLine sessionId={sessionId} />
+          <SupportReference sessionId={sessionId} />
           <Links />
         </>
       );
@@ -157,30 +164,29 @@ export function PaymentSuccessPage() {
             This booking was cancelled, so nothing will be charged. You can book again at any time.
           </Typography>
           <BookingFacts booking={view.booking} />
-          <SessionLine sessionId={sessionId} />
           <Links primary="Try Booking Again" />
         </>
       );
       break;
     case 'success': {
-      const dj = view.booking.djName || 'your DJ';
+      const mode = demo ? 'demo' : 'card';
+      const { heading, status } = paymentResultHeading(mode, view.confirmed);
       body = (
         <>
           <Typography variant="h4" component="h1" color="success.main">
-            Payment Successful!
+            {heading}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-            {view.confirmed ? 'Booking Confirmed' : 'Booking Request Sent'}
-          </Typography>
+          {status && (
+            <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+              {status}
+            </Typography>
+          )}
           <Typography sx={{ mt: 1 }}>
             {view.confirmed
-              ? `${dj} accepted your booking.`
-              : `Your booking request has been sent to ${dj}. ${
-                  demo ? 'Nothing is charged' : 'Your card is only charged'
-                } when they accept.`}
+              ? acceptedText(mode, view.booking.djName)
+              : requestSentText(mode, view.booking.djName)}
           </Typography>
           <BookingFacts booking={view.booking} />
-          <SessionLine sessionId={sessionId} />
           <Typography sx={{ mt: 2 }}>
             A confirmation e-mail will follow, and your DJ will contact you to plan the event.
           </Typography>

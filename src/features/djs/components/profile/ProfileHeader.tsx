@@ -74,7 +74,12 @@ export function ProfileHeader({ dj, bookable }: ProfileHeaderProps) {
             }}
           />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {/* Gaps, not Stack's spacing: spacing is a left margin, which a chip wrapped onto
+                the next line kept, so it stood out of line with the name above it. */}
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+            >
               <Typography
                 variant="h3"
                 component="h1"
@@ -92,7 +97,9 @@ export function ProfileHeader({ dj, bookable }: ProfileHeaderProps) {
                   />
                 </Tooltip>
               )}
-              {dj.availableNow && <Chip color="success" label="Available Now" />}
+              {dj.availableNow && (
+                <Chip color="success" label="Available Now" sx={{ flexShrink: 0 }} />
+              )}
             </Stack>
             <Stack
               direction="row"
