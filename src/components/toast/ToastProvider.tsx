@@ -26,17 +26,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
   const announce = useAnnounce();
 
-  // Fetched while the browser is idle, not when the first toast fires: that toast may be the
+  // Fetched soon after the app starts, not when the first toast fires: that toast may be the
   // one saying the connection is gone ("You're offline", issue 38), when nothing can be
   // fetched any more (the worker's cache has it only once it controls the page).
   useEffect(() => {
-    const load = () => void loadToastView().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => void loadToastView().catch(() => undefined), 3000);
+    return () => clearTimeout(timer);
   }, []);
 
   // Said through the app's live region once per toast (its id is the subject): the Snackbar
