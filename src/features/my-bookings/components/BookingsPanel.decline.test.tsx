@@ -27,6 +27,9 @@ vi.mock('../api/use-booking-counts', () => ({
     refresh: vi.fn(),
   }),
 }));
+// The real hook starts the live Firestore SDK, which a second test file in the same worker
+// (tests/unit/fresh-modules.ts shares packages, not sources) cannot initialise again.
+vi.mock('../../../lib/firebase/use-payouts-ready', () => ({ usePayoutsReady: () => true }));
 vi.mock('../hooks/use-booking-actions', () => ({
   useBookingActions: () => ({ busy: new Set<string>(), run: state.run }),
 }));
