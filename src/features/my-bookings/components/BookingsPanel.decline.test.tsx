@@ -27,9 +27,11 @@ vi.mock('../api/use-booking-counts', () => ({
     refresh: vi.fn(),
   }),
 }));
-// The real hook starts the live Firestore SDK, which a second test file in the same worker
-// (tests/unit/fresh-modules.ts shares packages, not sources) cannot initialise again.
+// The live Firestore SDK (the payout hook's, the review dialog's) is not started: a second test
+// file in the same worker (tests/unit/fresh-modules.ts shares packages, not sources) could not
+// initialise it again.
 vi.mock('../../../lib/firebase/use-payouts-ready', () => ({ usePayoutsReady: () => true }));
+vi.mock('../../../lib/firebase/firestore', () => ({ firestore: {} }));
 vi.mock('../hooks/use-booking-actions', () => ({
   useBookingActions: () => ({ busy: new Set<string>(), run: state.run }),
 }));
