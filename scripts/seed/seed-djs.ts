@@ -661,7 +661,7 @@ export async function seedSyntheticDjs(
   let reported = 0;
   // The documents are written in step (djs.bookedDates = djAvailability), so the
   // emulator's onAvailabilityWritten would only queue thousands of no-ops: paused.
-  return withTriggersPaused(async () => {
+  return withTriggersPaused(count, async () => {
     const writer = new BatchWriter(db, (written) => {
       // Progress roughly every 10%, in DJs.
       if (written - reported >= total / 10 || written === total) {
@@ -688,7 +688,7 @@ export async function seedSyntheticDjs(
  * deleted djAvailability would otherwise queue an onAvailabilityWritten with nothing to do.
  */
 export async function deleteSyntheticDjs(db: Firestore, ids: readonly string[]): Promise<void> {
-  await withTriggersPaused(async () => {
+  await withTriggersPaused(ids.length, async () => {
     const writer = new BatchWriter(db);
     for (const id of ids) {
       await writer.delete(db.collection('djs').doc(id));
