@@ -16,6 +16,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { BOOKING_EVENT_TYPES } from '../../src/domain/booking-schema';
+import { DEFAULT_START_TIME } from '../../src/domain/event-start-time';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { quoteBooking } from '../../src/domain/pricing';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -39,6 +40,9 @@ export interface BookingSeedOptions {
   log?: (message: string) => void;
 }
 
+/** Start times for the review-backed bookings, one after another: parties start at all hours. */
+const PAST_START_TIMES = ['19:00', '18:30', '20:00', '21:30', '17:00'] as const;
+
 /** The id of Jordan Lee's upcoming booking with Marcus Reid. */
 export const UPCOMING_DEMO_BOOKING_ID = pseudoId('booking:marcus-reid:upcoming', 20);
 
@@ -56,6 +60,8 @@ interface BookingInput {
   clientUid: string;
   clientName: string;
   eventDate: string;
+  /** 'HH:MM' at the venue (decision 0045), so the demo cards show one. */
+  startTime: string;
   status: BookingStatus;
   durationHours: number;
   eventType: (typeof BOOKING_EVENT_TYPES)[number];
@@ -76,6 +82,7 @@ function bookingDocument(input: BookingInput): Record<string, unknown> {
     djOwnerUid: input.djId,
     djName: input.dj.name,
     eventDate: input.eventDate,
+    startTime: input.startTime,
     durationHours: input.durationHours,
     eventType: input.eventType,
     venue: `${input.dj.location.split(',')[0] ?? input.dj.location} Event Hall`,
@@ -132,6 +139,7 @@ export async function seedDemoBookings(
           clientUid: uidOf(review.by),
           clientName: account(review.by).displayName,
           eventDate,
+          startTime: PAST_START_TIMES[index % PAST_START_TIMES.length] ?? DEFAULT_START_TIME,
           status: 'completed',
           durationHours: 4,
           eventType: BOOKING_EVENT_TYPES[index % BOOKING_EVENT_TYPES.length] ?? 'private',
@@ -164,6 +172,8 @@ export async function seedDemoBookings(
       clientUid: uidOf(client.email),
       clientName: client.displayName,
       eventDate,
+      // Guests arrive at 7, as Jordan tells Marcus in their chat (conversations.ts).
+      startTime: '19:00',
       status: 'confirmed',
       durationHours: 3,
       eventType: 'private',
@@ -187,10 +197,25 @@ export async function seedDemoBookings(
     client: typeof client;
     status: BookingStatus;
     inDays: number;
+    startTime: string;
     eventType: (typeof BOOKING_EVENT_TYPES)[number];
   }[] = [
-    { key: 'pending', client: client2, status: 'pending', inDays: 20, eventType: 'corporate' },
-    { key: 'cancelled', client, status: 'cancelled', inDays: 34, eventType: 'club' },
+    {
+      key: 'pending',
+      client: client2,
+      status: 'pending',
+      inDays: 20,
+      startTime: '18:00',
+      eventType: 'corporate',
+    },
+    {
+      key: 'cancelled',
+      client,
+      status: 'cancelled',
+      inDays: 34,
+      startTime: '22:00',
+      eventType: 'club',
+    },
   ];
   for (const item of extra) {
     const id = pseudoId(`booking:marcus-reid:${item.key}`, 20);
@@ -203,6 +228,7 @@ export async function seedDemoBookings(
         clientUid: uidOf(item.client.email),
         clientName: item.client.displayName,
         eventDate: date,
+        startTime: item.startTime,
         status: item.status,
         durationHours: 5,
         eventType: item.eventType,

@@ -108,8 +108,10 @@ export interface AbandonCheckoutResponse {
 }
 
 // ---- Calendar rules ------------------------------------------------------------------------
-// A booking has a date but no start time. Every rule below counts in UTC, so it is the same
-// for both parties and the server wherever they are (docs/decisions/0006).
+// Every rule below counts from the booking's date alone, in UTC, so it is the same for both
+// parties and the server wherever they are (docs/decisions/0006). Its start time
+// (event-start-time.ts) is wall-clock time at a venue whose zone is not known: it tells the DJ
+// when to arrive and is never counted with (decision 0045).
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -21,6 +21,7 @@ import {
   PAYMENT_FAILED,
   toCreateBookingInput,
 } from './booking-schema';
+import { DEFAULT_START_TIME, INVALID_START_TIME } from './event-start-time';
 import { problemsByPath, validateInput, validateOrThrow } from './validate';
 
 /** The first bookable date (the window of any instant on 2025-06-09 UTC). */
@@ -30,6 +31,7 @@ const DJ_ID = 'Xy3kLm9PqRs2TuVw4YzA1bCdE5fG';
 
 const valid = {
   eventDate: '2025-06-14',
+  startTime: '20:30',
   durationHours: 4,
   eventType: 'wedding',
   venue: 'The Barn, Austin',
@@ -75,7 +77,12 @@ describe('bookingRequestSchema', () => {
   });
 
   it('applies the spec defaults: 3 hours, private party, equipment yes', () => {
-    const value = validateOrThrow(schema, { eventDate: TODAY, venue: 'Home', guestCount: 10 });
+    const value = validateOrThrow(schema, {
+      eventDate: TODAY,
+      startTime: DEFAULT_START_TIME,
+      venue: 'Home',
+      guestCount: 10,
+    });
     expect(value).toMatchObject({ durationHours: 3, eventType: 'private', equipmentNeeded: true });
   });
 
@@ -117,6 +124,28 @@ describe('bookingRequestSchema', () => {
 
   it('requires a date', () => {
     expect(errors({ ...valid, eventDate: '' })).toEqual({ eventDate: 'Required' });
+  });
+
+  it.each(['00:00', '09:05', '19:00', '23:59', ' 21:15 '])(
+    'accepts the start time %j',
+    (startTime) => {
+      expect(errors({ ...valid, startTime })).toEqual({});
+    },
+  );
+
+  it('keeps the start time as given, trimmed', () => {
+    expect(validateOrThrow(schema, { ...valid, startTime: ' 21:15 ' }).startTime).toBe('21:15');
+  });
+
+  it.each(['24:00', '7:00', '19:60', '19:00:00', '7:00 PM', '1900', 'soon', 'T19:00', 1900, true])(
+    "refuses the start time %j in the form's words",
+    (startTime) => {
+      expect(errors({ ...valid, startTime })).toEqual({ startTime: INVALID_START_TIME });
+    },
+  );
+
+  it.each(['', '   ', undefined, null])('requires a start time: %j', (startTime) => {
+    expect(errors({ ...valid, startTime })).toEqual({ startTime: INVALID_START_TIME });
   });
 
   it.each([1, 2, 10, '5'])('accepts the duration %j', (durationHours) => {
@@ -192,6 +221,7 @@ describe('emptyBookingRequest', () => {
     const empty = emptyBookingRequest(TODAY);
     expect(empty).toEqual({
       eventDate: TODAY,
+      startTime: DEFAULT_START_TIME,
       durationHours: 3,
       eventType: 'private',
       venue: '',
@@ -204,9 +234,9 @@ describe('emptyBookingRequest', () => {
 });
 
 describe('bookingMissingRequired', () => {
-  const filled = { eventDate: TODAY, venue: 'Home', guestCount: 10 };
+  const filled = { eventDate: TODAY, startTime: DEFAULT_START_TIME, venue: 'Home', guestCount: 10 };
 
-  it('is false when date, venue and guest count are filled', () => {
+  it('is false when date, start time, venue and guest count are filled', () => {
     expect(bookingMissingRequired(filled)).toBe(false);
     expect(bookingMissingRequired({ ...filled, guestCount: '10' })).toBe(false);
     expect(bookingMissingRequired({ ...filled, guestCount: 0 })).toBe(false); // filled, though invalid
@@ -215,6 +245,8 @@ describe('bookingMissingRequired', () => {
   it.each([
     { eventDate: '' },
     { eventDate: undefined },
+    { startTime: '' },
+    { startTime: undefined },
     { venue: '   ' },
     { venue: undefined },
     { guestCount: '' },
@@ -231,6 +263,7 @@ describe('toCreateBookingInput', () => {
     const values = validateOrThrow(schema, { ...valid, specialRequests: '' });
     expect(toCreateBookingInput(values, DJ_ID)).toEqual({
       eventDate: '2025-06-14',
+      startTime: '20:30',
       durationHours: 4,
       eventType: 'wedding',
       venue: 'The Barn, Austin',

@@ -5,6 +5,7 @@ import { INVALID_DJ_ID, isValidDjId } from './ids';
 import { FIELD_LIMITS } from './limits';
 import { failedNotice, INVALID_INPUT, REQUIRED, type Notice } from './messages';
 import { DURATION_DEFAULT_HOURS, DURATION_MAX_HOURS, DURATION_MIN_HOURS } from './pricing';
+import { DEFAULT_START_TIME, INVALID_START_TIME, START_TIME_PATTERN } from './event-start-time';
 import { offPlatformSafe } from './off-platform-text';
 import { optionalText, requiredText, trimmedString } from './schema-fields';
 
@@ -40,9 +41,11 @@ export const PAYMENT_FAILED = failedNotice('Payment Failed', 'create payment ses
 export const BOOKING_DJ_NOT_FOUND = 'DJ not found or failed to load.';
 /**
  * Confirm pressed, or the request lost, without a connection. The spec has no text for it;
- * "Payment Failed" would say something happened to the money, and nothing did.
+ * "Payment Failed" would say something happened to the money, and nothing did. True only
+ * while offline: the toast saying it closes once the connection is back (`until`).
  */
-export const BOOKING_OFFLINE: Notice = {
+export const BOOKING_OFFLINE: Notice & { until: 'online' } = {
+  until: 'online',
   title: "You're offline",
   description:
     'Your booking request was not sent and nothing was charged. Your details are kept: press Confirm Booking again once you are back online.',
@@ -76,6 +79,11 @@ export function bookingRequestSchema(bookable: BookableWindow) {
           );
         },
       }),
+    // Required (issue 38, item 10): the DJ needs to know when to arrive. Missing and malformed
+    // get the same words, which the field shows and createPayment refuses with.
+    startTime: trimmedString(INVALID_START_TIME)
+      .required(INVALID_START_TIME)
+      .matches(START_TIME_PATTERN, { message: INVALID_START_TIME, excludeEmptyString: true }),
     durationHours: number()
       .typeError(INVALID_DURATION)
       .nonNullable(INVALID_DURATION)
@@ -112,11 +120,15 @@ export function createBookingInputSchema(bookable: BookableWindow) {
 
 export type CreateBookingInput = InferType<ReturnType<typeof createBookingInputSchema>>;
 
-/** Starting values: date today, 3 hours, private party, equipment yes (spec defaults). */
+/**
+ * Starting values: date today, 3 hours, private party, equipment yes (spec defaults); the start
+ * time, which the spec does not have, at DEFAULT_START_TIME.
+ */
 export function emptyBookingRequest(today: string) {
   assertIsoDate(today);
   return {
     eventDate: today,
+    startTime: DEFAULT_START_TIME,
     durationHours: DURATION_DEFAULT_HOURS,
     eventType: 'private' as BookingEventType,
     venue: '',
@@ -133,16 +145,18 @@ const filled = (value: unknown): boolean =>
     : typeof value === 'string' && value.trim() !== '';
 
 /**
- * True unless date, venue and guest count are all filled: Confirm Booking is
- * disabled and the "Missing Information" toast shown (the spec's check,
- * before the finer field rules).
+ * True unless date, start time, venue and guest count are all filled: Confirm Booking is
+ * disabled and the "Missing Information" toast shown (the spec's check, before the finer field
+ * rules). The start time is ours, not the spec's; a time input that is cleared or only half
+ * typed gives '', so it is missing rather than wrong.
  */
 export function bookingMissingRequired(values: {
   eventDate?: unknown;
+  startTime?: unknown;
   venue?: unknown;
   guestCount?: unknown;
 }): boolean {
-  return !(filled(values.eventDate) && filled(values.venue) && filled(values.guestCount));
+  return ![values.eventDate, values.startTime, values.venue, values.guestCount].every(filled);
 }
 
 /** Validated form values + DJ id → the callable's input (no prices: the server quotes). */

@@ -18,6 +18,7 @@ export * from './email-strict';
 export * from './event-queries';
 export * from './event-dates';
 export * from './event-schema';
+export * from './event-start-time';
 export * from './events';
 export * from './format';
 export * from './html-entities';

@@ -26,6 +26,7 @@ const BASES: Record<string, { schema: SyncSchema<unknown>; valid: Record<string,
     schema: bookingRequestSchema(bookableWindowFrom(TODAY)),
     valid: {
       eventDate: '2031-02-01',
+      startTime: '19:00',
       durationHours: 3,
       eventType: 'private',
       venue: 'Skyline Roof',

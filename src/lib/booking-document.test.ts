@@ -44,6 +44,14 @@ describe('parseBookingDocument', () => {
     });
   });
 
+  it('reads the start time; a booking without one, or with a malformed one, has none', () => {
+    expect(parseBookingDocument('b1', { startTime: '19:30' }).startTime).toBe('19:30');
+    for (const startTime of [undefined, '', '7:30 PM', '24:00', 1930, { h: 19 }]) {
+      const booking = parseBookingDocument('b1', { startTime });
+      expect(booking, JSON.stringify(startTime)).not.toHaveProperty('startTime');
+    }
+  });
+
   it('gives a missing or mistyped field a safe default', () => {
     expect(
       parseBookingDocument('b1', { eventType: 'rave', totalCostCents: Number.NaN, payment: 'x' }),

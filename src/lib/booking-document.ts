@@ -2,6 +2,7 @@ import { parseSearchPlace, type DeclineSearchPlace } from '../domain/booking-dec
 import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
+import { isStartTime } from '../domain/event-start-time';
 import { isOneOf } from '../domain/one-of';
 import type { PayoutRecord } from '../domain/payouts';
 import { num, str, toDate } from './firestore-values';
@@ -22,6 +23,11 @@ export interface BookingDocument {
   djOwnerUid: string;
   djName: string;
   eventDate: string;
+  /**
+   * 'HH:MM', wall-clock time at the venue (event-start-time.ts). Absent on bookings made before
+   * it was asked for, and for a value that is not a time: show it with formatStartTime.
+   */
+  startTime?: string;
   durationHours: number;
   eventType: BookingEventType;
   venue: string;
@@ -133,6 +139,7 @@ export function parseBookingDocument(id: string, data: Record<string, unknown>):
     djOwnerUid: str(data.djOwnerUid),
     djName: str(data.djName),
     eventDate: str(data.eventDate),
+    ...(isStartTime(data.startTime) ? { startTime: data.startTime } : {}),
     durationHours: num(data.durationHours),
     eventType: isEventType(data.eventType) ? data.eventType : 'other',
     venue: str(data.venue),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createClient, e2eAdminApp, tag } from './accounts';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, toast } from './fixtures';
 
 /**
  * The booking page (/book/{id}) and the payment result page in demo mode
@@ -71,6 +71,11 @@ test('a client books Marcus Reid in demo mode and lands on payment success', asy
     page.getByRole('heading', { level: 1, name: `Book ${VERIFIED_DJ.name}` }),
   ).toBeVisible();
   await expect(page.getByLabel('Event Date')).toHaveValue(date);
+  // The start time sits beside the date, from 19:00; the summary says the one chosen.
+  const startTime = page.getByLabel('Start time');
+  await expect(startTime).toHaveValue('19:00');
+  await startTime.fill('21:30');
+  await expect(page.getByTestId('booking-summary-when')).toContainText('9:30 PM');
   await expect(summary(page)).toContainText(dollars(totalCents(rate, 3)));
   await expect(page.getByText(/^Demo mode — no card will be asked for or charged/)).toBeVisible();
   // One story about the money: nothing here says a card will be charged.
@@ -109,6 +114,7 @@ test('a client books Marcus Reid in demo mode and lands on payment success', asy
   expect(booking.get('clientUid')).toBe(clientUid);
   expect(booking.get('djId')).toBe(djUid);
   expect(booking.get('eventDate')).toBe(date);
+  expect(booking.get('startTime')).toBe('21:30');
   expect(booking.get('durationHours')).toBe(5);
   expect(booking.get('payment.provider')).toBe('demo');
   expect(booking.get('totalCostCents')).toBe(totalCents(rate, 5));
@@ -167,8 +173,12 @@ test('offline, Confirm says so and keeps the form; back online it books', async 
   await expect(page.getByRole('textbox', { name: 'Venue' })).toHaveValue(venue);
   await expect(page.getByLabel('Event Date')).toHaveValue(date);
 
+  // The toast saying so is still up (it would hide itself after 6 s)...
+  await expect(toast(page)).toContainText("You're offline");
   await context.setOffline(false);
   await expect(page.getByTestId('booking-offline')).toHaveCount(0);
+  // ...and goes once the connection is back: it is not true any more.
+  await expect(toast(page)).toBeHidden({ timeout: 2_000 });
   // The live listeners' requests that failed while offline are expected noise.
   consoleErrors.length = 0;
   await confirmButton(page).click();

@@ -156,6 +156,8 @@ export interface SeedOptions {
   status: BookingStatus;
   parties?: Partial<Parties>;
   eventDate?: string;
+  /** 'HH:MM'; none by default, as on bookings made before start times were asked for. */
+  startTime?: string;
   createdAt?: Date;
   provider?: PaymentProvider;
   totalCostCents?: number;
@@ -175,6 +177,7 @@ export async function seedBooking(options: SeedOptions): Promise<{ id: string } 
     djOwnerUid: djId,
     djName: 'Matrix DJ',
     eventDate: options.eventDate ?? EVENT_DATE,
+    ...(options.startTime === undefined ? {} : { startTime: options.startTime }),
     durationHours: 4,
     eventType: 'wedding',
     venue: 'The Test Hall',

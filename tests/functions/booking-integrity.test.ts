@@ -110,6 +110,7 @@ describe('a confirmed date stays taken', () => {
           data: {
             djId,
             eventDate,
+            startTime: '19:00',
             durationHours: 3,
             eventType: 'private',
             venue: 'The Hall',

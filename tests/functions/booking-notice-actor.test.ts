@@ -71,6 +71,17 @@ describe('onBookingWritten leaves the actor out', () => {
     });
   });
 
+  it('names the start time beside the date when the booking has one', async () => {
+    const booking = await seedBooking({ status: 'pending', provider: 'demo', startTime: '18:45' });
+    await act(booking, 'accept', booking.djId, 'dj');
+    const client = await told(booking.clientUid, `${booking.id}_confirmed_client`);
+    expect(client.bell).toMatchObject({
+      body: 'Matrix DJ accepted your booking on Jun 20, 2031 at 6:45 PM. You can message them now.',
+    });
+    const mail = await adminDb.doc(`mail/${booking.id}_confirmed_client`).get();
+    expect(mail.get('message.text')).toContain('on Jun 20, 2031 at 6:45 PM');
+  });
+
   it('the client cancels: the DJ is told; the client is not', async () => {
     const booking = await seedBooking({ status: 'pending', provider: 'demo' });
     const after = await act(booking, 'cancel', booking.clientUid, 'client');

@@ -26,7 +26,7 @@ it('books in demo mode: pending at once, success URL with a demo session id', as
   const eventDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const result = await client.call<{ url: string; bookingId: string; demo: boolean }>(
     'createPayment',
-    { djId, eventDate, durationHours: 2, venue: 'Demo Hall', guestCount: 40 },
+    { djId, eventDate, startTime: '21:00', durationHours: 2, venue: 'Demo Hall', guestCount: 40 },
   );
   expect(result.demo).toBe(true);
   expect(result.url).toMatch(new RegExp(`/payment-success\\?session_id=demo_${result.bookingId}$`));
@@ -34,6 +34,7 @@ it('books in demo mode: pending at once, success URL with a demo session id', as
   // $200 × 2 h + $75 equipment, plus 5%: priced on the server from the DJ's rate.
   expect(booking).toMatchObject({
     status: 'pending',
+    startTime: '21:00',
     totalCostCents: 49_875,
     payment: { provider: 'demo', status: 'authorized' },
   });
@@ -49,6 +50,7 @@ it('refuses a sent price instead of ignoring it, and writes no booking', async (
     .call('createPayment', {
       djId,
       eventDate,
+      startTime: '21:00',
       durationHours: 2,
       venue: 'Demo Hall',
       guestCount: 40,
@@ -72,6 +74,7 @@ it('the DJ accepts the demo request through transitionBooking; the date is booke
   const { bookingId } = await client.call<{ bookingId: string }>('createPayment', {
     djId,
     eventDate,
+    startTime: '21:00',
     durationHours: 3,
     venue: 'Demo Hall',
     guestCount: 40,
@@ -118,7 +121,7 @@ it('the DJ accepts the demo request through transitionBooking; the date is booke
   expect(await notification(djId, `${bookingId}_pending_dj`)).toMatchObject({
     type: 'booking_requested',
     readAt: null,
-    link: `/bookings?booking=${bookingId}`,
+    link: `/bookings/${bookingId}`,
   });
   expect(await notification(client.user.uid, `${bookingId}_confirmed_client`)).toMatchObject({
     type: 'booking_accepted',

@@ -15,6 +15,9 @@ import { DemoGateway } from '../../functions/src/services/demo-gateway';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { bookableWindow, dateRefusal } from '../../src/domain/bookable-dates';
 import { quoteBooking } from '../../src/domain/pricing';
+import { BOOKING_MISSING_INFORMATION } from '../../src/domain/booking-schema';
+import { INVALID_START_TIME } from '../../src/domain/event-start-time';
+import { INVALID_INPUT } from '../../src/domain/messages';
 import { EVENT_DATE_TOO_FAR } from '../../src/domain/event-dates';
 import { RETENTION_DAYS } from '../../src/domain/retention';
 import { adminDb } from './helpers';
@@ -24,6 +27,7 @@ const WEBHOOK_SECRET = 'whsec_loopback_test';
 const NOW = new Date('2031-03-10T15:00:00Z');
 const EVENT_DATE = '2031-04-02';
 const BOOKED_DATE = '2031-04-09';
+const START_TIME = '19:30';
 const RATE_CENTS = 15_000;
 
 let loopback: StripeLoopback;
@@ -78,6 +82,7 @@ function request(uid: string, data: Record<string, unknown> = {}) {
     data: {
       djId,
       eventDate: EVENT_DATE,
+      startTime: START_TIME,
       durationHours: 4,
       eventType: 'wedding',
       venue: 'The Loopback Hall',
@@ -98,6 +103,17 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     const e = error as { code?: string; message?: string };
     return `${e.code}: ${e.message}`;
   }
+}
+
+/** A refusal's code, message and details (an HttpsError's message is not enumerable). */
+async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code?: string; message?: string; details?: unknown };
+    return { code: e.code, message: e.message, details: e.details };
+  }
+  return 'ok';
 }
 
 describe('createPayment with Stripe', () => {
@@ -128,6 +144,8 @@ describe('createPayment with Stripe', () => {
     const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
     expect(booking).toMatchObject({
       ...quote,
+      eventDate: EVENT_DATE,
+      startTime: START_TIME,
       status: 'awaiting_payment',
       clientUid: client,
       djId,
@@ -253,6 +271,47 @@ describe('createPayment with Stripe', () => {
     const result = await createPaymentHandler(request(client, { eventDate: '2033-02-10' }), deps());
     const booking = (await adminDb.doc(`bookings/${result.bookingId}`).get()).data() ?? {};
     expect(booking).toMatchObject({ eventDate: '2033-02-10', status: 'awaiting_payment' });
+  });
+
+  it("refuses a malformed start time in the form's words, under the start time", async () => {
+    const client = uniqueId('client');
+    for (const startTime of ['7:30 PM', '24:00', '19:60', '19:30:00', 'T19:30', 1930]) {
+      const e = await refusalOf(createPaymentHandler(request(client, { startTime }), deps()));
+      const shape = typeof startTime === 'number';
+      expect(e, String(startTime)).toEqual({
+        code: 'invalid-argument',
+        // A number is refused by the shape check, before the schema's words.
+        message: shape ? INVALID_INPUT : INVALID_START_TIME,
+        details: {
+          title: 'Booking Failed',
+          problems: [{ path: 'startTime', message: shape ? INVALID_INPUT : INVALID_START_TIME }],
+        },
+      });
+    }
+    const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
+    expect(mine.size).toBe(0);
+    expect(loopback.requests).toHaveLength(0);
+    // Refused before the quota: three bookings can still be asked for.
+    for (let i = 0; i < 3; i++) {
+      expect(await refusal(createPaymentHandler(request(client, {}), deps()))).toBe('ok');
+    }
+  });
+
+  it('says Missing Information when the start time is missing or empty', async () => {
+    const client = uniqueId('client');
+    for (const startTime of [undefined, '', '   ']) {
+      const e = await refusalOf(createPaymentHandler(request(client, { startTime }), deps()));
+      expect(e, JSON.stringify(startTime)).toEqual({
+        code: 'invalid-argument',
+        message: BOOKING_MISSING_INFORMATION.description,
+        details: {
+          title: BOOKING_MISSING_INFORMATION.title,
+          problems: [{ path: 'startTime', message: INVALID_START_TIME }],
+        },
+      });
+    }
+    const mine = await adminDb.collection('bookings').where('clientUid', '==', client).get();
+    expect(mine.size).toBe(0);
   });
 
   it('says Missing Information when venue or guest count is empty', async () => {

@@ -14,6 +14,7 @@ import {
   type TravelRadiusMi,
 } from '../../src/domain/geo';
 import { isValidDjId, isValidDocId } from '../../src/domain/ids';
+import { isStartTime } from '../../src/domain/event-start-time';
 import { bioToText } from '../../src/domain/bio-text';
 import { DEMO_CONVERSATIONS } from '../../scripts/seed/conversations';
 import { CATALOGUE_OWNER_ACCOUNTS, DJ_CATALOGUE } from '../../scripts/seed/djs';
@@ -385,12 +386,13 @@ describe('the demo bookings seed', () => {
       djOwnerUid: marcus,
       djName: 'Marcus Reid',
       status: 'confirmed',
+      startTime: '19:00',
     });
     const availability = (await adminDb.doc(`djAvailability/${marcus}`).get()).data();
     expect(availability?.bookedDates).toContain(data.eventDate);
   });
 
-  it('has bookings in every status a list shows, with demo payments', async () => {
+  it('has bookings in every status a list shows, with demo payments and start times', async () => {
     const statuses = new Set(bookings.map((b) => b.status));
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) {
       expect(statuses.has(status as SeededBooking['status']), status).toBe(true);
@@ -398,6 +400,7 @@ describe('the demo bookings seed', () => {
     for (const booking of bookings) {
       const data = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
       expect(data.payment).toMatchObject({ provider: 'demo', paymentIntentId: null });
+      expect(isStartTime(data.startTime), booking.id).toBe(true);
     }
   });
 

@@ -33,6 +33,7 @@ function book(uid: string, specialRequests: unknown, eventDate = '2031-05-02') {
       data: {
         djId,
         eventDate,
+        startTime: '19:00',
         durationHours: 3,
         eventType: 'wedding',
         venue: 'The Requests Hall',

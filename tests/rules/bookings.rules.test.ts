@@ -132,6 +132,8 @@ describe.each(BOOKING_STATUSES)('bookings/{bookingId} in status %s', (status) =>
     ['set a negative totalCostCents', { totalCostCents: -60000 }],
     ['set a fractional totalCostCents', { totalCostCents: 599.99 }],
     ['change the DJ', { djId: 'dj2', djOwnerUid: 'dj2' }],
+    // Agreed at booking; neither party moves it alone (decision 0045).
+    ['move the start time', { startTime: '03:00' }],
     ['mark the payment captured', { payment: { status: 'captured' } }],
     ['add a field', { paid: true }],
     // The DJ's reason is written by transitionBooking only, after its moderation (decision 0040).

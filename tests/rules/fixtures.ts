@@ -86,6 +86,7 @@ export function bookingDoc(status: BookingStatus, overrides: DocumentData = {}):
     djOwnerUid: 'dj1',
     djName: 'DJ dj1',
     eventDate: '2027-03-14',
+    startTime: '19:00',
     durationHours: 4,
     eventType: 'wedding',
     venue: 'Quinta do Lago, Sintra',

@@ -1,5 +1,5 @@
-// createPayment({ djId, eventDate, durationHours, … }): the client books a DJ. The price is
-// recomputed here from the DJ's current rate (anything the browser sends about money is
+// createPayment({ djId, eventDate, startTime, durationHours, … }): the client books a DJ. The
+// price is recomputed here from the DJ's current rate (anything the browser sends about money is
 // ignored), the booking is created `awaiting_payment` by the lifecycle, and a Checkout
 // Session authorises the card without charging it. In demo mode there is no card: the
 // lifecycle authorises at once, and the returned URL is the success page.
@@ -21,6 +21,7 @@ import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_MISSING_INFORMATION,
   PAYMENT_FAILED,
+  bookingMissingRequired,
   createBookingInputSchema,
   type CreateBookingInput,
 } from '../../../src/domain/booking-schema';
@@ -61,6 +62,9 @@ export interface CreatePaymentDeps {
 
 export type CreatePaymentResult = CreatePaymentResponse;
 
+/** The fields whose schema says REQUIRED when empty. */
+const REQUIRED_FIELDS = ['eventDate', 'venue', 'guestCount'];
+
 /**
  * The form's own schema with `bookable`, the window of bookable dates now: a date the calendar
  * and the form refuse (past, closed at 00:00 UTC, too far ahead) is refused here in the same
@@ -78,9 +82,11 @@ function parseInput(data: unknown, bookable: BookableWindow): CreateBookingInput
   }
   const result = validateInput(schema, data);
   if (result.ok) return result.value;
-  const missing = result.problems.some(
-    (p) => ['eventDate', 'venue', 'guestCount'].includes(p.path) && p.message === REQUIRED,
-  );
+  // The form's own check on what was sent (so a start time left empty is "missing" here as it
+  // is there), then what only the schema sees: a venue that sanitising emptied.
+  const missing =
+    bookingMissingRequired(typeof data === 'object' && data !== null ? data : {}) ||
+    result.problems.some((p) => REQUIRED_FIELDS.includes(p.path) && p.message === REQUIRED);
   const shown = missing
     ? BOOKING_MISSING_INFORMATION
     : { title: 'Booking Failed', description: result.problems[0]?.message ?? 'Invalid input' };
@@ -203,6 +209,9 @@ export async function createPaymentHandler(
       djOwnerUid: ok.djOwnerUid,
       djName: ok.djName,
       eventDate: input.eventDate,
+      // Wall-clock time at the venue, shown to both parties; every rule still counts from the
+      // date's 00:00 UTC (decision 0045).
+      startTime: input.startTime,
       durationHours: input.durationHours,
       eventType: input.eventType,
       venue: sanitizeText(input.venue),

@@ -24,6 +24,8 @@ function snapshotOf(data: DocumentData | undefined): BookingSnapshot | null {
     djName: String(data.djName ?? 'Your DJ'),
     clientName: String(data.clientName ?? 'A client'),
     eventDate: String(data.eventDate ?? ''),
+    // Checked by bookingNotices (isStartTime): a booking without one says only its day.
+    startTime: typeof data.startTime === 'string' ? data.startTime : null,
     reason: typeof cancellation?.reason === 'string' ? cancellation.reason : null,
     cancelledBy: typeof cancellation?.by === 'string' ? cancellation.by : null,
     declineReason:

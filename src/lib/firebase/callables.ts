@@ -167,6 +167,8 @@ export const demoDataPlan = callable<Record<string, never>, SeedPlan>('demoDataP
 export interface CreatePaymentInput {
   djId: string;
   eventDate: string;
+  /** 'HH:MM' at the venue (src/domain/event-start-time.ts). */
+  startTime: string;
   durationHours: number;
   eventType: string;
   venue: string;

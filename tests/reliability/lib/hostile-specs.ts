@@ -257,6 +257,7 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         base: {
           djId: dj.uid,
           eventDate: isoDate(300),
+          startTime: '19:00',
           durationHours: 4,
           eventType: 'wedding',
           venue: 'The Hostile Hall',
@@ -267,6 +268,7 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
         fields: {
           djId: id,
           eventDate: { kind: 'date' },
+          startTime: { kind: 'time' },
           durationHours: {
             kind: 'number',
             min: DURATION_MIN_HOURS,

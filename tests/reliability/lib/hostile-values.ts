@@ -13,6 +13,8 @@ export type FieldKind =
   | { kind: 'text'; max: number; required: boolean; pattern?: 'url' | 'email' | 'phone' }
   | { kind: 'number'; min: number; max: number; integer: boolean }
   | { kind: 'date' }
+  /** A wall-clock 'HH:MM' (24 h), like a booking's start time. */
+  | { kind: 'time' }
   | { kind: 'list'; maxItems: number; maxLength: number }
   | { kind: 'message'; max: number; mustBeBlocked?: boolean };
 
@@ -194,6 +196,26 @@ export function badValues(
         '2030-1-1',
         '30-01-01',
         '20300101',
+      );
+      break;
+    case 'time':
+      add('wrong-type', ...wrongTypes, null, 1900, ['19:00'], { hours: 19, minutes: 0 });
+      add('missing-field', '', '   ');
+      add('huge-string', `19:00${'x'.repeat(10_000)}`, HUGE);
+      add(
+        'unicode',
+        '\uff11\uff19:\uff10\uff10', // fullwidth digits
+        '\u0661\u0669:\u0660\u0660', // Arabic-Indic digits
+        '19\uff1a00', // fullwidth colon
+        `19:00${ZW}`,
+        '7:00 PM',
+        '7:00',
+        '24:00',
+        '19:60',
+        '19:00:00',
+        '1900',
+        'T19:00',
+        'noon',
       );
       break;
     case 'list':

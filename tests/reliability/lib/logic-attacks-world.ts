@@ -24,6 +24,7 @@ export function bookingRequest(
   return {
     djId,
     eventDate,
+    startTime: '20:00',
     durationHours: 4,
     eventType: 'wedding',
     venue: 'The Integrity Hall',

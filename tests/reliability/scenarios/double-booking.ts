@@ -63,6 +63,7 @@ async function throughCallables(ctx: ScenarioContext, round: number): Promise<vo
   const request = {
     djId: dj.uid,
     eventDate: date,
+    startTime: '20:00',
     durationHours: 4,
     eventType: 'wedding',
     venue: 'The Concurrency Hall',

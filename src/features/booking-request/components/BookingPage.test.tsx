@@ -6,7 +6,9 @@ import {
   BOOKING_DJ_NOT_FOUND,
   BOOKING_NEEDS_CONNECTION,
   BOOKING_OFFLINE,
+  DEFAULT_START_TIME,
   earliestBookableDate,
+  INVALID_START_TIME,
 } from '../../../domain';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import type { useDj } from '../../../lib/firebase/use-dj';
@@ -112,6 +114,36 @@ describe('BookingPage', () => {
     expect(screen.getByRole('radio', { name: /^Yes/ })).toBeChecked();
   });
 
+  it('asks for a start time beside the date, from 19:00, and the summary says it', () => {
+    renderAt(`/book/${ID}?date=${DATE}`);
+    const field = screen.getByLabelText(/Start time/);
+    expect(field).toHaveAttribute('type', 'time');
+    expect(field).toBeRequired();
+    expect(field).toHaveValue(DEFAULT_START_TIME);
+    const when = screen.getByTestId('booking-summary-when');
+    expect(when).toHaveTextContent('Start time7:00 PM');
+    fireEvent.change(field, { target: { value: '21:30' } });
+    expect(when).toHaveTextContent('Start time9:30 PM');
+    // The date is there too, as people write it.
+    expect(when).toHaveTextContent(`DateJan 5, ${DATE.slice(0, 4)}`);
+  });
+
+  it('says why under the field, and waits with Confirm, when the start time is cleared', async () => {
+    renderAt(`/book/${ID}?date=${DATE}`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    expect(confirm()).toBeEnabled();
+    const field = screen.getByLabelText(/Start time/);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText(INVALID_START_TIME)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(INVALID_START_TIME);
+    expect(confirm()).toBeDisabled();
+    expect(screen.getByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-summary-when')).toHaveTextContent('Start timeNot chosen');
+  });
+
   it('keeps Confirm disabled with Missing Information until venue and guests are filled', async () => {
     renderAt(`/book/${ID}?date=${DATE}`);
     expect(confirm()).toBeDisabled();
@@ -151,6 +183,7 @@ describe('BookingPage', () => {
     expect(mocks.createBooking).toHaveBeenCalledWith({
       djId: ID,
       eventDate: DATE,
+      startTime: DEFAULT_START_TIME,
       durationHours: 3,
       eventType: 'private',
       venue: 'The Loft',
@@ -177,6 +210,7 @@ describe('BookingPage', () => {
         djName: 'Marcus Reid',
         eventDate: DATE,
         totalCostCents: 55125,
+        cancellation: null,
       },
     });
     renderAt(`/book/${ID}?date=${DATE}`);

@@ -173,7 +173,7 @@ function BookingView({ dj }: { dj: DjProfile }) {
     }
     if (block === 'missing') {
       toast({ ...BOOKING_MISSING_INFORMATION, variant: 'destructive' });
-      void formik.setTouched({ eventDate: true, venue: true, guestCount: true });
+      void formik.setTouched({ eventDate: true, startTime: true, venue: true, guestCount: true });
       return;
     }
     if (block === 'booked') {
@@ -234,6 +234,8 @@ function BookingView({ dj }: { dj: DjProfile }) {
               </Alert>
             )}
             <BookingSummary
+              eventDate={formik.values.eventDate}
+              startTime={formik.values.startTime}
               quote={previewQuote(dj.hourlyRateCents, formik.values)}
               hourlyRateCents={dj.hourlyRateCents}
               durationHours={formik.values.durationHours}

@@ -5,11 +5,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { BOOKING_MISSING_INFORMATION, formatDollars, type Quote } from '../../../domain';
+import {
+  BOOKING_MISSING_INFORMATION,
+  formatDollars,
+  formatIsoDate,
+  formatStartTime,
+  isStartTime,
+  START_TIME_LABEL,
+  type Quote,
+} from '../../../domain';
 import { beforeConfirmText, type PaymentMode } from '../../../domain/payment-texts';
 import { PICKED_DATE_BOOKED, type ConfirmBlock } from './booking-form';
 
 interface BookingSummaryProps {
+  /** The form's date and start time, as typed: the summary says what is being booked. */
+  eventDate: string;
+  startTime: string;
   quote: Quote | null;
   hourlyRateCents: number;
   durationHours: number;
@@ -25,6 +36,9 @@ interface BookingSummaryProps {
 }
 
 const dollars = (amount: number) => formatDollars(amount, { decimals: 2 });
+
+/** Said for a date or start time the form does not hold yet (its field says why). */
+export const NOT_CHOSEN = 'Not chosen';
 
 function Row({
   label,
@@ -52,6 +66,8 @@ function Row({
 
 /** The live quote (the same quoteBooking the server charges with) and Confirm Booking. */
 export function BookingSummary({
+  eventDate,
+  startTime,
   quote,
   hourlyRateCents,
   durationHours,
@@ -73,6 +89,14 @@ export function BookingSummary({
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         Booking Summary
       </Typography>
+      {/* Not live, unlike the price: the person is typing these themselves. */}
+      <Stack component="dl" spacing={1} data-testid="booking-summary-when" sx={{ m: 0, mb: 1 }}>
+        <Row label="Date" value={formatIsoDate(eventDate) || NOT_CHOSEN} />
+        <Row
+          label={START_TIME_LABEL}
+          value={isStartTime(startTime) ? formatStartTime(startTime) : NOT_CHOSEN}
+        />
+      </Stack>
       {quote ? (
         <Stack
           component="dl"

@@ -16,6 +16,7 @@ import {
   FIELD_LIMITS,
   GUEST_COUNT_MAX,
   SPECIAL_REQUESTS_MAX_LENGTH,
+  START_TIME_LABEL,
   type BookableWindow,
   type BookingRequestFormValues,
 } from '../../../domain';
@@ -94,6 +95,16 @@ export function EventDetailsForm({
                 htmlInput: { min: bookable.first, max: bookable.last },
                 inputLabel: { shrink: true },
               }}
+            />
+            {/* Beside the date: the wall-clock time at the venue, when the DJ should be
+                playing (decision 0045). A cleared or half-typed time reads as ''. */}
+            <TextField
+              {...field('startTime')}
+              label={START_TIME_LABEL}
+              type="time"
+              required
+              value={formik.values.startTime}
+              slotProps={{ htmlInput: { step: 60 }, inputLabel: { shrink: true } }}
             />
             <TextField
               {...field('durationHours')}

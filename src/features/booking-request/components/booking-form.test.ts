@@ -3,11 +3,13 @@ import {
   BOOKING_DATE_CLOSED,
   bookableWindowFrom,
   DATE_ALREADY_BOOKED,
+  DEFAULT_START_TIME,
   emptyBookingRequest,
   EQUIPMENT_FEE_CENTS,
   EVENT_DATE_IN_PAST,
   INVALID_EVENT_DATE,
   INVALID_GUEST_COUNT,
+  INVALID_START_TIME,
   REQUIRED,
 } from '../../../domain';
 import {
@@ -31,6 +33,11 @@ const filled = { ...emptyBookingRequest(TODAY), venue: 'The Loft', guestCount: 8
 describe('initialBookingValues', () => {
   it('uses the spec defaults: the first bookable date, 3 hours, private party, equipment yes', () => {
     expect(initialBookingValues(WINDOW, params(''))).toEqual(emptyBookingRequest(TODAY));
+  });
+
+  it('starts the start time at 19:00', () => {
+    expect(initialBookingValues(WINDOW, params('date=2030-07-01')).startTime).toBe('19:00');
+    expect(DEFAULT_START_TIME).toBe('19:00');
   });
 
   it('takes the date and hours the profile passed', () => {
@@ -120,6 +127,14 @@ describe('bookingFormErrors', () => {
     expect(errors.guestCount).toBe(INVALID_GUEST_COUNT);
   });
 
+  it('says why a start time is refused, cleared or malformed, in the words createPayment uses', () => {
+    for (const startTime of ['', '7pm', '25:00'])
+      expect(bookingFormErrors({ ...filled, startTime }, WINDOW).startTime, startTime).toBe(
+        INVALID_START_TIME,
+      );
+    expect(bookingFormErrors({ ...filled, startTime: '23:45' }, WINDOW)).toEqual({});
+  });
+
   it('refuses the day before the first bookable one in the words createPayment uses', () => {
     expect(bookingFormErrors({ ...filled, eventDate: '2030-06-09' }, WINDOW).eventDate).toBe(
       BOOKING_DATE_CLOSED,
@@ -130,8 +145,9 @@ describe('bookingFormErrors', () => {
 describe('confirmBlock', () => {
   const booked = new Set(['2030-07-01']);
 
-  it('is "missing" until date, venue and guest count are filled', () => {
+  it('is "missing" until date, start time, venue and guest count are filled', () => {
     expect(confirmBlock(emptyBookingRequest(TODAY), booked)).toBe('missing');
+    expect(confirmBlock({ ...filled, startTime: '' }, booked)).toBe('missing');
     expect(confirmBlock({ ...filled, venue: '  ' }, booked)).toBe('missing');
     expect(confirmBlock({ ...filled, guestCount: '' }, booked)).toBe('missing');
     expect(confirmBlock({ ...filled, eventDate: '' }, booked)).toBe('missing');
@@ -176,6 +192,7 @@ describe('bookingInput', () => {
     expect(bookingInput({ ...filled, venue: '  The Loft ' }, WINDOW, 'dj123')).toEqual({
       djId: 'dj123',
       eventDate: TODAY,
+      startTime: DEFAULT_START_TIME,
       durationHours: 3,
       eventType: 'private',
       venue: 'The Loft',
@@ -184,8 +201,15 @@ describe('bookingInput', () => {
     });
   });
 
+  it('sends the start time chosen', () => {
+    expect(bookingInput({ ...filled, startTime: '22:15' }, WINDOW, 'dj123')?.startTime).toBe(
+      '22:15',
+    );
+  });
+
   it('is null for values the schema refuses', () => {
     expect(bookingInput({ ...filled, guestCount: '' }, WINDOW, 'dj123')).toBeNull();
+    expect(bookingInput({ ...filled, startTime: '' }, WINDOW, 'dj123')).toBeNull();
     expect(bookingInput({ ...filled, eventDate: '2030-06-09' }, WINDOW, 'dj123')).toBeNull();
   });
 });
