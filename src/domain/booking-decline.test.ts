@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingStatusDisplay,
   checkDeclineReason,
   DECLINE_REASON_MAX_LENGTH,
   findDjsFreeOn,
   isDeclinedByDj,
+  otherDjsLink,
   parseSearchPlace,
   searchPlaceOfProfile,
   suggestsOtherDjs,
@@ -148,6 +150,45 @@ describe('findDjsFreeOn', () => {
     expect(findDjsFreeOn('2026-12-12', null)?.href).toBe('/discover?date=2026-12-12');
     expect(findDjsFreeOn('', null)).toBeNull();
     expect(findDjsFreeOn('2026-02-30', null)).toBeNull();
+  });
+});
+
+describe('the status chip and the way on, on every screen', () => {
+  const cancelled = (
+    reason: (typeof CANCELLATION_REASONS)[number] | null,
+    eventDate = '2027-01-10',
+  ) => ({
+    status: 'cancelled' as const,
+    eventDate,
+    cancellation: { reason, searchPlace: { label: 'Austin, TX', near: null } },
+  });
+  const NOW = new Date('2027-01-05T12:00:00Z');
+
+  it('reads Declined for the DJ’s no and the status’s own label otherwise', () => {
+    expect(bookingStatusDisplay(cancelled('declined'))).toEqual({
+      label: 'Declined',
+      color: 'error',
+    });
+    expect(bookingStatusDisplay(cancelled('auto_declined')).label).toBe('Declined');
+    expect(bookingStatusDisplay(cancelled('expired')).label).toBe('Cancelled');
+    expect(bookingStatusDisplay({ status: 'confirmed', cancellation: null }).label).toBe(
+      'Confirmed',
+    );
+  });
+
+  it('offers DJs free that day while the date can still be booked, for an end not chosen by the client', () => {
+    expect(otherDjsLink(cancelled('declined'), NOW)).toEqual({
+      label: 'Find DJs free on Jan 10, 2027',
+      href: '/discover?location=Austin&date=2027-01-10',
+    });
+    expect(otherDjsLink(cancelled('expired'), NOW)).not.toBeNull();
+    expect(otherDjsLink(cancelled('cancelled'), NOW)).toBeNull();
+    // Requests close at 00:00 UTC of their day: the 6th is the first bookable at noon on the 5th.
+    expect(otherDjsLink(cancelled('declined', '2027-01-05'), NOW)).toBeNull();
+    expect(otherDjsLink(cancelled('declined', '2027-01-06'), NOW)).not.toBeNull();
+    expect(
+      otherDjsLink({ status: 'pending', eventDate: '2027-01-10', cancellation: null }, NOW),
+    ).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@
 // The lifecycle table is unchanged: a decline is still pending → cancelled, and "Declined" is
 // read from bookings/{id}.cancellation.reason, not stored as a status of its own.
 import { assertNever } from './assert-never';
-import type { CancellationReason } from './booking-record';
-import type { StatusColor } from './booking-states';
+import { earliestBookableDate, type CancellationReason } from './booking-record';
+import { BOOKING_STATUS_DISPLAY, type BookingStatus, type StatusColor } from './booking-states';
 import {
   DEFAULT_FILTERS,
   filtersToSearchParams,
@@ -116,6 +116,21 @@ export const DECLINED_STATUS_DISPLAY: Readonly<{ label: string; color: StatusCol
 };
 
 /**
+ * A booking's status chip, for both parties and on every screen that shows one (My Bookings,
+ * the payment result page, the booking page's progress): "Declined" for a request the DJ said
+ * no to, else the status's own label. A decline is stored as `cancelled` with the reason
+ * `declined` (or `auto_declined`), so this reads the reason.
+ */
+export function bookingStatusDisplay(booking: {
+  status: BookingStatus;
+  cancellation: { reason: CancellationReason | null } | null;
+}): { label: string; color: StatusColor } {
+  return booking.status === 'cancelled' && isDeclinedByDj(booking.cancellation?.reason ?? null)
+    ? DECLINED_STATUS_DISPLAY
+    : BOOKING_STATUS_DISPLAY[booking.status];
+}
+
+/**
  * Whether the client of a request that ended this way is pointed to other DJs: it ended
  * without a DJ and not by their choice (declined, the DJ gone, or unanswered). A checkout
  * they left, or a booking they cancelled, gets no suggestion.
@@ -209,4 +224,27 @@ export function findDjsFreeOn(
     label: `Find DJs free on ${formatIsoDate(eventDate)}`,
     href: `/discover?${filtersToSearchParams(filters).toString()}`,
   };
+}
+
+/**
+ * "Find DJs free on Dec 12, 2026" for the client of a request that ended without a DJ and not
+ * by their choice, while that date can still be booked (createPayment takes dates from
+ * earliestBookableDate on); null otherwise. Only ever shown to the client: it is they who
+ * need another DJ.
+ */
+export function otherDjsLink(
+  booking: {
+    status: BookingStatus;
+    eventDate: string;
+    cancellation: {
+      reason: CancellationReason | null;
+      searchPlace: DeclineSearchPlace | null;
+    } | null;
+  },
+  now: Date,
+): { label: string; href: string } | null {
+  const c = booking.cancellation;
+  if (booking.status !== 'cancelled' || !suggestsOtherDjs(c?.reason ?? null)) return null;
+  if (booking.eventDate < earliestBookableDate(now)) return null;
+  return findDjsFreeOn(booking.eventDate, c?.searchPlace ?? null);
 }

@@ -42,6 +42,11 @@ export function acceptedText(mode: PaymentMode, djName: string): string {
 export const NOTHING_CHARGED_TEXT =
   'This booking was cancelled and nothing was charged. You can choose another date and try again.';
 
+/** A request the DJ declined: nothing was charged, in both modes (the hold is released). */
+export function declinedText(djName: string): string {
+  return `${djName || 'The DJ'} declined this request, so nothing was charged. Other DJs may be free on the same date.`;
+}
+
 /**
  * The result page's heading over its status line. The spec's "Payment Successful!" over
  * "Booking Confirmed" is true once the card is charged; before that the card is only

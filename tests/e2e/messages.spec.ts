@@ -396,6 +396,32 @@ test.describe('/messages', () => {
     await expect(chatMessages(page)).toHaveCount(0);
   });
 
+  test('on a 390 × 844 phone the composer is on screen above the bottom navigation, unscrolled', async ({
+    page,
+  }) => {
+    const { dj, client, bookingId } = await bookingBetweenNewPeople();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, client.email, { at: chatLink(bookingId) });
+    await expectChatOpen(page, dj.name);
+    const bar = page.getByTestId('bottom-nav');
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The composer: the field, Send, and the hint and counter under them.
+    const composer = input(page).locator('xpath=ancestor::form[1]');
+    const [field, form, navBox] = await Promise.all([
+      input(page).boundingBox(),
+      composer.boundingBox(),
+      bar.boundingBox(),
+    ]);
+    if (!field || !form || !navBox) throw new Error('composer or bottom navigation not drawn');
+    expect(form.y + form.height).toBeLessThanOrEqual(navBox.y);
+    expect(field.y).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport();
+    // Typing needs no scrolling either.
+    await input(page).fill(`Hello from a phone ${tag()}`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the seeded demo: Jordan Lee has a conversation with Marcus Reid', async ({ page }) => {
     await signIn(page, 'client@spinbook.test', { at: '/messages' });
     const conversations = page.getByRole('list', { name: 'Conversations' });

@@ -8,10 +8,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useUnreadMessages } from '../../features/messages/api/use-unread-messages';
 import { unreadCount } from '../../features/notifications/model/notification';
 import { useNotifications } from '../../features/notifications/api/use-notifications';
+import { BOTTOM_NAV_HEIGHT } from '../../components/layout/bottom-nav-space';
 import { bottomNavItems, type BottomNavKey } from './nav-links';
-
-/** The bar's height without the phone's own bottom inset; the layout keeps this much free. */
-export const BOTTOM_NAV_HEIGHT = 56;
 
 // Material Design icon paths (Apache 2.0), drawn inline like the rest of the app's icons.
 const ICON_PATHS: Record<BottomNavKey, string> = {

@@ -13,7 +13,10 @@ import { NavBar } from './NavBar';
 
 // Signed-in phones only; it brings the live Firestore SDK (see BottomNav).
 const BottomNav = lazy(() => import('./BottomNav'));
-/** BottomNav's BOTTOM_NAV_HEIGHT, kept free below the page (not imported: that is the lazy module). */
+/**
+ * components/layout/bottom-nav-space.ts's BOTTOM_NAV_SPACE, kept free below the page; written
+ * out, not imported: every public page's first load carries this module (/ is at its budget).
+ */
 const BOTTOM_NAV_SPACE = 'calc(56px + env(safe-area-inset-bottom))';
 
 type RouteHandle = Pick<RouteInfo, 'title'> & Partial<Pick<RouteInfo, 'description'>>;

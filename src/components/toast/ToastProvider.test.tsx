@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../live-region/LiveAnnouncer';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './toast-context';
@@ -57,5 +57,71 @@ describe('toasts and the live region', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: /close/i })));
     await waitFor(() => expect(said()).toHaveLength(3));
     expect(said()[2]).toBe('Booking Updated. Confirmed.');
+  });
+});
+
+describe('a toast that is true only while offline', () => {
+  function Offline() {
+    const toast = useToast();
+    return (
+      <>
+        <button
+          onClick={() =>
+            toast({ title: "You're offline", description: 'Nothing sent.', until: 'online' })
+          }
+        >
+          offline
+        </button>
+        <button onClick={() => toast({ title: 'Saved', description: 'Kept.' })}>saved</button>
+      </>
+    );
+  }
+  const show = () =>
+    render(
+      <LiveAnnouncer>
+        <ToastProvider>
+          <Offline />
+        </ToastProvider>
+      </LiveAnnouncer>,
+    );
+  const goOnline = () => {
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  };
+  let onLine: MockInstance<() => boolean>;
+  beforeEach(() => {
+    onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => onLine.mockRestore());
+
+  it('closes once the browser is back online, and drops another still waiting', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'offline' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent("You're offline");
+    fireEvent.click(screen.getByRole('button', { name: 'offline' }));
+    goOnline();
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+
+  it('lets the next toast show after it, and leaves other toasts alone when back online', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'offline' }));
+    await screen.findByTestId('toast');
+    fireEvent.click(screen.getByRole('button', { name: 'saved' }));
+    goOnline();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Saved'));
+    // The online event does not close a toast that stays true.
+    goOnline();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Saved');
+  });
+
+  it('closes at once when its turn comes with the browser online, and the next one shows', async () => {
+    onLine.mockReturnValue(true);
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'offline' }));
+    fireEvent.click(screen.getByRole('button', { name: 'saved' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Saved'));
   });
 });

@@ -43,6 +43,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }
   }, [announce, current]);
 
+  // A toast that holds only while offline (`until: 'online'`) is closed by ToastView when
+  // the connection returns, or at once when its turn comes after that: that module loads
+  // later, this one is in every page's first load (/ is at its budget).
   const show = useCallback((toast: ToastOptions) => {
     setQueue((q) => [...q, { ...toast, id: nextId++ }]);
     setOpen(true);

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
+import { useEffect } from 'react';
 import type { ToastOptions } from './toast-context';
 
 export interface ToastViewProps {
@@ -16,6 +17,18 @@ const AUTO_HIDE_MS = 6000;
 /** Loaded with the first toast, so Snackbar/Alert stay out of the entry chunk. */
 export function ToastView({ toast, open, onClose, onExited }: ToastViewProps) {
   const destructive = toast.variant === 'destructive';
+  // Back online, an offline notice is no longer true: it closes, and one whose turn comes
+  // after the connection returned closes at once (its exit brings the next).
+  const untilOnline = toast.until === 'online';
+  useEffect(() => {
+    if (!untilOnline || !open) return;
+    if (navigator.onLine) {
+      onClose();
+      return;
+    }
+    window.addEventListener('online', onClose);
+    return () => window.removeEventListener('online', onClose);
+  }, [untilOnline, open, onClose]);
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') onClose();
   };

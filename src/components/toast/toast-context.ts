@@ -5,6 +5,11 @@ export interface ToastOptions {
   description?: string;
   /** `destructive` is for failures (red); `default` for everything else. */
   variant?: 'default' | 'destructive';
+  /**
+   * 'online': closed as soon as the browser is back online (and dropped if it is online by
+   * the time its turn comes). A toast that says "You're offline" is not true any more then.
+   */
+  until?: 'online';
 }
 
 export type ShowToast = (toast: ToastOptions) => void;

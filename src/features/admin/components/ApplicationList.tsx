@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useRef } from 'react';
 import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
+import { useFocusAfterRemoval } from '../../../components/focus/use-focus-after-removal';
 import type { DjReviewAction } from '../../../domain/dj-applications';
 import type { AdminDj } from '../model/admin-dj';
 import type { LiveQuery } from '../../../lib/firebase/live-data';
@@ -30,35 +31,14 @@ export function ApplicationList({
   onDelete,
   onLoadMore,
 }: ApplicationListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
-  // The row holding focus, by id and place. Approving, rejecting or suspending moves a DJ out
-  // of the Pending list: the focused button goes with its row and focus would fall to the
-  // page's body. It goes to the row that took its place (or the one above, or the empty
-  // list's text) instead, so the next application is one Tab away.
-  const focusedRow = useRef<{ id: string; index: number } | null>(null);
   const rows = list.status === 'ready' ? list.data : null;
-  useEffect(() => {
-    const was = focusedRow.current;
-    if (!was || !rows || rows.some((dj) => dj.id === was.id)) return;
-    focusedRow.current = null;
-    const active = document.activeElement;
-    // Focus moved somewhere on purpose meanwhile (a dialog, another control): leave it there.
-    if (active && active !== document.body && active.isConnected) return;
-    const next = listRef.current?.children[Math.min(was.index, rows.length - 1)];
-    (next instanceof HTMLElement ? next : emptyRef.current)?.focus({ preventScroll: true });
-  }, [rows]);
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const row = (event.target as Element).closest('li');
-    const index = row ? Array.prototype.indexOf.call(event.currentTarget.children, row) : -1;
-    const dj = rows?.[index];
-    focusedRow.current = dj ? { id: dj.id, index } : null;
-  };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    // No related target: focus fell to the body (a disabled or removed button); keep the row.
-    const to = event.relatedTarget;
-    if (to instanceof Node && !event.currentTarget.contains(to)) focusedRow.current = null;
-  };
+  // Approving, rejecting or suspending moves a DJ out of the Pending list with the focused
+  // button: focus goes to the row that took its place (or the one above, or the empty text).
+  const focus = useFocusAfterRemoval<HTMLUListElement>(
+    rows?.map((dj) => dj.id) ?? null,
+    () => emptyRef.current,
+  );
 
   if (list.status === 'loading') {
     return (
@@ -84,14 +64,7 @@ export function ApplicationList({
   }
   return (
     <>
-      <Box
-        component="ul"
-        ref={listRef}
-        aria-label={label}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        sx={{ m: 0, p: 0 }}
-      >
+      <Box component="ul" {...focus.listProps} aria-label={label} sx={{ m: 0, p: 0 }}>
         {list.data.map((dj) => (
           <ApplicationRow
             key={dj.id}

@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  BOOKING_STATUS_DISPLAY,
-  formatDollars,
-  formatIsoDate,
-  isValidDocId,
-} from '../../../domain';
+import { FindDjsLink } from '../../../components/booking/FindDjsLink';
+import { formatDollars, formatIsoDate, isValidDocId } from '../../../domain';
+import { bookingStatusDisplay, otherDjsLink } from '../../../domain/booking-decline';
 import { useCreatedBooking } from '../api/use-created-booking';
 import { bookingProgressText } from './booking-progress-text';
 
@@ -37,6 +35,9 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
   // An id that cannot be a booking's reads nothing, so it would otherwise wait forever.
   const failed = state.error !== null || !isValidDocId(bookingId);
   const awaitingPayment = !booking || booking.status === 'awaiting_payment';
+  // Whether a declined request's date can still be booked, as of the page's opening.
+  const [now] = useState(() => new Date());
+  const findDjs = booking ? otherDjsLink(booking, now) : null;
 
   return (
     <Paper
@@ -63,8 +64,8 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography>Status:</Typography>
               <Chip
-                label={BOOKING_STATUS_DISPLAY[booking.status].label}
-                color={BOOKING_STATUS_DISPLAY[booking.status].color}
+                label={bookingStatusDisplay(booking).label}
+                color={bookingStatusDisplay(booking).color}
                 size="small"
                 data-testid="booking-status"
               />
@@ -75,11 +76,15 @@ export function BookingProgress({ bookingId, paymentUrl, blocked, demo }: Bookin
             </Typography>
             <Typography>
               {bookingProgressText(
-                booking.status,
-                booking.djName,
+                booking,
                 demo || booking.paymentProvider === 'demo' ? 'demo' : 'card',
               )}
             </Typography>
+            {findDjs && (
+              <Box>
+                <FindDjsLink link={findDjs} />
+              </Box>
+            )}
           </Stack>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

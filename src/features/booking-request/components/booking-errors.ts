@@ -11,7 +11,10 @@ export const USER_NOT_AUTHENTICATED = 'User not authenticated';
  * else (Stripe down, network, internal) is "Payment Failed" with the spec's text, unless
  * the browser is offline: then it says so, since nothing was sent or charged.
  */
-export function bookingErrorNotice(error: unknown, offline = false): Notice {
+export function bookingErrorNotice(
+  error: unknown,
+  offline = false,
+): Notice | typeof BOOKING_OFFLINE {
   // Lost on the way (the connection dropped after Confirm): nothing reached the server.
   if (offline) return BOOKING_OFFLINE;
   const title = callableErrorTitle(error);

@@ -1,6 +1,9 @@
-import { assertNever, type BookingStatus } from '../../../domain';
+import { assertNever } from '../../../domain';
+import { isDeclinedByDj } from '../../../domain/booking-decline';
+import type { CreatedBooking } from '../model/created-booking';
 import {
   acceptedText,
+  declinedText,
   NOTHING_CHARGED_TEXT,
   requestSentText,
   type PaymentMode,
@@ -11,10 +14,10 @@ import {
  * (the screen is a pure function of the state; engineering guide, convention 5).
  */
 export function bookingProgressText(
-  status: BookingStatus,
-  djName: string,
+  booking: Pick<CreatedBooking, 'status' | 'cancellation' | 'djName'>,
   mode: PaymentMode,
 ): string {
+  const { status, djName } = booking;
   switch (status) {
     case 'awaiting_payment':
       return 'Complete the payment in the checkout tab. This page updates as soon as it is done.';
@@ -25,7 +28,10 @@ export function bookingProgressText(
     case 'completed':
       return 'This booking is completed.';
     case 'cancelled':
-      return NOTHING_CHARGED_TEXT;
+      // The DJ's no reads as such, not as a cancellation (decision 0040).
+      return isDeclinedByDj(booking.cancellation?.reason ?? null)
+        ? declinedText(djName)
+        : NOTHING_CHARGED_TEXT;
     default:
       return assertNever(status, 'booking status');
   }

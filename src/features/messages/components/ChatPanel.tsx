@@ -12,6 +12,8 @@ import {
   MESSAGE_SAFETY_HINT,
   validateMessage,
 } from '../../../domain/message-validation';
+import { BOTTOM_NAV_SPACE } from '../../../components/layout/bottom-nav-space';
+import { useTopInPage } from '../../../components/layout/use-top-in-page';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAnnounce } from '../../../components/live-region/announce-context';
 import { useLiveChanges } from '../../../components/live-region/use-live-changes';
@@ -30,6 +32,21 @@ import { MessageComposer } from './MessageComposer';
 
 /** Within this many pixels of the bottom counts as "reading the newest messages". */
 const NEAR_BOTTOM_PX = 80;
+
+/** The chat's height where the bottom navigation is not shown (md and up). */
+const WIDE_HEIGHT_PX = 600;
+/** Shorter than this and the messages would have no room: the page scrolls instead. */
+const PHONE_MIN_HEIGHT_PX = 320;
+
+/**
+ * On a phone the chat ends above the bottom navigation, so the composer is on screen without
+ * scrolling (issue 38): as tall as the screen leaves below the chat's top, less the bar and
+ * the phone's inset, and a little air. `top` is where the chat starts in the page.
+ */
+function phoneHeight(top: number | null): string | number {
+  if (top === null) return WIDE_HEIGHT_PX;
+  return `max(${PHONE_MIN_HEIGHT_PX}px, calc(100dvh - ${top}px - ${BOTTOM_NAV_SPACE} - 8px))`;
+}
 
 interface Props {
   uid: string;
@@ -52,6 +69,8 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [newBelow, setNewBelow] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const top = useTopInPage(panel);
   const stickToBottom = useRef(true);
   const marking = useRef(new Set<string>());
   const markingNotification = useRef(false);
@@ -180,8 +199,14 @@ export function ChatPanel({ uid, conversation, unread, canSend }: Props) {
 
   return (
     <Paper
+      ref={panel}
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', height: 600, maxHeight: '85dvh' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: phoneHeight(top), md: WIDE_HEIGHT_PX },
+        maxHeight: { md: '85dvh' },
+      }}
       aria-label={`Conversation with ${other}`}
       component="section"
     >

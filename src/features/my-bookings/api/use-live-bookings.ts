@@ -1,21 +1,30 @@
-import type { BookingStatus } from '../../../domain/booking-states';
 import { useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 import type { Booking } from '../model/booking';
+import { planKey, type BookingListPlan } from '../model/booking-list';
 import type { BookingViewer } from '../model/booking-view';
-import { bookingsPageQuery } from './bookings-query';
+import { bookingsGroupQuery } from './bookings-query';
 
-/** The viewer's newest `max` bookings in a tab (null: all), live. */
+/**
+ * One part of the viewer's list (upcoming or past, model/booking-list.ts), its first `max`
+ * bookings, live; null when the tab has no such part.
+ */
 export function useLiveBookings(
   viewer: BookingViewer,
   uid: string,
-  status: BookingStatus | null,
+  plan: BookingListPlan | null,
+  from: string,
   max: number,
-): LiveQuery<Booking> {
-  return useLiveQuery(
-    `bookings:${viewer}:${uid}:${status ?? 'all'}`,
-    (db, size = max) => bookingsPageQuery(db, viewer, uid, status, size),
+): LiveQuery<Booking> | null {
+  const list = useLiveQuery(
+    plan ? `bookings:${viewer}:${uid}:${planKey(plan)}:${from}` : null,
+    (db, size = max) => {
+      // Never asked without a plan: the key is null then, and nothing is opened.
+      if (!plan) throw new Error('No list part to open');
+      return bookingsGroupQuery(db, viewer, uid, plan, from, size);
+    },
     // fromCache turns false even when the server agrees with the cache: a status change is
     // announced only after that first answer (BookingsPanel).
     { limit: max, label: 'Bookings', includeMetadataChanges: true },
   );
+  return plan ? list : null;
 }

@@ -16,7 +16,8 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('../api/use-live-bookings', () => ({
-  useLiveBookings: () => state.list as LiveQuery<Booking>,
+  useLiveBookings: (_viewer: unknown, _uid: unknown, plan: unknown) =>
+    plan ? (state.list as LiveQuery<Booking>) : null,
 }));
 vi.mock('../api/use-booking-counts', () => ({
   useBookingCounts: () => ({ state: state.counts as BookingCountsState, refresh: vi.fn() }),
@@ -48,6 +49,9 @@ function booking(id: string, status: string, eventDate: string): Booking {
 
 const ready = (items: Booking[]): LiveQuery<Booking> => readyQuery(items);
 
+/** Renders the panel again, as a new answer of the live list would. */
+let refreshList: () => void = () => undefined;
+
 function show(viewer: 'client' | 'dj') {
   const panel = () => (
     <MemoryRouter>
@@ -55,8 +59,8 @@ function show(viewer: 'client' | 'dj') {
     </MemoryRouter>
   );
   const { rerender } = render(panel());
-  /** Renders again, as a new answer of the live list would. */
-  return () => rerender(panel());
+  refreshList = () => rerender(panel());
+  return refreshList;
 }
 
 /**
@@ -141,18 +145,27 @@ describe('BookingsPanel', () => {
     expect(state.run).toHaveBeenCalledWith('b1', 'cancel');
   });
 
-  it('gives focus to the card after a confirmed cancel, even before the list shows it', async () => {
+  it('gives focus to the card after a confirmed cancel, then to what took its place once it moves below', async () => {
     // The live list still shows the booking pending when the prompt closes (its change arrives
     // later), so the prompt gives focus back to a Cancel button that is about to go.
     await cancelFromKeyboard();
     const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
     await waitFor(() => expect(card).toHaveFocus());
+    // Cancelled, it leaves Upcoming for the part below: focus stays where it was, on Upcoming's
+    // empty text, not on the page's body.
+    state.list = ready([booking('b1', 'cancelled', '2099-12-12')]);
+    act(() => refreshList());
+    await waitFor(() => expect(screen.getByText('No upcoming bookings.')).toHaveFocus());
+    expect(
+      within(screen.getByTestId('booking-group-past')).getByRole('listitem', {
+        name: 'Booking with Marcus Reid on Dec 12, 2099',
+      }),
+    ).toBeInTheDocument();
   });
 
-  it('gives focus to the card after a confirmed cancel the list showed before the call answered', async () => {
+  it('gives focus to what took its place when the list moved the card before the call answered', async () => {
     await cancelFromKeyboard(true);
-    const card = screen.getByRole('listitem', { name: 'Booking with Marcus Reid on Dec 12, 2099' });
-    await waitFor(() => expect(card).toHaveFocus());
+    await waitFor(() => expect(screen.getByText('No upcoming bookings.')).toHaveFocus());
   });
 
   it('leaves focus on Cancel when the server refuses the cancel', async () => {
@@ -199,14 +212,18 @@ describe('BookingsPanel', () => {
     expect(complete).toHaveAccessibleDescription('Can be marked as completed from Dec 12, 2099.');
   });
 
-  it('heads each booking one level below the list: h2 in a tab, h3 under its own title', () => {
+  it('heads each part one level below the list, and each booking one below its part', () => {
     state.list = ready([booking('b1', 'pending', '2099-12-12')]);
     const { unmount } = render(
       <MemoryRouter>
         <BookingsPanel viewer="client" uid="c" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Marcus Reid' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Past and cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Marcus Reid' })).toBeInTheDocument();
     unmount();
     render(
       <MemoryRouter>
@@ -216,7 +233,44 @@ describe('BookingsPanel', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Bookings you made' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Marcus Reid' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Upcoming' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Marcus Reid' })).toBeInTheDocument();
+  });
+
+  it('lists upcoming bookings first, soonest first, and past, cancelled and declined ones below, latest first', () => {
+    const soon = '2099-01-05';
+    state.list = ready([
+      booking('far', 'confirmed', '2099-06-01'),
+      booking('declined', 'cancelled', '2099-03-03'),
+      booking('soon', 'pending', soon),
+      booking('done', 'completed', '2020-02-02'),
+      booking('overdue', 'confirmed', '2021-01-01'),
+    ]);
+    show('dj');
+    const names = (group: string) =>
+      within(screen.getByTestId(`booking-group-${group}`))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+    expect(names('upcoming')).toEqual([
+      'Booking from Priya Shah on Jan 5, 2099',
+      'Booking from Priya Shah on Jun 1, 2099',
+    ]);
+    expect(names('past')).toEqual([
+      'Booking from Priya Shah on Mar 3, 2099',
+      'Booking from Priya Shah on Jan 1, 2021',
+      'Booking from Priya Shah on Feb 2, 2020',
+    ]);
+    // Upcoming comes first in the page.
+    const [first] = screen.getAllByRole('listitem');
+    expect(first).toHaveAttribute('aria-label', 'Booking from Priya Shah on Jan 5, 2099');
+  });
+
+  it('keeps a status tab to its status, with no upcoming part under Completed', () => {
+    state.list = ready([booking('done', 'completed', '2020-02-02')]);
+    show('client');
+    fireEvent.click(screen.getByRole('tab', { name: /^Completed/ }));
+    expect(screen.queryByRole('heading', { name: 'Upcoming' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Past' })).toBeInTheDocument();
   });
 });
 

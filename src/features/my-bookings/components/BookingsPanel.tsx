@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
+import {
+  useFocusAfterRemoval,
+  type FocusAfterRemoval,
+} from '../../../components/focus/use-focus-after-removal';
 import { useAnnounce } from '../../../components/live-region/announce-context';
 import { useLiveChanges } from '../../../components/live-region/use-live-changes';
 import { bookingStatusAnnouncement } from '../../../domain/announcements';
@@ -16,6 +19,15 @@ import type { LiveQuery } from '../../../lib/firebase/live-data';
 import { useLiveBookings } from '../api/use-live-bookings';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import type { Booking } from '../model/booking';
+import {
+  bookingGroupOf,
+  bookingGroupTitle,
+  bookingListPlans,
+  emptyGroupText,
+  groupBookings,
+  upcomingFrom,
+  type BookingGroupKey,
+} from '../model/booking-list';
 import {
   BOOKINGS_LOAD_FAILED,
   bookingCardView,
@@ -32,6 +44,7 @@ import type { BookingActionOptions } from '../hooks/use-booking-actions';
 import type { ConfirmationReasonField } from '../model/booking-decline-view';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { BookingCard } from './BookingCard';
+import { BookingGroupList } from './BookingGroupList';
 import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
 import { ReportProblem } from './ReportProblem';
@@ -52,38 +65,67 @@ interface BookingsPanelProps {
 interface PendingConfirmation {
   bookingId: string;
   action: BookingActionView;
+  /** Where the booking was listed when the prompt opened, for focus once it has moved. */
+  place: { group: BookingGroupKey; index: number };
 }
 
 /** A confirmation that asks for a reason too (the DJ's Decline). */
 type DeclinePrompt = BookingConfirmation & { reason: ConfirmationReasonField };
 
-const refreshKeyOf = (list: LiveQuery<Booking>): string | null => {
-  switch (list.status) {
-    case 'loading':
-      return null;
-    case 'error':
-      return 'error';
-    case 'ready':
-      return listSignature(list.data);
-  }
+const GROUPS: readonly BookingGroupKey[] = ['upcoming', 'past'];
+const PAGE_SIZES: Readonly<Record<BookingGroupKey, number>> = {
+  upcoming: BOOKINGS_PAGE_SIZE,
+  past: BOOKINGS_PAGE_SIZE,
 };
+
+/** Both parts' queries as one list: loading until both answered, failed if either failed. */
+type CombinedList =
+  { status: 'loading' | 'error' } | { status: 'ready'; pages: Booking[][]; fromCache: boolean };
+
+function combine(lists: readonly (LiveQuery<Booking> | null)[]): CombinedList {
+  const open = lists.filter((l): l is LiveQuery<Booking> => l !== null);
+  if (open.some((l) => l.status === 'error')) return { status: 'error' };
+  const pages: Booking[][] = [];
+  let fromCache = false;
+  for (const l of open) {
+    if (l.status !== 'ready') return { status: 'loading' };
+    pages.push(l.data);
+    fromCache ||= l.fromCache;
+  }
+  return { status: 'ready', pages, fromCache };
+}
 
 /**
  * A viewer's bookings (client: the ones they made; DJ: the requests they
  * received) in the All / Pending / Confirmed / Completed tabs with counts,
- * live, newest first, with the actions the domain allows the viewer.
+ * live, with the actions the domain allows the viewer. Each tab lists what is
+ * still ahead first, soonest first, then what is over under its own heading,
+ * latest first (model/booking-list.ts, decision 0047).
  */
 export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: BookingsPanelProps) {
   const idPrefix = useId();
   const [tab, setTab] = useState<BookingTabKey>('all');
-  const [max, setMax] = useState(BOOKINGS_PAGE_SIZE);
+  const [max, setMax] = useState(PAGE_SIZES);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [declinePrompt, setDeclinePrompt] = useState<DeclinePrompt | null>(null);
-  const list = useLiveBookings(viewer, uid, tab === 'all' ? null : tab, max);
-  const counts = useBookingCounts(viewer, uid, refreshKeyOf(list));
-  const { busy, run } = useBookingActions(counts.refresh);
-  // The clock for the cards, read once per render of the list (not a hook dependency).
+  // The clock for the cards and the upcoming/past split, read once (not a hook dependency).
   const [now] = useState(() => new Date());
+  const from = upcomingFrom(now);
+  const plans = bookingListPlans(tab);
+  const lists: Record<BookingGroupKey, LiveQuery<Booking> | null> = {
+    upcoming: useLiveBookings(viewer, uid, plans.upcoming, from, max.upcoming),
+    past: useLiveBookings(viewer, uid, plans.past, from, max.past),
+  };
+  const list = combine([lists.upcoming, lists.past]);
+  const grouped =
+    list.status === 'ready' ? groupBookings(list.pages, from) : { upcoming: [], past: [] };
+  const items: Booking[] = [...grouped.upcoming, ...grouped.past];
+  const counts = useBookingCounts(
+    viewer,
+    uid,
+    list.status === 'loading' ? null : list.status === 'error' ? 'error' : listSignature(items),
+  );
+  const { busy, run } = useBookingActions(counts.refresh);
   // A DJ accepts only with payouts set up (decision 0027); clients never see this.
   const payoutsReady = usePayoutsReady(viewer === 'dj' ? uid : null);
   const context = { payoutsReady };
@@ -95,10 +137,9 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   // they had.
   const announce = useAnnounce();
   const ownChanges = useRef(new Map<string, BookingStatus>());
-  const sectionRef = useRef<HTMLElement>(null);
-  const confirmedBooking = useRef<string | null>(null);
+  const confirmedBooking = useRef<PendingConfirmation | null>(null);
   useLiveChanges(
-    list.status === 'ready' && !list.fromCache ? list.data : null,
+    list.status === 'ready' && !list.fromCache ? items : null,
     (booking) => booking.id,
     (booking) => booking.status,
     (changes) => {
@@ -117,13 +158,28 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
     },
   );
 
+  // Each part keeps focus when a focused card leaves it (declined, cancelled: it moves below).
+  const emptyRefs = {
+    upcoming: useRef<HTMLParagraphElement>(null),
+    past: useRef<HTMLParagraphElement>(null),
+  };
+  const tabEmptyRef = useRef<HTMLParagraphElement>(null);
+  const idsOf = (group: BookingGroupKey) =>
+    list.status === 'ready' ? grouped[group].map((b) => b.id) : null;
+  const focusKeepers: Record<BookingGroupKey, FocusAfterRemoval<HTMLUListElement>> = {
+    upcoming: useFocusAfterRemoval(
+      idsOf('upcoming'),
+      () => emptyRefs.upcoming.current ?? tabEmptyRef.current,
+    ),
+    past: useFocusAfterRemoval(idsOf('past'), () => emptyRefs.past.current ?? tabEmptyRef.current),
+  };
+
   if (hideWhenEmpty) {
     const c = counts.state;
     if (c.status === 'loading' || (c.status === 'ready' && c.counts.all === 0)) return null;
   }
 
   const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
-  const items: Booking[] = list.status === 'ready' ? list.data : [];
 
   /** Runs an action; true when the server took it. */
   const act = async (
@@ -152,7 +208,9 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
     const prompt = (fresh ?? action).confirm;
     // Kept after the dialog closes, so it keeps its words while it fades out.
     if (prompt?.reason) setDeclinePrompt({ ...prompt, reason: prompt.reason });
-    setConfirming({ bookingId: booking.id, action: fresh ?? action });
+    const group = bookingGroupOf(booking, from);
+    const index = grouped[group].findIndex((b) => b.id === booking.id);
+    setConfirming({ bookingId: booking.id, action: fresh ?? action, place: { group, index } });
   };
 
   // The decline's dialog stays open when the server refuses (its reason, say): the refusal is
@@ -167,7 +225,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
       },
     });
     if (done) {
-      confirmedBooking.current = confirming.bookingId;
+      confirmedBooking.current = confirming;
       setConfirming(null);
     }
     return refusal.text;
@@ -176,35 +234,56 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const confirm = async () => {
     if (!confirming) return;
     const done = await act(confirming.bookingId, confirming.action.action);
-    confirmedBooking.current = done ? confirming.bookingId : null;
+    confirmedBooking.current = done ? confirming : null;
     setConfirming(null);
   };
 
-  // A cancel the server took removes the Cancel button the prompt gives focus back to, and
-  // focus then falls to the page's body: with the prompt, if the live list delivered the change
-  // before the call answered, or later, when it delivers it after the prompt has closed (the
-  // card's own hand-over runs while the prompt still holds focus). Either way the booking's
-  // card takes focus once the prompt has closed; a refused cancel leaves focus on Cancel.
+  // A cancel or decline the server took removes the button the prompt gives focus back to,
+  // and focus would fall to the page's body: with the prompt, if the live list delivered the
+  // change before the call answered, or later, when it delivers it after the prompt has
+  // closed (the card's own hand-over runs while the prompt still holds focus). And the
+  // booking then moves from Upcoming to the part below. So once the prompt has closed: while
+  // the card is still in its place it takes focus, and when it has left (now, or when the
+  // list moves it) the card that took its place does, or the one above, or the part's empty
+  // text (useFocusAfterRemoval). Not that card's first button: Accept acts at once, and a
+  // second press of Enter must not accept the next request. A refused action leaves focus
+  // on its button.
   const afterPromptClosed = (focusLost: boolean) => {
-    const bookingId = confirmedBooking.current;
+    const done = confirmedBooking.current;
     confirmedBooking.current = null;
-    const card = bookingId
-      ? sectionRef.current?.querySelector<HTMLElement>(
-          `[data-booking-id="${CSS.escape(bookingId)}"]`,
-        )
-      : null;
-    if (!card) return;
+    if (!done) return;
+    const group = focusKeepers[done.place.group];
+    const card = group.items().find((el) => el.dataset.bookingId === done.bookingId);
     const active = document.activeElement;
-    if (focusLost || (active !== null && card.contains(active))) {
-      card.focus({ preventScroll: true });
+    if (card) {
+      if (focusLost || (active !== null && card.contains(active))) {
+        card.focus({ preventScroll: true });
+      }
+      return;
     }
+    if (focusLost) group.focusAt(done.place.index);
   };
+
+  const renderCard = (booking: Booking): ReactNode => (
+    <BookingCard
+      key={booking.id}
+      view={bookingCardView(booking, viewer, now, context)}
+      busy={busy.has(booking.id)}
+      onAction={(action) => onAction(booking, action)}
+      headingLevel={title ? 4 : 3}
+    >
+      {viewer === 'client' && booking.status === 'completed' && (
+        <LeaveReviewButton booking={booking} />
+      )}
+      <ReportProblem booking={booking} viewer={viewer} now={now} />
+    </BookingCard>
+  );
 
   const panelId = `${idPrefix}-panel`;
   const tabId = (key: BookingTabKey) => `${idPrefix}-tab-${key}`;
 
   return (
-    <Box component="section" ref={sectionRef} aria-label={title ?? 'Bookings'} sx={{ mb: 4 }}>
+    <Box component="section" aria-label={title ?? 'Bookings'} sx={{ mb: 4 }}>
       {title && (
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {title}
@@ -215,7 +294,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
           value={tab}
           onChange={(_, key: BookingTabKey) => {
             setTab(key);
-            setMax(BOOKINGS_PAGE_SIZE);
+            setMax(PAGE_SIZES);
           }}
           aria-label={`${title ?? 'Bookings'} by status`}
           variant="scrollable"
@@ -243,43 +322,32 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
           <BookingsEmptyState viewer={viewer} />
         )}
         {list.status === 'ready' && items.length === 0 && tab !== 'all' && (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
+          <Typography
+            ref={tabEmptyRef}
+            tabIndex={-1}
+            color="text.secondary"
+            sx={{ py: 2, ...FOCUS_TARGET_SX }}
+          >
             No {tabs.find((t) => t.key === tab)?.label.toLowerCase()} bookings.
           </Typography>
         )}
-        {items.length > 0 && (
-          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-            {items.map((booking) => (
-              <BookingCard
-                key={booking.id}
-                view={bookingCardView(booking, viewer, now, context)}
-                busy={busy.has(booking.id)}
-                onAction={(action) => onAction(booking, action)}
-                headingLevel={title ? 3 : 2}
-              >
-                {viewer === 'client' && booking.status === 'completed' && (
-                  <LeaveReviewButton booking={booking} />
-                )}
-                <ReportProblem booking={booking} viewer={viewer} now={now} />
-              </BookingCard>
-            ))}
-          </Stack>
-        )}
-        {list.status === 'ready' && list.hasMore && (
-          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              Showing the {items.length} newest bookings.
-            </Typography>
-            <Button
-              onClick={() => setMax((m) => m + BOOKINGS_PAGE_SIZE)}
-              disabled={list.loadingMore}
-              variant="outlined"
-              size="small"
-            >
-              {list.loadingMore ? 'Loading…' : 'Load more'}
-            </Button>
-          </Stack>
-        )}
+        {list.status === 'ready' &&
+          items.length > 0 &&
+          GROUPS.filter((group) => plans[group] !== null).map((group) => (
+            <BookingGroupList
+              key={group}
+              group={group}
+              title={bookingGroupTitle(group, tab)}
+              headingLevel={title ? 3 : 2}
+              emptyText={emptyGroupText(group, tab)}
+              bookings={grouped[group]}
+              list={lists[group]}
+              onLoadMore={() => setMax((m) => ({ ...m, [group]: m[group] + BOOKINGS_PAGE_SIZE }))}
+              focus={focusKeepers[group]}
+              emptyRef={emptyRefs[group]}
+              renderCard={renderCard}
+            />
+          ))}
       </Box>
       <ConfirmDialog
         open={Boolean(confirming?.action.confirm && !confirming.action.confirm.reason)}

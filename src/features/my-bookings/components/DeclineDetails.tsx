@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { FindDjsLink } from '../../../components/booking/FindDjsLink';
 import type { DeclineReasonView } from '../model/booking-decline-view';
 
 interface DeclineDetailsProps {
@@ -33,11 +32,7 @@ export function DeclineDetails({ reason, findDjs }: DeclineDetailsProps) {
           </Typography>
         </Box>
       )}
-      {findDjs && (
-        <Button component={RouterLink} to={findDjs.href} variant="outlined" size="small">
-          {findDjs.label}
-        </Button>
-      )}
+      {findDjs && <FindDjsLink link={findDjs} />}
     </Box>
   );
 }

@@ -1,16 +1,13 @@
 import { assertNever } from '../../../domain/assert-never';
 import {
+  bookingStatusDisplay,
   DECLINE_DIALOG,
   DECLINE_REASON_MAX_LENGTH,
-  DECLINED_STATUS_DISPLAY,
   declinePromptText,
   declineReasonHelp,
-  findDjsFreeOn,
-  isDeclinedByDj,
-  suggestsOtherDjs,
+  otherDjsLink,
 } from '../../../domain/booking-decline';
-import { earliestBookableDate } from '../../../domain/booking-record';
-import { BOOKING_STATUS_DISPLAY, type StatusColor } from '../../../domain/booking-states';
+import type { StatusColor } from '../../../domain/booking-states';
 import type { Booking } from './booking';
 
 /**
@@ -44,26 +41,13 @@ export function declineConfirmation(clientName: string, eventDate: string) {
 
 /**
  * The status chip: "Declined" for a request the DJ said no to, for both parties, else the
- * status's own label. A decline is stored as `cancelled` with cancellation.reason `declined`
- * (or `auto_declined`), so the table stays as it is and this reads the reason.
+ * status's own label (bookingStatusDisplay, shared with the payment and booking pages).
  */
 export function bookingStatusView(booking: Pick<Booking, 'status' | 'cancellation'>): {
   label: string;
   color: StatusColor;
 } {
-  switch (booking.status) {
-    case 'cancelled':
-      return isDeclinedByDj(booking.cancellation?.reason ?? null)
-        ? DECLINED_STATUS_DISPLAY
-        : BOOKING_STATUS_DISPLAY.cancelled;
-    case 'awaiting_payment':
-    case 'pending':
-    case 'confirmed':
-    case 'completed':
-      return BOOKING_STATUS_DISPLAY[booking.status];
-    default:
-      return assertNever(booking.status, 'booking status');
-  }
+  return bookingStatusDisplay(booking);
 }
 
 /** The DJ's reason, as plain text under a heading worded for the viewer. */
@@ -90,11 +74,7 @@ export function declineReasonView(
   }
 }
 
-/**
- * "Find DJs free on Dec 12, 2026" for the client of a request that ended without a DJ, while
- * that date can still be booked (createPayment takes dates from earliestBookableDate on). The
- * DJ gets none: it is the client who needs another DJ.
- */
+/** "Find DJs free on Dec 12, 2026" for the client (otherDjsLink); the DJ gets none. */
 export function findDjsView(
   booking: Pick<Booking, 'status' | 'cancellation' | 'eventDate'>,
   viewer: Viewer,
@@ -103,12 +83,8 @@ export function findDjsView(
   switch (viewer) {
     case 'dj':
       return null;
-    case 'client': {
-      const c = booking.cancellation;
-      if (booking.status !== 'cancelled' || !suggestsOtherDjs(c?.reason ?? null)) return null;
-      if (booking.eventDate < earliestBookableDate(now)) return null;
-      return findDjsFreeOn(booking.eventDate, c?.searchPlace ?? null);
-    }
+    case 'client':
+      return otherDjsLink(booking, now);
     default:
       return assertNever(viewer, 'booking viewer');
   }

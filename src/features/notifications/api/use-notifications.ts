@@ -8,6 +8,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { isOwnActionEcho } from '../../../domain/booking-notice-echo';
 import { firestore } from '../../../lib/firebase/firestore';
 import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
 import { parseNotification, type AppNotification } from '../model/notification';
@@ -16,9 +18,13 @@ const SHOWN = 20;
 
 const notificationConverter = readOnlyConverter(parseNotification);
 
-/** The newest notifications of `uid`, live. */
+/**
+ * The newest notifications of `uid`, live. Left out: a copy of the reader's own accept or
+ * completion that the trigger wrote before decision 0042 ("You accepted …", isOwnActionEcho).
+ * It would only count as unread and say what their own screen had said.
+ */
 export function useNotifications(uid: string): LiveQuery<AppNotification> {
-  return useLiveQuery(
+  const live = useLiveQuery(
     `users/${uid}/notifications`,
     (db) =>
       query(
@@ -32,6 +38,14 @@ export function useNotifications(uid: string): LiveQuery<AppNotification> {
     // opens, offline too). By default it reads null until the server answers, which looked
     // unread and sent a second update that the rules refuse (readAt is set once).
     { label: 'Notifications', includeMetadataChanges: true, serverTimestamps: 'estimate' },
+  );
+  // One filtered list per answer, so what depends on the list's identity runs once per answer.
+  return useMemo(
+    () =>
+      live.status === 'ready'
+        ? { ...live, data: live.data.filter((n) => !isOwnActionEcho(n.id)) }
+        : live,
+    [live],
   );
 }
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isValidDocId } from '../../../domain';
+import { bookingPath } from '../../../domain/booking-links';
 import { useSession } from '../../../lib/session/session-context';
 import { cancelUnpaidBooking } from '../api/abandon-checkout';
 import type { PaymentBooking } from '../model/payment-session';
@@ -17,8 +18,7 @@ export const CANCEL_REQUEST = 'Cancel Request';
 export const AWAITING_TEXT =
   'This request is still waiting for payment. Cancel it here if you no longer want it; otherwise the checkout link expires on its own and the request is cancelled then.';
 export const CANCELLED_TEXT = 'This request is cancelled. Nothing is held on your card.';
-export const PAID_TEXT =
-  'Your payment went through after all: the request was sent to the DJ. See it in My Bookings.';
+export const PAID_TEXT = 'Your payment went through after all: the request was sent to the DJ.';
 
 type Cancelling = 'idle' | 'busy' | 'failed';
 
@@ -62,8 +62,7 @@ function BookingPanel({ booking }: { booking: PaymentBooking }) {
         booking.status === 'confirmed' ||
         booking.status === 'completed') && (
         <Typography variant="body2">
-          {PAID_TEXT}{' '}
-          <RouterLink to={`/bookings?booking=${booking.id}`}>Open My Bookings</RouterLink>
+          {PAID_TEXT} <RouterLink to={bookingPath(booking.id)}>Open your booking</RouterLink>
         </Typography>
       )}
     </Stack>

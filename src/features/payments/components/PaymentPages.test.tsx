@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancellationFixture } from '../../../lib/booking-document-fixtures';
 import { loadingState, notFoundState, readyDoc } from '../../../lib/firebase/live-data-fixtures';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import type { usePaymentBooking } from '../api/use-payment-booking';
@@ -14,6 +15,7 @@ import {
 } from './PaymentCanceledPage';
 import { DEMO_NOTICE, PaymentSuccessPage } from './PaymentSuccessPage';
 import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
+import { declinedText } from '../../../domain/payment-texts';
 
 const mocks = vi.hoisted(() => ({
   booking: vi.fn<typeof usePaymentBooking>(),
@@ -43,6 +45,7 @@ const pendingBooking: PaymentBooking = {
   djName: 'Marcus Reid',
   eventDate: '2030-01-02',
   totalCostCents: 55125,
+  cancellation: null,
 };
 const pending = readyDoc(pendingBooking);
 
@@ -125,6 +128,44 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
   });
 
+  it('a declined request says Declined, not Cancelled, and offers DJs free that day', () => {
+    mocks.booking.mockReturnValue(
+      readyDoc<PaymentBooking>({
+        ...pendingBooking,
+        status: 'cancelled',
+        eventDate: '2099-12-12',
+        cancellation: cancellationFixture('declined', { label: 'Austin, TX', near: null }),
+      }),
+    );
+    renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
+    expect(screen.getByRole('heading', { name: 'Booking Declined' })).toBeInTheDocument();
+    expect(screen.queryByText(/Cancelled/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Declined');
+    expect(screen.getByText(declinedText('Marcus Reid'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find DJs free on Dec 12, 2099' })).toHaveAttribute(
+      'href',
+      '/discover?location=Austin&date=2099-12-12',
+    );
+  });
+
+  it('a declined request whose date has passed offers no date to search', () => {
+    mocks.booking.mockReturnValue(
+      readyDoc<PaymentBooking>({
+        ...pendingBooking,
+        status: 'cancelled',
+        eventDate: '2020-01-02',
+        cancellation: cancellationFixture('auto_declined'),
+      }),
+    );
+    renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Declined');
+    expect(screen.queryByRole('link', { name: /^Find DJs free on/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book Another DJ' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+  });
+
   it('asks a signed-out visitor to sign in and come back', () => {
     mocks.booking.mockReturnValue(loadingState);
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345', {
@@ -146,6 +187,7 @@ const unpaid = (status: 'awaiting_payment' | 'cancelled' | 'pending') =>
     djName: 'Marcus Reid',
     eventDate: '2030-01-02',
     totalCostCents: 55125,
+    cancellation: null,
   });
 const CANCELED_URL = '/payment-canceled?booking=BookingAbcdefghij12345';
 

@@ -6,9 +6,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { BOOKING_STATUS_DISPLAY, formatDollars, formatIsoDate } from '../../../domain';
+import { formatDollars, formatIsoDate } from '../../../domain';
+import { bookingStatusDisplay, otherDjsLink } from '../../../domain/booking-decline';
 import { useSession } from '../../../lib/session/session-context';
 import { parsePaymentSession, type PaymentBooking } from '../model/payment-session';
 import { usePaymentBooking } from '../api/use-payment-booking';
@@ -17,19 +18,26 @@ import { isDemoPayment, paymentResultView } from './payment-result';
 export { DEMO_PAYMENT_NOTICE as DEMO_NOTICE } from '../../../domain/payment-texts';
 import {
   acceptedText,
+  declinedText,
   DEMO_PAYMENT_NOTICE as DEMO_NOTICE,
   paymentResultHeading,
   requestSentText,
 } from '../../../domain/payment-texts';
 
-function Links({ primary = 'Book Another DJ' }: { primary?: string }) {
+function Links({
+  primary = 'Book Another DJ',
+  primaryTo = '/discover',
+}: {
+  primary?: string;
+  primaryTo?: string;
+}) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ mt: 4, justifyContent: 'center' }}
     >
-      <Button component={RouterLink} to="/discover" variant="contained">
+      <Button component={RouterLink} to={primaryTo} variant="contained">
         {primary}
       </Button>
       <Button component={RouterLink} to="/" variant="outlined">
@@ -53,7 +61,8 @@ function SupportReference({ sessionId }: { sessionId: string | null }) {
 }
 
 export function BookingFacts({ booking }: { booking: PaymentBooking }) {
-  const display = BOOKING_STATUS_DISPLAY[booking.status];
+  // "Declined" for the DJ's no, as on My Bookings (decision 0040).
+  const display = bookingStatusDisplay(booking);
   return (
     <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
       <Typography>
@@ -90,6 +99,8 @@ export function PaymentSuccessPage() {
   const view = paymentResultView(session, auth.status, state);
   const booking = 'booking' in view ? view.booking : null;
   const demo = isDemoPayment(session, booking);
+  // Whether the declined request's date can still be booked, as of the page's opening.
+  const [now] = useState(() => new Date());
 
   let body: ReactNode;
   switch (view.kind) {
@@ -168,6 +179,21 @@ export function PaymentSuccessPage() {
         </>
       );
       break;
+    case 'declined': {
+      const findDjs = otherDjsLink(view.booking, now);
+      body = (
+        <>
+          <Typography variant="h4" component="h1">
+            Booking Declined
+          </Typography>
+          <Typography sx={{ mt: 2 }}>{declinedText(view.booking.djName)}</Typography>
+          <BookingFacts booking={view.booking} />
+          {/* The way on is other DJs free that day, while it can still be booked. */}
+          <Links primary={findDjs?.label} primaryTo={findDjs?.href} />
+        </>
+      );
+      break;
+    }
     case 'success': {
       const mode = demo ? 'demo' : 'card';
       const { heading, status } = paymentResultHeading(mode, view.confirmed);

@@ -6,6 +6,7 @@ import {
   notFoundState,
   readyDoc,
 } from '../../../lib/firebase/live-data-fixtures';
+import { cancellationFixture } from '../../../lib/booking-document-fixtures';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 import { isDemoPayment, paymentResultView } from './payment-result';
 
@@ -19,6 +20,7 @@ const booking = (status: BookingStatus, provider = 'demo'): PaymentBooking => ({
   djName: 'Marcus Reid',
   eventDate: '2030-01-02',
   totalCostCents: 100,
+  cancellation: null,
 });
 const ready = (status: BookingStatus) => readyDoc(booking(status));
 const failed = firestoreError('unavailable');
@@ -52,6 +54,22 @@ describe('paymentResultView', () => {
       confirmed: true,
     });
     expect(paymentResultView(demo, 'signed-in', ready('cancelled')).kind).toBe('cancelled');
+  });
+
+  it('reads a request the DJ declined (or auto-declined) as declined, any other end as cancelled', () => {
+    const ended = (reason: 'declined' | 'auto_declined' | 'expired' | 'cancelled') =>
+      paymentResultView(
+        demo,
+        'signed-in',
+        readyDoc({
+          ...booking('cancelled'),
+          cancellation: cancellationFixture(reason),
+        }),
+      ).kind;
+    expect(ended('declined')).toBe('declined');
+    expect(ended('auto_declined')).toBe('declined');
+    expect(ended('expired')).toBe('cancelled');
+    expect(ended('cancelled')).toBe('cancelled');
   });
 
   it('a booking that is not found or fails to load says so', () => {

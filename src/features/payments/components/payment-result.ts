@@ -1,4 +1,5 @@
 import { assertNever } from '../../../domain';
+import { isDeclinedByDj } from '../../../domain/booking-decline';
 import type { LiveDoc } from '../../../lib/firebase/live-data';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
@@ -15,7 +16,9 @@ export type PaymentResultView =
   /** Checkout returned before the payment provider confirmed: still checking. */
   | { kind: 'awaiting'; booking: PaymentBooking }
   | { kind: 'success'; booking: PaymentBooking; confirmed: boolean }
-  | { kind: 'cancelled'; booking: PaymentBooking };
+  | { kind: 'cancelled'; booking: PaymentBooking }
+  /** The DJ said no (decision 0040): stored as cancelled, read as declined. */
+  | { kind: 'declined'; booking: PaymentBooking };
 
 export function paymentResultView(
   session: PaymentSession,
@@ -43,7 +46,9 @@ export function paymentResultView(
         case 'completed':
           return { kind: 'success', booking, confirmed: true };
         case 'cancelled':
-          return { kind: 'cancelled', booking };
+          return isDeclinedByDj(booking.cancellation?.reason ?? null)
+            ? { kind: 'declined', booking }
+            : { kind: 'cancelled', booking };
         default:
           return assertNever(booking.status, 'booking status');
       }

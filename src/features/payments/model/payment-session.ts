@@ -23,5 +23,12 @@ export function parsePaymentSession(sessionId: string | null): PaymentSession {
 /** The part of bookings/{id} the result pages show (lib/booking-document.ts parses it). */
 export type PaymentBooking = Pick<
   KnownBooking,
-  'id' | 'status' | 'paymentProvider' | 'paymentStatus' | 'djName' | 'eventDate' | 'totalCostCents'
+  | 'id'
+  | 'status'
+  | 'paymentProvider'
+  | 'paymentStatus'
+  | 'djName'
+  | 'eventDate'
+  | 'totalCostCents'
+  | 'cancellation'
 >;
