@@ -42,6 +42,8 @@ const SPEC_PATHS = [
 const ADDED_PATHS = [
   // Issue 38, item 1: the phone's bottom navigation opens the notification list as a page.
   '/notifications',
+  // Issue 38, item 10: one booking's page, for both parties.
+  '/bookings/:bookingId',
 ] as const;
 
 const RESTRICTED: Record<string, RouteAccess> = {
@@ -51,6 +53,7 @@ const RESTRICTED: Record<string, RouteAccess> = {
   '/admin': 'admin',
   '/testing': 'admin',
   '/bookings': 'signed-in-message',
+  '/bookings/:bookingId': 'signed-in-message',
   '/messages': 'signed-in-message',
   '/notifications': 'signed-in-message',
 };

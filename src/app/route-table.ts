@@ -196,6 +196,17 @@ export const ROUTES: readonly RouteInfo[] = [
     live: true,
   },
   {
+    // Not in the spec: one booking for both its parties, opened from its card, its
+    // notifications and its chat (issue 38, item 10; decision 0046). The page titles itself
+    // with the booking; these words repeat the table's own, which the shell's gzip stores
+    // as references (/ is at its budget).
+    path: '/bookings/:bookingId',
+    title: 'Your Booking',
+    description: 'Every booking you made or received, and what happens next.',
+    access: 'signed-in-message',
+    live: true,
+  },
+  {
     path: '/events',
     title: 'Discover Amazing Events',
     description: 'Parties and gigs from Spinbook organisers and DJs.',

@@ -17,6 +17,10 @@ import { noteImagesShown, notePageSeen } from './pwa/pages-seen';
 
 type PageLoader = () => Promise<ComponentType>;
 
+// The list and one booking: one chunk, one component (BookingsRoutes.tsx).
+const loadBookings: PageLoader = () =>
+  import('../features/my-bookings/components/BookingsRoutes').then((m) => m.BookingsRoute);
+
 /** The page of every route in the table (router.test.tsx checks none is missing). */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/': () => import('./pages/HomeRoute').then((m) => m.HomeRoute),
@@ -38,8 +42,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/admin': () => import('../features/admin/components/AdminPage').then((m) => m.AdminPage),
   '/testing': () =>
     import('../features/system/components/SystemTestingPage').then((m) => m.SystemTestingPage),
-  '/bookings': () =>
-    import('../features/my-bookings/components/BookingsPage').then((m) => m.BookingsPage),
+  '/bookings': loadBookings,
+  '/bookings/:bookingId': loadBookings,
   '/events': () => import('../features/events/components/EventsPage').then((m) => m.EventsPage),
   '/notifications': () =>
     import('../features/notifications/components/NotificationsPage').then(

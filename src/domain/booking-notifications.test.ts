@@ -91,12 +91,31 @@ describe('bookingNotices', () => {
 
   it('links to the booking and names the other party and the day as people write it', () => {
     const [notice] = bookingNotices(snap('awaiting_payment'), snap('pending'), 'abc');
-    expect(notice?.link).toBe('/bookings?booking=abc');
+    expect(notice?.link).toBe('/bookings/abc');
     expect(notice?.body).toBe('Jordan Lee would like to book you on May 1, 2031.');
     const [accepted] = bookingNotices(snap('pending'), snap('confirmed'), 'abc');
     expect(accepted?.body).toBe(
       'Marcus Reid accepted your booking on May 1, 2031. You can message them now.',
     );
+  });
+
+  it('adds the start time to the day, in the 12-hour clock; a booking without one says the day only', () => {
+    const [requested] = bookingNotices(null, { ...snap('pending'), startTime: '19:30' }, 'b1');
+    expect(requested?.body).toBe('Jordan Lee would like to book you on May 1, 2031 at 7:30 PM.');
+    const [accepted] = bookingNotices(
+      snap('pending'),
+      { ...snap('confirmed'), startTime: '00:15' },
+      'b1',
+    );
+    expect(accepted?.body).toBe(
+      'Marcus Reid accepted your booking on May 1, 2031 at 12:15 AM. You can message them now.',
+    );
+    for (const startTime of [null, undefined, '', '7:30 PM', '25:00']) {
+      const [notice] = bookingNotices(null, { ...snap('pending'), startTime }, 'b1');
+      expect(notice?.body, String(startTime)).toBe(
+        'Jordan Lee would like to book you on May 1, 2031.',
+      );
+    }
   });
 
   it('never writes an ISO date into a notice, and copes with a missing one', () => {

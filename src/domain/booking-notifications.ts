@@ -4,6 +4,8 @@ import {
   type BookingActor,
   type BookingStatus,
 } from './booking-states';
+import { formatStartTime, isStartTime } from './event-start-time';
+import { bookingPath } from './booking-links';
 import { formatIsoDate } from './format';
 
 /**
@@ -47,6 +49,8 @@ export interface BookingSnapshot {
   djName: string;
   clientName: string;
   eventDate: string;
+  /** 'HH:MM' at the venue; none on bookings made before it was asked for (decision 0045). */
+  startTime?: string | null;
   /** cancellation.reason, when cancelled. */
   reason?: string | null;
   /** cancellation.by, when cancelled: who cancelled (client, dj, admin or system). */
@@ -74,10 +78,15 @@ export function actorOfChange(
   return actors.size === 1 ? ([...actors][0] ?? null) : null;
 }
 
-/** 'on May 1, 2031': people read dates, not 'YYYY-MM-DD' (issue 38, item 9). */
-function onDay(eventDate: string): string {
+/**
+ * 'on May 1, 2031 at 7:00 PM': people read dates, not 'YYYY-MM-DD' (issue 38, item 9), and the
+ * DJ needs to know when to arrive (item 10). A booking without a start time says only its day:
+ * "at Start time not given" would be noise in a sentence.
+ */
+function onDay(eventDate: string, startTime: string | null | undefined): string {
   const day = formatIsoDate(eventDate) || eventDate;
-  return day ? `on ${day}` : 'on the requested date';
+  const on = day ? `on ${day}` : 'on the requested date';
+  return isStartTime(startTime) ? `${on} at ${formatStartTime(startTime)}` : on;
 }
 
 const both = (
@@ -112,8 +121,8 @@ function noticesFor(
   after: BookingSnapshot,
   bookingId: string,
 ): BookingNotice[] {
-  const link = `/bookings?booking=${bookingId}`;
-  const on = onDay(after.eventDate);
+  const link = bookingPath(bookingId);
+  const on = onDay(after.eventDate, after.startTime);
   switch (after.status) {
     case 'awaiting_payment':
       return [];

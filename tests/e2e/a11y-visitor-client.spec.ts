@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ROUTES } from '../../src/app/route-table';
 import { DAY_MS, utcDate } from '../../src/domain/booking-record';
+import { INVALID_START_TIME } from '../../src/domain/event-start-time';
 import { formatIsoDate } from '../../src/domain/format';
 import { PASSWORD_TOO_WEAK_TITLE } from '../../src/domain/password';
 import { expectAccessibleEverywhere } from './a11y';
@@ -424,6 +425,12 @@ test.describe('a client with bookings', () => {
       await field.blur();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
+    // The start time, cleared: its error under it like the others' (decision 0045).
+    const startTime = page.getByLabel('Start time');
+    await startTime.fill('');
+    await startTime.blur();
+    await expect(startTime).toHaveAttribute('aria-invalid', 'true');
+    await expect(startTime).toHaveAccessibleDescription(INVALID_START_TIME);
     await expect(page.getByText('Missing Information')).toBeVisible();
     await expectAccessibleEverywhere(page, '/book/:id, errors shown');
   });
@@ -444,7 +451,7 @@ test.describe('a client with bookings', () => {
     await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/payment-success, booking');
     await page.goto(`/payment-canceled?booking=${pending}`);
-    await expect(page.getByRole('link', { name: 'Open My Bookings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open your booking' })).toBeVisible();
     await expectAccessibleEverywhere(page, '/payment-canceled, booking');
   });
 

@@ -7,6 +7,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { DEFAULT_START_TIME } from '../../src/domain/event-start-time';
 import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -140,16 +141,19 @@ export async function requestBooking(
   clientEmail: string,
   djId: string,
   eventDate: string,
+  /** What the form's optional field would send (the booking page's spec: none). */
+  { specialRequests = '' }: { specialRequests?: string } = {},
 ): Promise<string> {
   const result = await callAs<{ bookingId: string }>(clientEmail, 'createPayment', {
     djId,
     eventDate,
+    startTime: DEFAULT_START_TIME,
     durationHours: 3,
     eventType: 'private',
     venue: 'E2E Warehouse',
     guestCount: 50,
     equipmentNeeded: true,
-    specialRequests: '',
+    specialRequests,
   });
   return result.bookingId;
 }

@@ -207,6 +207,12 @@ test('book a DJ: from the profile’s calendar to payment success', async ({ pag
   await expect(heading).toBeFocused();
   await expectFocusVisible(page);
   await expect(page.getByLabel('Event Date')).toHaveValue(date);
+  // The start time beside it: a native time input, typed segment by segment (hour, minute,
+  // AM/PM); Tab goes on through its segments to the next field.
+  const startTime = page.getByLabel('Start time');
+  await tabTo(page, startTime);
+  await page.keyboard.type('0930P');
+  await expect(startTime).toHaveValue('21:30');
   await tabTo(page, page.getByRole('textbox', { name: 'Venue' }));
   await page.keyboard.type(`Keyboard Loft ${tag()}`);
   await tabTo(page, page.getByRole('spinbutton', { name: 'Guest Count' }));
@@ -348,8 +354,13 @@ test('review: a client reviews a completed booking, and the cancel prompt', asyn
   await expectToast(page, 'Booking Updated');
   await expect(prompt).toBeHidden();
   await expect(pending.getByTestId('booking-status')).toHaveText('Cancelled');
-  // The Cancel button went with the pending state: focus is on the booking's card.
-  await expect(pending).toBeFocused();
+  // Cancelled, the request moved below, to Past and cancelled, with the Cancel button: focus
+  // stays where it was, on what Upcoming now says (nothing else is upcoming), not on the
+  // page's body (decision 0047).
+  await expect(
+    page.getByTestId('booking-group-upcoming').getByText('No upcoming bookings.'),
+  ).toBeFocused();
+  await expect(page.getByTestId('booking-group-past')).toContainText('Cancelled');
   await expectFocusVisible(page);
 });
 

@@ -31,6 +31,7 @@ const TOUCH_PAGES = new Set([
   '/dj/:id',
   '/book/:id',
   '/bookings',
+  '/bookings/:bookingId',
   '/dashboard',
   '/dj-dashboard',
   '/messages',
@@ -104,8 +105,9 @@ async function demoIds(): Promise<Ids> {
   return { dj: dj.uid, booking: booking ?? '' };
 }
 
+// ':bookingId' first: ':booking' is its start. The demo booking is the client's with the DJ.
 const urlOf = (route: string, ids: Ids) =>
-  route.replace(':id', ids.dj).replace(':booking', ids.booking);
+  route.replace(':bookingId', ids.booking).replace(':id', ids.dj).replace(':booking', ids.booking);
 
 /** The page has its heading and has read its data (no spinner left in the main area). */
 async function settle(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DAY_MS, utcDate } from '../../src/domain/booking-record';
+import { DEFAULT_START_TIME, formatStartTime } from '../../src/domain/event-start-time';
 import { formatIsoDate } from '../../src/domain/format';
 import {
   acceptBooking,
@@ -50,7 +51,7 @@ test('the bell shows unread notifications; opening the list clears the count, an
   page,
 }) => {
   test.setTimeout(90_000);
-  const { dj, client, bookingId } = await djWithRequest('Opened');
+  const { dj, client, bookingId, date } = await djWithRequest('Opened');
   await acceptBooking(dj.email, bookingId);
   await signIn(page, client.email);
   const unread = page.getByRole('button', { name: UNREAD });
@@ -64,7 +65,11 @@ test('the bell shows unread notifications; opening the list clears the count, an
     page.getByRole('button', { name: 'Notifications', exact: true, includeHidden: true }),
   ).toBeAttached();
   await menu(page).getByRole('menuitem').filter({ hasText: 'Booking accepted' }).click();
-  await expect(page).toHaveURL(new RegExp(`/bookings\\?booking=${bookingId}$`));
+  // The booking's own page (decision 0046), not the list.
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Booking with ${dj.name} on ${formatIsoDate(date)}`,
+  );
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
@@ -77,9 +82,9 @@ test('each notification says when it arrived as a day and a time, never an ISO d
   await expect(page.getByRole('button', { name: UNREAD })).toBeVisible({ timeout: 20_000 });
   await bell(page).click();
   const item = menu(page).getByRole('menuitem').filter({ hasText: 'New booking request' });
-  // The event day as people write it, in the notice's text.
+  // The event day as people write it, and the start time (requestBooking's), in the text.
   await expect(item).toContainText(
-    `${client.name} would like to book you on ${formatIsoDate(date)}.`,
+    `${client.name} would like to book you on ${formatIsoDate(date)} at ${formatStartTime(DEFAULT_START_TIME)}.`,
   );
   // Arrived a moment ago: today, with the clock time in the reader's locale (12-hour en-US).
   await expect(item.getByTestId('notification-time')).toHaveText(

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { bookingPath } from '../../../domain/booking-links';
 import { otherRoleLabel } from '../../../domain/chat';
 import { chatContext, type Conversation } from '../model/chat-view';
 import { PartyAvatar } from './ConversationList';
@@ -13,7 +16,9 @@ interface Props {
 /**
  * The chat's header: who the other person is and which booking this is. The name has the
  * whole width and wraps rather than being cut ("Marcus R…" at 390 px behind three disabled call
- * buttons, issue 38 item 9); the badges wrap under it when they do not fit beside it.
+ * buttons, issue 38 item 9); the badges wrap under it when they do not fit beside it. The
+ * booking's line leads to the booking's page (decision 0046): what was agreed, the money and
+ * what happens next are a tap away from the conversation about them.
  */
 export function ChatHeader({ conversation, unread }: Props) {
   const context = chatContext(conversation);
@@ -49,11 +54,21 @@ export function ChatHeader({ conversation, unread }: Props) {
             />
           )}
         </Box>
-        {context && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {context}
-          </Typography>
-        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+          {context && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {context}
+            </Typography>
+          )}
+          <Button
+            component={RouterLink}
+            to={bookingPath(conversation.bookingId)}
+            size="small"
+            sx={{ px: 0.5 }}
+          >
+            Booking details
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
@@ -68,6 +69,7 @@ function show() {
     <ToastContext.Provider value={toast}>
       <ChatPanel uid={UID} conversation={CONVERSATION} unread={0} canSend />
     </ToastContext.Provider>,
+    { wrapper: MemoryRouter },
   );
   return toast;
 }
@@ -158,7 +160,7 @@ describe('ChatPanel announcements', () => {
 
   it('announces a new message from the other person once, and not the history', async () => {
     world.chat = readyQuery(HISTORY);
-    const { rerender } = render(panel());
+    const { rerender } = render(panel(), { wrapper: MemoryRouter });
     await waitFor(() => expect(region()).toBeInTheDocument());
     expect(screen.getByText('Hello there')).toBeVisible();
 
@@ -176,7 +178,7 @@ describe('ChatPanel announcements', () => {
 
   it("says nothing for the person's own message, an earlier page, or a cache-first open", async () => {
     world.chat = { ...readyQuery(HISTORY.slice(1)), fromCache: true };
-    const { rerender } = render(panel());
+    const { rerender } = render(panel(), { wrapper: MemoryRouter });
     await waitFor(() => expect(region()).toBeInTheDocument());
     // The server's first answer adds an older message: history, not news.
     world.chat = readyQuery(HISTORY);
@@ -193,7 +195,7 @@ describe('ChatPanel announcements', () => {
 
   it('is not itself a live region that would re-read the conversation', () => {
     world.chat = readyQuery(HISTORY);
-    render(panel());
+    render(panel(), { wrapper: MemoryRouter });
     const list = screen.getByRole('list', { name: 'Messages' });
     expect(list.closest('[aria-live]')).toBeNull();
     expect(list.closest('[role="log"]')).toBeNull();
@@ -221,6 +223,7 @@ describe('ChatPanel header', () => {
           canSend
         />
       </ToastContext.Provider>,
+      { wrapper: MemoryRouter },
     );
     for (const name of ['Voice call', 'Video call', 'More options']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -236,5 +239,18 @@ describe('ChatPanel header', () => {
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Send message',
     ]);
+  });
+
+  it("links to the booking's page from the booking's line", () => {
+    render(
+      <ToastContext.Provider value={vi.fn()}>
+        <ChatPanel uid={UID} conversation={CONVERSATION} unread={0} canSend />
+      </ToastContext.Provider>,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByRole('link', { name: 'Booking details' })).toHaveAttribute(
+      'href',
+      `/bookings/${CONVERSATION.bookingId}`,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { START_TIME_LABEL, START_TIME_NOT_GIVEN } from '../../../domain/event-start-time';
 import { quoteBooking } from '../../../domain/pricing';
 import { parseBooking } from '../model/booking';
 import { SPECIAL_REQUESTS_PREVIEW_LINES } from '../model/booking-request-details';
@@ -10,7 +12,12 @@ const NOW = new Date('2026-12-01T12:00:00Z');
 // $150/hour × 3 hours + $75 equipment: $525.00 for the DJ's side, $551.25 with the 5% fee.
 const QUOTE = quoteBooking({ hourlyRateCents: 15_000, durationHours: 3, equipmentNeeded: true });
 
-function showCard(viewer: BookingViewer, specialRequests: string, status = 'pending') {
+function showCard(
+  viewer: BookingViewer,
+  specialRequests: string,
+  status = 'pending',
+  extra: Record<string, unknown> = {},
+) {
   const booking = parseBooking('b1', {
     clientUid: 'c',
     clientName: 'Priya Shah',
@@ -24,15 +31,18 @@ function showCard(viewer: BookingViewer, specialRequests: string, status = 'pend
     specialRequests,
     ...QUOTE,
     status,
+    ...extra,
   });
   render(
-    <ul>
-      <BookingCard
-        view={bookingCardView(booking, viewer, NOW)}
-        busy={false}
-        onAction={() => undefined}
-      />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <BookingCard
+          view={bookingCardView(booking, viewer, NOW)}
+          busy={false}
+          onAction={() => undefined}
+        />
+      </ul>
+    </MemoryRouter>,
   );
   return screen.getByTestId('booking-card');
 }
@@ -109,5 +119,41 @@ describe("BookingCard: the DJ's take-home", () => {
     expect(card).not.toHaveTextContent('You receive');
     expect(card).not.toHaveTextContent('85%');
     expect(card).toHaveTextContent('$551.25');
+  });
+});
+
+describe('BookingCard: the start time', () => {
+  it.each(['dj', 'client'] as const)(
+    'shows the %s when the event starts, beside the date',
+    (viewer) => {
+      const card = showCard(viewer, '', 'confirmed', { startTime: '19:00' });
+      expect(described(card, 'Date')).toHaveTextContent('Dec 12, 2026');
+      expect(described(card, START_TIME_LABEL)).toHaveTextContent('7:00 PM');
+    },
+  );
+
+  it('says a booking made before start times were asked for has none', () => {
+    const card = showCard('dj', '');
+    expect(described(card, START_TIME_LABEL)).toHaveTextContent(START_TIME_NOT_GIVEN);
+  });
+});
+
+describe('BookingCard: the way to its page', () => {
+  it("links to the booking's page, named after the booking so cards tell apart", () => {
+    const card = showCard('client', '', 'confirmed');
+    const link = within(card).getByRole('link', {
+      name: 'View details of the booking with Marcus Reid on Dec 12, 2026',
+    });
+    expect(link).toHaveAttribute('href', '/bookings/b1');
+    expect(link).toHaveTextContent('View details');
+  });
+
+  it('names the client on the DJ’s card', () => {
+    const card = showCard('dj', '');
+    expect(
+      within(card).getByRole('link', {
+        name: 'View details of the booking from Priya Shah on Dec 12, 2026',
+      }),
+    ).toHaveAttribute('href', '/bookings/b1');
   });
 });

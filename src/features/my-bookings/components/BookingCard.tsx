@@ -4,11 +4,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import type { BookingActionView, BookingCardView } from '../model/booking-view';
+import { detailsLink } from '../model/booking-details-link';
+import { BookingActionButtons } from './BookingActionButtons';
+import { BookingFacts } from './BookingFacts';
 import { DeclineDetails } from './DeclineDetails';
-import { SpecialRequestsDetail } from './SpecialRequestsDetail';
 
 interface BookingCardProps {
   view: BookingCardView;
@@ -18,23 +21,10 @@ interface BookingCardProps {
   /** More for this card (the client's Leave Review). */
   children?: ReactNode;
   /**
-   * The level of the counterpart's name: 3 under a list's own h2, 2 when the list has no
-   * heading of its own (a dashboard tab), so heading levels never skip one.
+   * The level of the counterpart's name, one below the heading over the card (the list's
+   * part, "Upcoming", is an h2 or h3), so heading levels never skip one.
    */
-  headingLevel?: 2 | 3;
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One booking: who, when, what, where, status, total and the viewer's actions. */
@@ -45,11 +35,7 @@ export function BookingCard({
   children,
   headingLevel = 3,
 }: BookingCardProps) {
-  const idPrefix = useId();
-  // Why an action is disabled, shown under the buttons and tied to its button
-  // (aria-describedby), so a screen reader reading "Accept …, dimmed" also reads why.
-  const reasonId = (action: BookingActionView) => `${idPrefix}-${action.action}-reason`;
-  const disabled = view.actions.filter((a) => a.disabledReason !== null);
+  const details = detailsLink(view);
   const cardRef = useRef<HTMLLIElement>(null);
   const wasBusy = useRef(busy);
   // When an action ends, the button that started it is usually gone (Accept becomes Cancel or
@@ -121,22 +107,7 @@ export function BookingCard({
         </Typography>
       )}
 
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
-          gap: 2,
-          my: 2,
-        }}
-      >
-        <Detail term="Date" value={view.dateText} />
-        <Detail term="Duration" value={view.durationText} />
-        <Detail term="Event type" value={view.eventTypeText} />
-        <Detail term="Venue" value={view.venue} />
-        <Detail term="Guests" value={view.guestsText} />
-        {view.specialRequests && <SpecialRequestsDetail view={view.specialRequests} />}
-      </Box>
+      <BookingFacts view={view} />
 
       {view.note && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -145,35 +116,16 @@ export function BookingCard({
       )}
       <DeclineDetails reason={view.declineReason} findDjs={view.findDjs} />
 
-      {view.actions.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {view.actions.map((a) => (
-            <Button
-              key={a.action}
-              variant={a.destructive ? 'outlined' : 'contained'}
-              color={a.destructive ? 'error' : 'primary'}
-              size="small"
-              aria-label={a.ariaLabel}
-              aria-describedby={a.disabledReason !== null ? reasonId(a) : undefined}
-              disabled={busy || a.disabledReason !== null}
-              onClick={() => onAction(a)}
-            >
-              {a.label}
-            </Button>
-          ))}
-        </Stack>
-      )}
-      {disabled.map((a) => (
-        <Typography
-          key={a.action}
-          id={reasonId(a)}
-          variant="caption"
-          color="text.secondary"
-          component="p"
-        >
-          {a.disabledReason}
-        </Typography>
-      ))}
+      <Button
+        component={RouterLink}
+        to={details.href}
+        aria-label={details.label}
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        View details
+      </Button>
+      <BookingActionButtons actions={view.actions} busy={busy} onAction={onAction} />
       {children}
     </Paper>
   );

@@ -1,4 +1,6 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/PageShell';
+import { bookingPath, legacyBookingLinkId } from '../../../domain/booking-links';
 import { useSession } from '../../../lib/session/session-context';
 import { BookingsPanel } from './BookingsPanel';
 
@@ -9,6 +11,11 @@ import { BookingsPanel } from './BookingsPanel';
  */
 export function BookingsPage() {
   const session = useSession();
+  const [params] = useSearchParams();
+  // E-mails and notices sent before the booking page existed link here with the booking in
+  // the query: they open that booking's page (decision 0046), in place of this entry.
+  const legacyId = legacyBookingLinkId(`/bookings?${params.toString()}`);
+  if (legacyId) return <Navigate to={bookingPath(legacyId)} replace />;
   if (session.status !== 'signed-in') return null;
   const { uid, role } = session.user;
   return (

@@ -16,7 +16,8 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('../api/use-live-bookings', () => ({
-  useLiveBookings: () => state.list as LiveQuery<Booking>,
+  useLiveBookings: (_viewer: unknown, _uid: unknown, plan: unknown) =>
+    plan ? (state.list as LiveQuery<Booking>) : null,
 }));
 vi.mock('../api/use-booking-counts', () => ({
   useBookingCounts: () => ({
@@ -39,13 +40,18 @@ vi.mock('../hooks/use-booking-actions', () => ({
 const DATE = '2099-12-12';
 const DECLINE = 'Decline booking from Priya Shah on Dec 12, 2099';
 
-function booking(status: string, cancellation?: Record<string, unknown>): Booking {
-  return parseBooking('b1', {
+function booking(
+  status: string,
+  cancellation?: Record<string, unknown>,
+  id = 'b1',
+  eventDate = DATE,
+): Booking {
+  return parseBooking(id, {
     clientUid: 'c',
     clientName: 'Priya Shah',
     djOwnerUid: 'd',
     djName: 'Marcus Reid',
-    eventDate: DATE,
+    eventDate,
     durationHours: 4,
     eventType: 'club',
     venue: 'Austin Event Hall',
@@ -168,6 +174,46 @@ describe('Decline asks first', () => {
   });
 });
 
+describe('focus after a decline', () => {
+  beforeEach(() => {
+    state.run.mockReset();
+    state.run.mockResolvedValue(true);
+  });
+
+  const request = (id: string, eventDate: string, status = 'pending') =>
+    booking(status, undefined, id, eventDate);
+
+  it('goes to the request that took its place once the declined one moves below, not to the body', async () => {
+    const first = request('b1', DATE);
+    const next = request('b2', '2099-12-20');
+    state.list = readyQuery([first, next]);
+    const panel = () => (
+      <MemoryRouter>
+        <BookingsPanel viewer="dj" uid="d" />
+      </MemoryRouter>
+    );
+    const { rerender } = render(panel());
+    const dialog = openDecline();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The live list delivers the decline: the request leaves Upcoming for the part below.
+    state.list = readyQuery([request('b1', DATE, 'cancelled'), next]);
+    rerender(panel());
+    const upcoming = screen.getByTestId('booking-group-upcoming');
+    const took = within(upcoming).getByRole('listitem', {
+      name: 'Booking from Priya Shah on Dec 20, 2099',
+    });
+    await waitFor(() => expect(took).toHaveFocus());
+    // The card, not its Accept: a second Enter must not accept the next request.
+    expect(document.activeElement?.tagName).toBe('LI');
+    expect(
+      within(screen.getByTestId('booking-group-past')).getByRole('listitem', {
+        name: 'Booking from Priya Shah on Dec 12, 2099',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('a declined request on the card', () => {
   const declined = booking('cancelled', {
     by: 'dj',
@@ -195,6 +241,11 @@ describe('a declined request on the card', () => {
     const card = screen.getByRole('listitem', { name: 'Booking from Priya Shah on Dec 12, 2099' });
     expect(within(card).getByTestId('booking-status')).toHaveTextContent('Declined');
     expect(within(card).getByText('Your reason')).toBeInTheDocument();
-    expect(within(card).queryByRole('link')).toBeNull();
+    // Only the way to the booking's page: no search for other DJs.
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['View details']);
   });
 });

@@ -1,5 +1,6 @@
 import { ACCEPT_CLOSED } from '../../../domain/booking-record';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
+import { START_TIME_NOT_GIVEN } from '../../../domain/event-start-time';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
 import { parseBooking, type Booking } from './booking';
@@ -139,6 +140,13 @@ describe('bookingCardView: what the card shows', () => {
     expect(bookingCardView(booking('pending', { durationHours: 1 }), 'dj', NOW).durationText).toBe(
       '1 hour',
     );
+  });
+
+  it('shows the start time in the 12-hour clock, and says when a booking has none', () => {
+    const timed = booking('pending', { startTime: '20:30' });
+    expect(bookingCardView(timed, 'client', NOW).startTimeText).toBe('8:30 PM');
+    expect(bookingCardView(timed, 'dj', NOW).startTimeText).toBe('8:30 PM');
+    expect(bookingCardView(booking('pending'), 'dj', NOW).startTimeText).toBe(START_TIME_NOT_GIVEN);
   });
 
   it('explains a cancellation to each side, with the refund', () => {

@@ -21,6 +21,7 @@ import {
   cancellationRefundCents,
   refundPercentForCancellation,
 } from '../../../domain/cancellation-policy';
+import { formatStartTime } from '../../../domain/event-start-time';
 import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
@@ -98,6 +99,8 @@ export interface BookingCardView {
   counterpartRole: 'DJ' | 'Client';
   counterpartName: string;
   dateText: string;
+  /** '7:00 PM', or START_TIME_NOT_GIVEN for a booking made before start times were asked for. */
+  startTimeText: string;
   durationText: string;
   eventTypeText: string;
   venue: string;
@@ -347,6 +350,7 @@ export function bookingCardView(
     counterpartRole: other.role,
     counterpartName: other.name,
     dateText,
+    startTimeText: formatStartTime(booking.startTime),
     durationText: durationText(booking.durationHours),
     eventTypeText: BOOKING_EVENT_TYPE_LABELS[booking.eventType],
     venue: booking.venue,

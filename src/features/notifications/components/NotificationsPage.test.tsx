@@ -21,7 +21,7 @@ const signedIn: Session = {
   user: { uid: 'u1', email: 'u@example.test', displayName: 'U', photoURL: null, role: 'dj' },
 };
 
-const note = (id: string, read: boolean, link = `/bookings?booking=${id}`) =>
+const note = (id: string, read: boolean, link = `/bookings/${id}`) =>
   parseNotification(id, {
     title: `Title ${id}`,
     body: `Body ${id}`,
@@ -48,10 +48,7 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     const list = screen.getByTestId('notifications-list');
     const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/bookings?booking=b2',
-      '/bookings?booking=b1',
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/bookings/b2', '/bookings/b1']);
     expect(links[0]).toHaveTextContent('New');
     expect(links[1]).not.toHaveTextContent('New');
     expect(writes.markNotificationsRead).toHaveBeenCalledExactlyOnceWith('u1', ['b2']);

@@ -6,7 +6,7 @@ describe('parseNotification', () => {
     const n = parseNotification('n1', {
       title: 'Booking accepted',
       body: 'Marcus accepted.',
-      link: '/bookings?booking=b1',
+      link: '/bookings/b1',
       createdAt: { toDate: () => new Date('2031-01-01T00:00:00Z') },
       readAt: null,
       type: 'booking_accepted',
@@ -15,11 +15,23 @@ describe('parseNotification', () => {
       id: 'n1',
       title: 'Booking accepted',
       body: 'Marcus accepted.',
-      link: '/bookings?booking=b1',
+      link: '/bookings/b1',
       createdAt: new Date('2031-01-01T00:00:00Z'),
       read: false,
       type: 'booking_accepted',
     });
+  });
+
+  it("opens the booking's page from a notice stored with the list's old address", () => {
+    const id = 'AbCdEfGhIjKlMnOpQrSt';
+    expect(parseNotification('n', { link: `/bookings?booking=${id}` }).link).toBe(
+      `/bookings/${id}`,
+    );
+    // Anything else in the old form is kept as it is: the list still opens.
+    expect(parseNotification('n', { link: '/bookings?booking=' }).link).toBe('/bookings?booking=');
+    expect(parseNotification('n', { link: '/dj-dashboard?tab=earnings' }).link).toBe(
+      '/dj-dashboard?tab=earnings',
+    );
   });
 
   it('never follows a link off the site', () => {

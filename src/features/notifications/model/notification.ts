@@ -1,3 +1,4 @@
+import { bookingPath, legacyBookingLinkId } from '../../../domain/booking-links';
 import { isMessageNotificationId } from '../../../domain/chat';
 import { formatIsoDate } from '../../../domain/format';
 import { toDate } from '../../../lib/firestore-values';
@@ -27,10 +28,20 @@ function readableBody(id: string, type: string | null, body: string): string {
   return body.replace(ISO_DAY, (iso) => formatIsoDate(iso) || iso);
 }
 
+/**
+ * Where a notice leads. Notices stored before the booking page existed link to the list with
+ * the booking in the query ('/bookings?booking=<id>'): they open the booking's page, as new
+ * ones do (decision 0046).
+ */
+function linkOf(link: string): string {
+  const legacyId = legacyBookingLinkId(link);
+  return legacyId ? bookingPath(legacyId) : link;
+}
+
 /** Defensive: a malformed document still shows, and only same-site links are kept. */
 export function parseNotification(id: string, data: Record<string, unknown>): AppNotification {
   const link =
-    typeof data.link === 'string' && /^\/(?!\/)/.test(data.link) ? data.link : '/bookings';
+    typeof data.link === 'string' && /^\/(?!\/)/.test(data.link) ? linkOf(data.link) : '/bookings';
   const type = typeof data.type === 'string' ? data.type : null;
   return {
     id,
