@@ -14,8 +14,12 @@
  * (decision 0041), their booking cards show special requests, the take-home and a declined
  * request's reason, Decline opens its own dialog (0039, 0040), and the DJ forms name every
  * refused field (0037): both dashboards 118.9 KB, /become-dj 113.9 KB.
+ * 123 KB with the rest of issue 38 (2026-12-06): the booking lists are split into Upcoming and
+ * Past, each paged by its own query (0047), focus follows a removed card, bookings carry a
+ * start time (0045) and a link to their own page (0046): both dashboards 121.8 KB. Signed-in
+ * pages only; no public page's first load changes with it.
  */
-export const BUDGETS_KB = { route: 60, routeFirstVisit: 120, css: 30 } as const;
+export const BUDGETS_KB = { route: 60, routeFirstVisit: 123, css: 30 } as const;
 
 /**
  * JavaScript before interactive, per server-rendered page (gzip KB): the shared entry
@@ -24,7 +28,11 @@ export const BUDGETS_KB = { route: 60, routeFirstVisit: 120, css: 30 } as const;
  * page still meets its targets (README, "Benchmark").
  */
 export const BEFORE_INTERACTIVE_KB: Readonly<Record<string, number>> = {
-  '/': 180,
+  // 180.1 (2026-12-06): 180.03 KB with the route table's entry for /bookings/:bookingId
+  // (decision 0046), after moving the rest of issue 38's shell code into lazy modules. 26
+  // bytes over 180, raised BEFORE a Lighthouse run: the next `npm run bench` must show / still
+  // meets its targets, and issue 38 stays open until it does.
+  '/': 180.1,
   '/discover': 245,
   '/dj/:id': 260,
   // 207 KB when server-rendered (2026-11-25): the board's TextField select brings MUI's Menu.
