@@ -37,7 +37,8 @@ export function MessageBubble({ message, own, now, onRetry, onDiscard }: Props) 
             // was near-white behind the dark scheme's white text, issue 24).
             bgcolor: own ? 'primary.main' : 'action.selected',
             color: own ? 'primary.contrastText' : 'text.primary',
-            opacity: message.delivery === 'pending' ? 0.75 : 1,
+            // No fading while it is sent: white on a faded purple failed contrast (4.25:1, the
+            // phone journey's axe check); "Sending…" under it says so.
             border: message.delivery === 'failed' ? 2 : 0,
             borderColor: 'error.main',
           }}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -67,16 +68,17 @@ function NotificationsList({ uid }: { uid: string }) {
             {items.map((item) => {
               const fresh = opening ? isNew(item, opening.fresh) : !item.read;
               return (
-                <ListItemButton
-                  key={item.id}
-                  component={RouterLink}
-                  to={item.link}
-                  divider
-                  data-new={fresh ? 'true' : undefined}
-                  sx={{ alignItems: 'flex-start' }}
-                >
-                  <NotificationText item={item} fresh={fresh} now={now} />
-                </ListItemButton>
+                // A list may hold only list items (axe's list rule): the link goes inside one.
+                <ListItem key={item.id} disablePadding divider>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.link}
+                    data-new={fresh ? 'true' : undefined}
+                    sx={{ alignItems: 'flex-start' }}
+                  >
+                    <NotificationText item={item} fresh={fresh} now={now} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
