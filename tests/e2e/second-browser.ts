@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, signIn, test, waitForAppOnNavigation } from './fixtures';
 
 /**
@@ -11,9 +11,11 @@ export async function openAs(
   email: string,
   path: string,
   allowedErrors: RegExp[] = [],
+  /** A device, say: a phone-sized touch screen. */
+  device: BrowserContextOptions = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...device, baseURL });
   const page = await context.newPage();
   waitForAppOnNavigation(page);
   const errors: string[] = [];
