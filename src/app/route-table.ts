@@ -202,7 +202,7 @@ export const ROUTES: readonly RouteInfo[] = [
     // as references (/ is at its budget).
     path: '/bookings/:bookingId',
     title: 'Your Booking',
-    description: 'Every booking you made or received, and what happens next.',
+    description: 'One booking you made or received, and what happens next.',
     access: 'signed-in-message',
     live: true,
   },
