@@ -272,16 +272,18 @@ test.describe('/events for a signed-in user', () => {
     await expect(card.getByTestId('event-media-badges')).toContainText('YouTube Video');
     await expect(card.getByTestId('event-media-badges')).toContainText('Tickets');
 
-    // The detail view: the video embedded, the tickets link opening a new tab.
+    // The detail view: the video loads when played, the tickets link opens a new tab.
     await card.getByRole('button', { name: `View details of ${title}` }).click();
     await expect(visitor.page).toHaveURL(/[?&]event=[A-Za-z0-9]+/);
     const eventUrl = visitor.page.url();
     const eventId = new URL(eventUrl).searchParams.get('event') ?? '';
     const detail = visitor.page.getByRole('dialog', { name: title });
     await expect(detail).toBeVisible();
+    await expect(detail.locator('iframe')).toHaveCount(0);
+    await detail.getByRole('button', { name: `Play Event Video – ${title}` }).click();
     await expect(detail.locator(`iframe[title="Event Video – ${title}"]`)).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     const tickets = detail.getByRole('link', { name: /^Event Tickets/ });
     await expect(tickets).toHaveAttribute('href', TICKETS_URL);

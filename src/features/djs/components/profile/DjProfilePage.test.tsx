@@ -143,7 +143,7 @@ describe('DjProfilePage', () => {
     expect(document.querySelector('img[src="/images/cover-fallback.webp"]')).not.toBeNull();
   });
 
-  it('renders the bio as text, genres and a lazy YouTube embed on Overview', () => {
+  it('renders the bio as text, genres and a YouTube player that loads when played', () => {
     renderAt(`/dj/${ID}`);
     expect(screen.getByRole('heading', { name: 'About Marcus Reid' })).toBeInTheDocument();
     const bio = screen.getByTestId('dj-bio');
@@ -152,9 +152,16 @@ describe('DjProfilePage', () => {
     expect(bio.querySelector('strong')).toBeNull();
     expect(bio.querySelector('script')).toBeNull();
     expect(screen.getByText('House')).toBeInTheDocument();
+    // No frame (and no request to YouTube) until the visitor plays it.
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Marcus Reid promo video' }));
     const video = screen.getByTitle('Marcus Reid promo video');
-    expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(video).toHaveAttribute('loading', 'lazy');
+    expect(video).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    expect(video).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Play Marcus Reid promo video' })).toBeNull();
   });
 
   it('shows a plain-text bio as its paragraphs, with the characters typed', () => {
