@@ -1,0 +1,349 @@
+import { assertNever } from './assert-never';
+import { DAY_MS, eventStartOf, PENDING_MAX_AGE_MS } from './booking-record';
+import {
+  PROCESS_ROWS,
+  type PayoutState,
+  type ProcessEffect,
+  type ProcessFacts,
+  type ProcessGuard,
+  type ProcessRow,
+} from './booking-process';
+import type { ProcessState } from './booking-process-state';
+import type { BookingActor, BookingStatus } from './booking-states';
+import {
+  refundCents,
+  refundPercentForCancellation,
+  type RefundPercent,
+} from './cancellation-policy';
+import {
+  canReportProblem,
+  cancellationTransferDueAt,
+  latestEventEndOf,
+  payoutAfterCancellation,
+  transferDueAt,
+} from './payouts';
+
+/**
+ * `plan(state, event, actor, now)`: what applying one event of the process table
+ * (booking-process.ts) does, computed without touching anything. The engine applies the
+ * returned state in one transaction, puts the money moves in its outbox and the notices in
+ * the notifications; the model tests (booking-process-model.test.ts) apply thousands of
+ * random events to check the invariants of docs/payments.md.
+ */
+
+/**
+ * A client's cancellation within this long after the DJ's accept is refunded in full,
+ * whatever the tier (decision 0049): a DJ may accept until the event starts, and a client
+ * must be able to react to an accept that came after the full-refund tier had closed.
+ */
+export const ACCEPT_GRACE_MS = DAY_MS;
+
+export type MoneyMoveKind = 'authorize' | 'capture' | 'void' | 'refund' | 'transfer' | 'reverse';
+
+/** One call to the payment gateway, for the outbox; `key` is its idempotency key. */
+export interface MoneyMove {
+  kind: MoneyMoveKind;
+  cents: number;
+  key: string;
+}
+
+export interface ProcessNotice {
+  to: 'client' | 'dj';
+  event: string;
+  offerSimilarDjs: boolean;
+}
+
+export interface ProcessHistoryEntry {
+  event: string;
+  machine: ProcessRow['machine'];
+  actor: BookingActor;
+  from: string;
+  to: string;
+  at: Date;
+}
+
+export interface ProcessPlan {
+  row: ProcessRow;
+  next: ProcessState;
+  history: ProcessHistoryEntry;
+  moves: MoneyMove[];
+  notices: ProcessNotice[];
+  /** Dates the engine books or frees for the DJ, and whether to decline the date's rivals. */
+  date: 'book' | 'release' | null;
+  declineRivals: boolean;
+  countDjCancellation: boolean;
+}
+
+export type PlanRefusal =
+  | { code: 'unknown-event'; message: string }
+  | { code: 'not-allowed-from-status'; message: string }
+  | { code: 'not-allowed-for-actor'; message: string }
+  | { code: 'guard-failed'; message: string; guard: ProcessGuard };
+
+export type PlanResult = { ok: true; plan: ProcessPlan } | { ok: false; refusal: PlanRefusal };
+
+/** The idempotency key of a money move: the booking, the transition's number, the row, the move. */
+export const moveKey = (state: ProcessState, row: ProcessRow, kind: MoneyMoveKind): string =>
+  `${state.bookingId}:${state.seq + 1}:${row.name}:${kind}`;
+
+function passes(
+  guard: ProcessGuard,
+  state: ProcessState,
+  row: ProcessRow,
+  facts: ProcessFacts,
+  now: Date,
+): boolean {
+  const start = eventStartOf(state.eventDate);
+  switch (guard) {
+    case 'dateFree':
+      return facts.dateTakenByOther !== true;
+    case 'dateTaken':
+      return facts.dateTakenByOther === true;
+    case 'djActive':
+      return !state.djSuspended;
+    case 'djSuspended':
+      return state.djSuspended;
+    case 'djPayable':
+      return !state.djSuspended || state.payoutCleared;
+    case 'djNotPayable':
+      return state.djSuspended && !state.payoutCleared;
+    case 'beforeEventStart':
+      return start !== null && now < start;
+    case 'eventStarted':
+      return start !== null && now >= start;
+    case 'eventEnded': {
+      const end = latestEventEndOf(state.eventDate, state.durationHours);
+      return end !== null && now >= end;
+    }
+    case 'sawThisStatus':
+      return facts.sawStatus === row.from;
+    case 'reasonGiven':
+      return (facts.reason ?? '').trim().length > 0;
+    case 'requestTimedOut':
+      return (
+        (state.requestedAt !== null &&
+          now.getTime() - state.requestedAt.getTime() >= PENDING_MAX_AGE_MS) ||
+        (start !== null && now >= start)
+      );
+    case 'bookingCompleted':
+      return state.status === 'completed';
+    case 'bookingCancelled':
+      return state.status === 'cancelled';
+    case 'transferDue':
+      return state.payoutDueAt !== null && now >= state.payoutDueAt;
+    case 'problemWindowOpen':
+      return canReportProblem(state.eventDate, state.durationHours, now);
+    default:
+      return assertNever(guard, 'process guard');
+  }
+}
+
+/** The refund percent of a client's cancellation of a confirmed booking at `now`. */
+export function clientRefundPercent(state: ProcessState, now: Date): RefundPercent {
+  const inGrace =
+    state.acceptedAt !== null && now.getTime() - state.acceptedAt.getTime() < ACCEPT_GRACE_MS;
+  if (inGrace) return 100;
+  const start = eventStartOf(state.eventDate);
+  return start ? refundPercentForCancellation(start, now) : 0;
+}
+
+/** Applies one effect to the plan under construction. */
+function applyEffect(
+  effect: ProcessEffect,
+  plan: ProcessPlan,
+  before: ProcessState,
+  now: Date,
+): void {
+  const s = plan.next;
+  const move = (kind: MoneyMoveKind, cents: number) => {
+    if (cents > 0) plan.moves.push({ kind, cents, key: moveKey(before, plan.row, kind) });
+  };
+  const refund = (percent: RefundPercent) => {
+    const amount = Math.min(
+      refundCents(s.capturedCents, percent),
+      s.capturedCents - s.refundedCents,
+    );
+    move('refund', amount);
+    s.refundedCents += amount;
+    s.refundPercent = percent;
+  };
+  const voidPayout = () => {
+    const kept = s.transferredCents - s.reversedCents;
+    // A transfer already made is taken back; otherwise nothing is owed any more.
+    move('reverse', kept);
+    s.reversedCents += kept;
+    s.payout = s.payout === 'none' ? 'none' : kept > 0 ? 'reversed' : 'void';
+    s.payoutCents = s.transferredCents - s.reversedCents;
+  };
+  switch (effect) {
+    case 'authorize':
+      move('authorize', s.totalCents);
+      s.heldCents = s.totalCents;
+      s.requestedAt = now;
+      return;
+    case 'capture':
+      move('capture', s.heldCents);
+      s.capturedCents += s.heldCents;
+      s.heldCents = 0;
+      s.acceptedAt = now;
+      return;
+    case 'voidHold':
+      move('void', s.heldCents);
+      s.heldCents = 0;
+      return;
+    case 'refundFull':
+      refund(100);
+      return;
+    case 'refundByTier':
+      refund(clientRefundPercent(before, now));
+      return;
+    case 'schedulePayout':
+      s.payout = 'scheduled';
+      s.payoutCents = s.netCents;
+      s.payoutDueAt = transferDueAt(s.eventDate, s.durationHours);
+      return;
+    case 'replanPayout': {
+      // Only a payout still owed is re-planned, and never upwards: a problem refunded before
+      // the cancellation (payout void) stays void.
+      if (s.payout !== 'scheduled' && s.payout !== 'held' && s.payout !== 'failed') return;
+      const owed = Math.min(
+        s.payoutCents,
+        payoutAfterCancellation(s.netCents, {
+          by: 'client',
+          refundPercent: s.refundPercent ?? 100,
+        }),
+      );
+      if (owed === 0) {
+        voidPayout();
+        return;
+      }
+      s.payoutCents = owed;
+      s.payoutDueAt = cancellationTransferDueAt(s.eventDate, now);
+      return;
+    }
+    case 'voidPayout':
+      voidPayout();
+      return;
+    case 'holdPayout':
+      s.payout = 'held';
+      return;
+    case 'clearPayout':
+      s.payoutCleared = true;
+      return;
+    case 'transfer':
+      move('transfer', s.payoutCents);
+      s.transferredCents += s.payoutCents;
+      return;
+    case 'reverse':
+      voidPayout();
+      return;
+    case 'bookDate':
+      plan.date = 'book';
+      return;
+    case 'releaseDate':
+      plan.date = 'release';
+      return;
+    case 'declineRivals':
+      plan.declineRivals = true;
+      return;
+    case 'countDjCancellation':
+      plan.countDjCancellation = true;
+      return;
+    case 'notifyClient':
+    case 'notifyDj':
+      plan.notices.push({
+        to: effect === 'notifyClient' ? 'client' : 'dj',
+        event: plan.row.name,
+        offerSimilarDjs: effect === 'notifyClient' && plan.row.effects.includes('offerSimilarDjs'),
+      });
+      return;
+    case 'offerSimilarDjs':
+      return;
+    default:
+      assertNever(effect, 'process effect');
+  }
+}
+
+const statusOf = (state: ProcessState, row: ProcessRow): string =>
+  row.machine === 'booking' ? state.status : state.payout;
+
+/**
+ * What `actor` applying `event` to `state` at `now` does, or why it may not. The first row
+ * (in table order) for the event, the actor and the current status whose guards pass wins.
+ */
+export function plan(
+  state: ProcessState,
+  event: string,
+  actor: BookingActor,
+  now: Date,
+  facts: ProcessFacts = {},
+): PlanResult {
+  const named = PROCESS_ROWS.filter((r) => r.name === event);
+  if (named.length === 0) {
+    return { ok: false, refusal: { code: 'unknown-event', message: `No such event: ${event}.` } };
+  }
+  const fromHere = named.filter((r) => r.from === statusOf(state, r));
+  if (fromHere.length === 0) {
+    const status = statusOf(state, named[0] as ProcessRow);
+    return {
+      ok: false,
+      refusal: { code: 'not-allowed-from-status', message: `Cannot ${event} from ${status}.` },
+    };
+  }
+  const forActor = fromHere.filter((r) => r.actors.includes(actor));
+  if (forActor.length === 0) {
+    return {
+      ok: false,
+      refusal: { code: 'not-allowed-for-actor', message: `A ${actor} cannot ${event} now.` },
+    };
+  }
+  let failed: ProcessGuard | null = null;
+  for (const row of forActor) {
+    const blocking = row.guards.find((g) => !passes(g, state, row, facts, now));
+    if (blocking) {
+      failed ??= blocking;
+      continue;
+    }
+    const next: ProcessState = { ...state, seq: state.seq + 1 };
+    if (row.machine === 'booking') next.status = row.to as BookingStatus;
+    const result: ProcessPlan = {
+      row,
+      next,
+      history: {
+        event,
+        machine: row.machine,
+        actor,
+        from: statusOf(state, row),
+        to: row.to,
+        at: now,
+      },
+      moves: [],
+      notices: [],
+      date: null,
+      declineRivals: false,
+      countDjCancellation: false,
+    };
+    for (const effect of row.effects) applyEffect(effect, result, state, now);
+    if (row.machine === 'payout') next.payout = row.to as PayoutState;
+    if (row.reason) next.cancellationReason = row.reason;
+    return { ok: true, plan: result };
+  }
+  const guard = failed as ProcessGuard;
+  return { ok: false, refusal: { code: 'guard-failed', message: guardMessage(guard), guard } };
+}
+
+/** The reason a person reads when a guard stops them (the table's words for the rest). */
+export function guardMessage(guard: ProcessGuard): string {
+  switch (guard) {
+    case 'sawThisStatus':
+      return 'This booking has changed since you opened it. Check its status and try again.';
+    case 'reasonGiven':
+      return 'Please give a reason.';
+    case 'beforeEventStart':
+      return 'The event has already started.';
+    case 'dateFree':
+      return 'The DJ is already booked on this date.';
+    default:
+      return `Not possible now: ${guard}.`;
+  }
+}
