@@ -24,7 +24,9 @@ export default defineConfig({
   images: ['public/favicon.svg'],
   preset: {
     // Outputs are written next to the image (public/), hence the icons/ prefix.
-    transparent: { sizes: [192, 512], padding: 0 },
+    // 48: the favicon (index.html), a PNG: an SVG favicon is an SVG document of its own, built
+    // on the page's main thread after load (decision 0048).
+    transparent: { sizes: [48, 192, 512], padding: 0 },
     maskable: { sizes: [512], padding: MASKABLE_PADDING, resizeOptions: { background: VIOLET } },
     apple: { sizes: [180], padding: 0, resizeOptions: { background: VINYL } },
     assetName: (type, size) =>

@@ -87,7 +87,7 @@ const clientConfig: UserConfig = {
       // prompt is ours and no extra registerSW.js is injected.
       injectRegister: false,
       // The fallback pictures of a DJ without a photo or cover, for cards seen offline.
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'images/*.webp'],
+      includeAssets: ['icons/pwa-48.png', 'icons/apple-touch-icon.png', 'images/*.webp'],
       manifest: {
         name: 'Spinbook — Book pro DJs instantly',
         short_name: 'Spinbook',
