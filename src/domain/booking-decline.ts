@@ -3,7 +3,11 @@
 // The lifecycle table is unchanged: a decline is still pending → cancelled, and "Declined" is
 // read from bookings/{id}.cancellation.reason, not stored as a status of its own.
 import { assertNever } from './assert-never';
-import { earliestBookableDate, type CancellationReason } from './booking-record';
+import {
+  earliestBookableDate,
+  type CancellationReason,
+  type DeclineSearchPlace,
+} from './booking-record';
 import { BOOKING_STATUS_DISPLAY, type BookingStatus, type StatusColor } from './booking-states';
 import {
   DEFAULT_FILTERS,
@@ -155,19 +159,6 @@ export function suggestsOtherDjs(reason: CancellationReason | null): boolean {
 }
 
 // ---- Other DJs free that day ----------------------------------------------------------------
-
-/**
- * Where the "Find DJs free on <date>" link searches (bookings/{id}.cancellation.searchPlace).
- * The booking's venue is free text ("The Loft"), which discovery cannot search by, so the
- * place is the declining DJ's public area as their profile showed it when they declined: the
- * client picked a DJ who serves the event, so DJs near that DJ are the similar ones.
- */
-export interface DeclineSearchPlace {
-  /** The DJ's location as their profile shows it: 'Austin, TX'. */
-  label: string;
-  /** Their base on the map, rounded as discovery URLs round it; null when not on the map. */
-  near: LatLng | null;
-}
 
 /** Longest place label kept (the profile's location limit). */
 export const SEARCH_PLACE_LABEL_MAX = 200;

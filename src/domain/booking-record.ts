@@ -3,7 +3,7 @@
 // callable contracts that move it. Cloud Functions write it, the UI reads it; both import
 // these types and rules from here so they cannot drift apart.
 import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
-import type { DeclineSearchPlace } from './booking-decline';
+import type { LatLng } from './geo';
 import type { RefundPercent } from './cancellation-policy';
 import { isOneOf } from './one-of';
 
@@ -39,6 +39,19 @@ export function isCancellationReason(value: unknown): value is CancellationReaso
 /** Reasons for which the platform, not a party, closed a request because of the DJ. */
 export const DJ_GONE_REASONS = ['dj_suspended', 'dj_deleted'] as const;
 export type DjGoneReason = (typeof DJ_GONE_REASONS)[number];
+
+/**
+ * Where the "Find DJs free on <date>" link searches (bookings/{id}.cancellation.searchPlace).
+ * The booking's venue is free text ("The Loft"), which discovery cannot search by, so the
+ * place is the declining DJ's public area as their profile showed it when they declined: the
+ * client picked a DJ who serves the event, so DJs near that DJ are the similar ones.
+ */
+export interface DeclineSearchPlace {
+  /** The DJ's location as their profile shows it: 'Austin, TX'. */
+  label: string;
+  /** Their base on the map, rounded as discovery URLs round it; null when not on the map. */
+  near: LatLng | null;
+}
 
 /**
  * bookings/{id}.cancellation. refundPercent and refundCents exist only when a confirmed (so

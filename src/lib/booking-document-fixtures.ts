@@ -1,5 +1,5 @@
 import type { CancellationReason } from '../domain/booking-record';
-import type { DeclineSearchPlace } from '../domain/booking-decline';
+import type { DeclineSearchPlace } from '../domain/booking-record';
 import type { BookingCancellation } from './booking-document';
 
 /**

@@ -1,4 +1,5 @@
-import { parseSearchPlace, type DeclineSearchPlace } from '../domain/booking-decline';
+import { parseSearchPlace } from '../domain/booking-decline';
+import type { DeclineSearchPlace } from '../domain/booking-record';
 import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';

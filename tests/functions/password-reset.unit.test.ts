@@ -3,15 +3,13 @@
 // with the limiter in memory. password-reset-quota.test.ts runs it against the real Auth
 // emulator.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  requestPasswordResetHandler,
-  type RequestPasswordResetDeps,
-} from '../../functions/src/callable/request-password-reset';
+import { requestPasswordResetHandler } from '../../functions/src/callable/request-password-reset';
 import {
   identityToolkitResetMailer,
   PasswordResetMailError,
   type PasswordResetMail,
   type PasswordResetMailOutcome,
+  type RequestPasswordResetDeps,
 } from '../../functions/src/services/password-reset-mail';
 import { GENERIC_ERROR } from '../../src/domain/messages';
 import { refusal } from './callable-refusal';

@@ -17,19 +17,10 @@ import { GENERIC_ERROR } from '../../../src/domain/messages';
 import { appOrigin } from '../services/app-origin';
 import { parseWith, type CallableRequestLike } from '../services/callable-context';
 import { clientAddress, UNKNOWN_ADDRESS } from '../services/client-address';
-import { nowOf, schemaRefusalNotice, type ContentCallableDeps } from '../services/content-callable';
-import type { SendPasswordResetMail } from '../services/password-reset-mail';
+import { nowOf, schemaRefusalNotice } from '../services/content-callable';
+import type { RequestPasswordResetDeps } from '../services/password-reset-mail';
 import { consumeAttemptFor, tryConsumeAttempt } from '../services/rate-limit';
 import { recordSecurityEvent } from '../services/security-events';
-
-export interface RequestPasswordResetDeps extends ContentCallableDeps {
-  projectId: string;
-  /** The Functions emulator: a loopback Origin (the local app) is an allowed continue URL. */
-  emulator: boolean;
-  sendResetMail: SendPasswordResetMail;
-  /** Where APP_ORIGIN is read (allowedOrigins); process.env unless a test says otherwise. */
-  env?: NodeJS.ProcessEnv;
-}
 
 const headerOf = (request: CallableRequestLike, name: string): string | undefined => {
   const value = request.rawRequest?.headers?.[name];

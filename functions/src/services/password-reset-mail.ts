@@ -5,8 +5,8 @@
 // account needs firebaseauth.users.sendEmail on it. The Auth emulator takes the token "owner"
 // instead, as the Admin SDK sends it there.
 import type { App } from 'firebase-admin/app';
-import type { RequestPasswordResetDeps } from '../callable/request-password-reset';
 import { adminApp, adminDb } from '../lib/admin';
+import type { ContentCallableDeps } from './content-callable';
 
 /** 'no-account': Auth knows no account with that address (the caller answers as for 'sent'). */
 export type PasswordResetMailOutcome = 'sent' | 'no-account';
@@ -20,6 +20,16 @@ export interface PasswordResetMail {
 }
 
 export type SendPasswordResetMail = (mail: PasswordResetMail) => Promise<PasswordResetMailOutcome>;
+
+/** What requestPasswordReset needs (callable/request-password-reset.ts); passwordResetDeps below builds it. */
+export interface RequestPasswordResetDeps extends ContentCallableDeps {
+  projectId: string;
+  /** The Functions emulator: a loopback Origin (the local app) is an allowed continue URL. */
+  emulator: boolean;
+  sendResetMail: SendPasswordResetMail;
+  /** Where APP_ORIGIN is read (allowedOrigins); process.env unless a test says otherwise. */
+  env?: NodeJS.ProcessEnv;
+}
 
 /** A refusal by Auth other than "no such account": its HTTP status and error code, no e-mail. */
 export class PasswordResetMailError extends Error {

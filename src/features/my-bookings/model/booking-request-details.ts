@@ -3,7 +3,7 @@ import { formatDollars, isCents } from '../../../domain/money';
 import { payoutSplitOfBooking } from '../../../domain/payouts';
 import { DJ_SHARE_BASIS_POINTS } from '../../../domain/pricing';
 import type { Booking } from './booking';
-import type { BookingViewer } from './booking-view';
+import type { BookingViewer } from './booking-viewer';
 
 /**
  * What a booking card says about the request itself beyond date, venue and guests

@@ -7,7 +7,6 @@ import {
   BOOKING_STATUS_DISPLAY,
   availableActions,
   type BookingAction,
-  type BookingActor,
   type BookingStatus,
   type StatusColor,
 } from '../../../domain/booking-states';
@@ -48,8 +47,8 @@ import {
  * the callable will accept.
  */
 
-/** Whose side of the booking the viewer is on. Admins use their own client view here. */
-export type BookingViewer = Extract<BookingActor, 'client' | 'dj'>;
+export type { BookingViewer } from './booking-viewer';
+import type { BookingViewer } from './booking-viewer';
 
 /** Actions a person triggers with a button (the callable's actions). */
 export type PersonAction = 'accept' | 'decline' | 'cancel' | 'complete';
