@@ -222,9 +222,14 @@ test.describe('a new DJ with nothing yet', () => {
     await card.getByRole('button', { name: `View details of ${title}` }).click();
     const detail = page.getByRole('dialog', { name: title });
     await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
-    // The media loads after the event and grows the dialog.
-    await expect(detail.locator('iframe')).toHaveCount(1);
+    // The media loads after the event and grows the dialog; the video is a play button until
+    // played (decision 0048), then the player's frame.
+    const play = detail.getByRole('button', { name: /^Play / });
+    await expect(play).toBeVisible();
     await expectAccessibleEverywhere(page, 'event details, as its owner');
+    await play.click();
+    await expect(detail.locator('iframe')).toHaveCount(1);
+    await expectAccessibleEverywhere(page, 'event details, the video playing');
     await detail.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
     await expect(confirm).toBeVisible();
