@@ -80,6 +80,7 @@ describe('declined or cancelled, by cancellation reason', () => {
       'expired',
       'dj_suspended',
       'dj_deleted',
+      'dj_cancelled',
     ]);
     expect(suggestsOtherDjs(null)).toBe(false);
   });

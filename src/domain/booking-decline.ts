@@ -35,9 +35,6 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
  */
 export const declineReasonSchema = optionalText(DECLINE_REASON_MAX_LENGTH).test(offPlatformSafe());
 
-/** The callable's refusal of a reason sent with another action than decline. */
-export const REASON_ONLY_FOR_DECLINE = 'A reason can only be given when declining a request.';
-
 export type DeclineReasonCheck =
   { ok: true; reason: string | null } | { ok: false; notice: Notice };
 
@@ -106,6 +103,7 @@ export function isDeclinedByDj(reason: CancellationReason | null): boolean {
     case 'checkout_failed':
     case 'dj_suspended':
     case 'dj_deleted':
+    case 'dj_cancelled':
     case null:
       return false;
     default:
@@ -136,7 +134,7 @@ export function bookingStatusDisplay(booking: {
 
 /**
  * Whether the client of a request that ended this way is pointed to other DJs: it ended
- * without a DJ and not by their choice (declined, the DJ gone, or unanswered). A checkout
+ * without a DJ and not by their choice (declined, the DJ gone or cancelling, or unanswered). A checkout
  * they left, or a booking they cancelled, gets no suggestion.
  */
 export function suggestsOtherDjs(reason: CancellationReason | null): boolean {
@@ -146,6 +144,7 @@ export function suggestsOtherDjs(reason: CancellationReason | null): boolean {
     case 'expired':
     case 'dj_suspended':
     case 'dj_deleted':
+    case 'dj_cancelled':
       return true;
     case 'cancelled':
     case 'payment_expired':

@@ -89,6 +89,22 @@ describe('bookingNotices', () => {
     expect(types(snap('awaiting_payment'), snap('cancelled', 'payment_expired'))).toEqual([]);
   });
 
+  it('tells the client, with the reason and the full refund, when the DJ cancels', () => {
+    const after = { ...snap('cancelled', 'dj_cancelled', 'dj'), declineReason: 'Hospital stay.' };
+    expect(types(snap('confirmed'), after)).toEqual(['client:booking_cancelled']);
+    expect(bookingNotices(snap('confirmed'), after, 'b1')[0]?.body).toBe(
+      'Marcus Reid cancelled your booking on May 1, 2031. You get a full refund. Their reason: “Hospital stay.” Your booking page shows DJs free that day.',
+    );
+  });
+
+  it('tells only the client when a card authorised for a date just taken is released', () => {
+    const after = snap('cancelled', 'auto_declined', 'system');
+    expect(types(snap('awaiting_payment'), after)).toEqual(['client:booking_declined']);
+    expect(bookingNotices(snap('awaiting_payment'), after, 'b1')[0]?.body).toBe(
+      'Marcus Reid was booked on May 1, 2031 while you were paying, so your request was closed. The hold on your card was released: you were not charged.',
+    );
+  });
+
   it('links to the booking and names the other party and the day as people write it', () => {
     const [notice] = bookingNotices(snap('awaiting_payment'), snap('pending'), 'abc');
     expect(notice?.link).toBe('/bookings/abc');

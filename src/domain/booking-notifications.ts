@@ -158,6 +158,19 @@ function noticesFor(
         },
       ];
     case 'cancelled': {
+      // The card was authorised for a date the DJ had just confirmed for someone else: the
+      // request never reached the DJ, but the client paid and must hear why it is closed.
+      if (before?.status === 'awaiting_payment' && after.reason === 'auto_declined') {
+        return [
+          {
+            recipient: 'client',
+            type: 'booking_declined',
+            title: 'Booking request closed',
+            body: `${after.djName} was booked ${on} while you were paying, so your request was closed. The hold on your card was released: you were not charged.`,
+            link,
+          },
+        ];
+      }
       // An abandoned or failed checkout never reached the DJ: nobody to tell.
       if (before === null || before.status === 'awaiting_payment') return [];
       // The DJ declined, or accepted another request that day: the client hears it.
@@ -187,6 +200,21 @@ function noticesFor(
             : `${after.clientName}'s request ${on} was closed because you deleted your DJ profile.`,
           link,
         );
+      }
+      if (after.reason === 'dj_cancelled') {
+        // Decision 0050: the client hears it at once, with the DJ's words and the refund;
+        // the booking page offers DJs free that day.
+        return [
+          {
+            recipient: 'client',
+            type: 'booking_cancelled',
+            title: 'Your DJ cancelled',
+            body: `${after.djName} cancelled your booking ${on}. You get a full refund.${
+              after.declineReason ? ` Their reason: “${after.declineReason}”` : ''
+            } Your booking page shows DJs free that day.`,
+            link,
+          },
+        ];
       }
       if (after.reason === 'expired') {
         return both(

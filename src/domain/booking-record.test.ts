@@ -29,6 +29,7 @@ describe('the booking record', () => {
       'checkout_failed',
       'dj_suspended',
       'dj_deleted',
+      'dj_cancelled',
     ]);
     expect(isCancellationReason('payment_abandoned')).toBe(true);
     expect(isCancellationReason('checkout_abandoned')).toBe(false);

@@ -29,6 +29,8 @@ export const CANCELLATION_REASONS = [
   'dj_suspended',
   /** The DJ deleted their profile while the request was open. */
   'dj_deleted',
+  /** The DJ cancelled a booking they had confirmed (full refund; decision 0050). */
+  'dj_cancelled',
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
@@ -62,7 +64,10 @@ export interface Cancellation {
   reason: CancellationReason;
   refundPercent?: RefundPercent;
   refundCents?: number;
-  /** The DJ's own words when they declined (reason `declined`), checked by checkDeclineReason. */
+  /**
+   * The DJ's own words when they declined (reason `declined`) or cancelled (`dj_cancelled`),
+   * checked by checkDeclineReason.
+   */
   declineReason?: string;
   /** Where the client's "Find DJs free on <date>" searches (declined or auto-declined). */
   searchPlace?: DeclineSearchPlace;
@@ -92,7 +97,10 @@ export function isCallableBookingAction(value: unknown): value is CallableBookin
 export interface TransitionBookingRequest {
   bookingId: string;
   action: CallableBookingAction;
-  /** Only with `decline`: the DJ's optional reason, which the client reads (decision 0040). */
+  /**
+   * The DJ's words for the client: optional with `decline` (decision 0040), required when the
+   * DJ cancels a confirmed booking (decision 0050). Refused with anything else.
+   */
   reason?: string;
 }
 

@@ -30,6 +30,7 @@ import {
 const ALLOWED: Record<string, BookingStatus> = {
   'awaiting_payment/paymentAuthorized/system': 'pending',
   'awaiting_payment/paymentExpired/system': 'cancelled',
+  'awaiting_payment/decline/system': 'cancelled', // Spinbook addition (the date was taken)
   'pending/accept/dj': 'confirmed',
   'pending/decline/dj': 'cancelled',
   'pending/decline/system': 'cancelled', // the DJ was suspended or deleted their profile
@@ -37,6 +38,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'pending/cancel/admin': 'cancelled',
   'confirmed/cancel/client': 'cancelled', // Spinbook addition (policy refund)
   'confirmed/cancel/admin': 'cancelled',
+  'confirmed/cancel/dj': 'cancelled', // Spinbook addition (full refund, decision 0050)
   'confirmed/complete/dj': 'completed',
   'pending/expire/system': 'cancelled', // Spinbook addition (unanswered requests expire)
 };
@@ -89,14 +91,27 @@ describe('the table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks our additions: the client cancelling a confirmed booking, and expiry', () => {
+  it('marks our additions: a hold for a taken date, either party cancelling a confirmed booking, and expiry', () => {
     const additions = TRANSITIONS.filter((t) => t.spinbookAddition);
     expect(additions).toEqual([
+      expect.objectContaining({
+        action: 'decline',
+        from: 'awaiting_payment',
+        to: 'cancelled',
+        actors: ['system'],
+        refund: 'release',
+      }),
       expect.objectContaining({
         action: 'cancel',
         from: 'confirmed',
         actors: ['client'],
         refund: 'policy',
+      }),
+      expect.objectContaining({
+        action: 'cancel',
+        from: 'confirmed',
+        actors: ['dj'],
+        refund: 'full',
       }),
       expect.objectContaining({
         action: 'expire',
@@ -136,12 +151,12 @@ describe('the table', () => {
 
 describe('availableActions', () => {
   it.each([
-    ['awaiting_payment', 'system', ['paymentAuthorized', 'paymentExpired']],
+    ['awaiting_payment', 'system', ['paymentAuthorized', 'paymentExpired', 'decline']],
     ['pending', 'dj', ['accept', 'decline']],
     ['pending', 'client', ['cancel']],
     ['pending', 'admin', ['cancel']],
     ['pending', 'system', ['decline', 'expire']],
-    ['confirmed', 'dj', ['complete']],
+    ['confirmed', 'dj', ['complete', 'cancel']],
     ['confirmed', 'client', ['cancel']],
     ['confirmed', 'admin', ['cancel']],
     ['completed', 'client', []],

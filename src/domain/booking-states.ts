@@ -86,6 +86,19 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     serverOnly: true,
     refund: 'release',
   },
+  // Spinbook addition (issue 39): a card authorised for a date the DJ has meanwhile confirmed
+  // for someone else. The Stripe webhook declines the request for the DJ at once (reason
+  // auto_declined) and releases the hold: the DJ could never accept it, and the card would
+  // otherwise stay held until the request expired.
+  {
+    action: 'decline',
+    from: 'awaiting_payment',
+    to: 'cancelled',
+    actors: ['system'],
+    serverOnly: true,
+    refund: 'release',
+    spinbookAddition: true,
+  },
   // Spec: "Client may cancel only a pending booking"; an admin may cancel it too.
   {
     action: 'cancel',
@@ -123,6 +136,17 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     actors: ['dj'],
     serverOnly: true,
     refund: 'none',
+  },
+  // Spinbook addition (issue 39, decision 0050): the DJ cancels a booking they confirmed, with
+  // a reason the client reads. The client is refunded in full and offered DJs free that day.
+  {
+    action: 'cancel',
+    from: 'confirmed',
+    to: 'cancelled',
+    actors: ['dj'],
+    serverOnly: true,
+    refund: 'full',
+    spinbookAddition: true,
   },
   // Spinbook addition: a request the DJ leaves unanswered for 5 days, or until its date has
   // passed, is cancelled by the scheduled job (functions/src/services/expire-pending.ts) and

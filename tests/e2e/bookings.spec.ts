@@ -2,6 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DECLINE_DIALOG, DECLINE_PROMPT } from '../../src/domain/booking-decline';
+import { DJ_CANCEL_DIALOG, DJ_CANCEL_REASON_REQUIRED } from '../../src/domain/dj-cancellation';
+import { formatDollars } from '../../src/domain/money';
 import { formatIsoDate } from '../../src/domain/format';
 import { OFF_PLATFORM_REFUSED } from '../../src/domain/off-platform-text';
 import {
@@ -377,6 +379,70 @@ test.describe('/bookings', () => {
     await expect(clientPage).toHaveURL(`/discover?location=Austin&date=${date}`);
     await expect(clientPage.getByLabel('Event date')).toHaveValue(date);
     await expect(clientPage.getByText('Showing DJs free that day')).toBeVisible();
+    await clientPage.context().close();
+  });
+
+  test('the DJ cancels a confirmed booking on a 390 px phone; the client sees the full refund, the reason and DJs free that day', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const dj = await createDj();
+    const clientName = `Dropped Client ${tag()}`;
+    const client = await createClient(clientName);
+    const date = utcDate(20);
+    const day = formatIsoDate(date);
+    const bookingId = await requestBooking(client.email, dj.uid, date);
+    const total = Number(
+      (await getFirestore(adminApp()).doc(`bookings/${bookingId}`).get()).get('totalCostCents'),
+    );
+    const refund = formatDollars(total, { decimals: 2 });
+
+    await signIn(page, dj.email, { at: '/dj-dashboard' });
+    const booking = card(page, `Booking from ${clientName} on ${day}`);
+    await booking
+      .getByRole('button', { name: `Accept booking from ${clientName} on ${day}` })
+      .click();
+    await expectToast(page, 'Booking Updated');
+    await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
+
+    // Cancel asks first, says what happens to the client's money, and wants a reason.
+    await booking
+      .getByRole('button', { name: `Cancel booking from ${clientName} on ${day}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: DJ_CANCEL_DIALOG.title });
+    await expect(dialog).toContainText(`${clientName} gets a full refund (${refund})`);
+    await dialog.getByRole('button', { name: DJ_CANCEL_DIALOG.confirmLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(DJ_CANCEL_REASON_REQUIRED);
+    await expectNoAxeViolations(page, "the DJ's Cancel dialog without a reason at 390 px");
+    const words = `My van broke down and the gear is stuck in it. ${tag()}`;
+    await dialog.getByRole('textbox', { name: DJ_CANCEL_DIALOG.reasonLabel }).fill(words);
+    await dialog.getByRole('button', { name: DJ_CANCEL_DIALOG.confirmLabel }).click();
+    await expect(toast(page)).toContainText('The booking is now Cancelled.');
+    await expect(dialog).toBeHidden();
+    await expect(booking.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(booking).toContainText('You cancelled this booking');
+
+    // The client, on their phone: cancelled by the DJ, refunded in full, the DJ's words, and
+    // other DJs free that day.
+    const clientPage = await openAs(browser, client.email, '/bookings');
+    await clientPage.setViewportSize(phone);
+    const mine = card(clientPage, `Booking with ${dj.name} on ${day}`);
+    await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(mine).toContainText('The DJ cancelled this booking');
+    await expect(mine).toContainText(`Refund: ${refund} (100%)`);
+    await expect(mine.getByTestId('decline-reason')).toHaveJSProperty('textContent', words);
+    const findDjs = mine.getByRole('link', { name: `Find DJs free on ${day}` });
+    await expect(findDjs).toHaveAttribute('href', `/discover?location=Austin&date=${date}`);
+    expect(
+      await clientPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(phone.width);
+    await expectNoAxeViolations(clientPage, 'a booking the DJ cancelled on /bookings at 390 px');
+    // The bell says it too.
+    await clientPage.goto('/notifications');
+    await expect(clientPage.getByText('Your DJ cancelled')).toBeVisible();
     await clientPage.context().close();
   });
 });

@@ -11,6 +11,7 @@ import type {
   TransferRequest,
   TransferState,
 } from '../../functions/src/services/payment-gateway';
+import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
 import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { adminDb, newId } from './helpers';
@@ -200,4 +201,43 @@ export async function seedBooking(options: SeedOptions): Promise<{ id: string } 
     updatedAt: options.createdAt ?? new Date(EVENT_START.getTime() - 30 * DAY),
   });
   return { id, clientUid, djId };
+}
+
+const quietLog = { warn: () => {}, error: () => {} };
+
+/** transitionBooking as the booking's client, its DJ, or a fresh admin, at `now`. */
+export function transitionAs(
+  gateway: PaymentGateway,
+  booking: { id: string } & Parties,
+  who: 'client' | 'dj' | 'admin',
+  data: Record<string, unknown>,
+  now: Date,
+) {
+  const uid = who === 'client' ? booking.clientUid : who === 'dj' ? booking.djId : newId('Ad');
+  return transitionBookingHandler(
+    { data: { bookingId: booking.id, ...data }, auth: { uid, token: { role: who } } },
+    { db: adminDb, gateway, now: () => now, log: quietLog },
+  );
+}
+
+/** 'ok', or the refusal as `code: message` (with the notice's title when it has one). */
+export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code?: string; message?: string; details?: { title?: string } };
+    return `${e.code}: ${e.message}${e.details?.title ? ` (${e.details.title})` : ''}`;
+  }
+  return 'ok';
+}
+
+/** A verified DJ on the map in Austin, as discovery's profile fields have it. */
+export async function placedDj(status = 'verified'): Promise<string> {
+  const djId = await newDj();
+  await adminDb.doc(`djs/${djId}`).update({
+    status,
+    location: 'Austin, TX',
+    base: { lat: 30.262_71, lng: -97.722_39, geohash: '9v6kpxr2nd' },
+  });
+  return djId;
 }

@@ -2,25 +2,24 @@
 // transitionBooking called directly against the Firestore emulator: what is stored, what is
 // refused before anything is written, and what the same people can do next.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
 import { handleBookingWritten } from '../../functions/src/triggers/on-booking-written';
-import {
-  DECLINE_REASON_MAX_LENGTH,
-  REASON_ONLY_FOR_DECLINE,
-} from '../../src/domain/booking-decline';
+import { DECLINE_REASON_MAX_LENGTH } from '../../src/domain/booking-decline';
+import { REASON_NOT_TAKEN } from '../../src/domain/dj-cancellation';
 import { bookingNoticeId } from '../../src/domain/booking-notifications';
 import { OFF_PLATFORM_REFUSED } from '../../src/domain/off-platform-text';
 import {
   DAY_BEFORE_NOON,
   EVENT_DAY_NOON,
   newDj,
+  outcomeOf,
+  placedDj,
   RecordingGateway,
   seedBooking,
+  transitionAs,
   type Parties,
 } from './booking-fixtures';
-import { adminDb, newId } from './helpers';
+import { adminDb } from './helpers';
 
-const quietLog = { warn: () => {}, error: () => {} };
 let gateway: RecordingGateway;
 beforeEach(() => {
   gateway = new RecordingGateway();
@@ -28,43 +27,17 @@ beforeEach(() => {
 
 type Who = 'client' | 'dj' | 'admin';
 
-function call(
+const call = (
   booking: { id: string } & Parties,
   who: Who,
   data: Record<string, unknown>,
   now: Date = DAY_BEFORE_NOON,
-) {
-  const uid = who === 'client' ? booking.clientUid : who === 'dj' ? booking.djId : newId('Ad');
-  return transitionBookingHandler(
-    { data: { bookingId: booking.id, ...data }, auth: { uid, token: { role: who } } },
-    { db: adminDb, gateway, now: () => now, log: quietLog },
-  );
-}
+) => transitionAs(gateway, booking, who, data, now);
 
-/** 'ok', or the refusal as `code: message` (with the notice's title when it has one). */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { code?: string; message?: string; details?: { title?: string } };
-    return `${e.code}: ${e.message}${e.details?.title ? ` (${e.details.title})` : ''}`;
-  }
-  return 'ok';
-}
+const outcome = outcomeOf;
 
 async function bookingData(id: string): Promise<Record<string, unknown>> {
   return (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
-}
-
-/** A verified DJ on the map in Austin, as discovery's profile fields have it. */
-async function placedDj(status = 'verified'): Promise<string> {
-  const djId = await newDj();
-  await adminDb.doc(`djs/${djId}`).update({
-    status,
-    location: 'Austin, TX',
-    base: { lat: 30.262_71, lng: -97.722_39, geohash: '9v6kpxr2nd' },
-  });
-  return djId;
 }
 
 describe('transitionBooking: a decline with a reason', () => {
@@ -200,13 +173,13 @@ describe('transitionBooking: reasons refused before anything is written', () => 
     ['cancel', 'confirmed', 'admin', EVENT_DAY_NOON],
     ['complete', 'confirmed', 'dj', EVENT_DAY_NOON],
   ] as const)(
-    'refuses a reason with %s (%s, by the %s): only a decline carries one',
+    'refuses a reason with %s (%s, by the %s): only the DJ declining or cancelling gives one',
     async (action, status, who, now) => {
       const booking = await seedBooking({ status });
       const before = await bookingData(booking.id);
       for (const reason of ['Because', '']) {
         expect(await outcome(call(booking, who, { action, reason }, now))).toBe(
-          `invalid-argument: ${REASON_ONLY_FOR_DECLINE} (Validation Error)`,
+          `invalid-argument: ${REASON_NOT_TAKEN} (Validation Error)`,
         );
       }
       await expectUntouched(booking.id, before);

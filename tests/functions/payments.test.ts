@@ -639,6 +639,42 @@ describe('stripeWebhook', () => {
     expect(booking.payment).toMatchObject({ status: 'authorized', paymentIntentId: `pi_${id}` });
   });
 
+  it('a card authorised for a date confirmed for someone else meanwhile is released at once', async () => {
+    const eventDate = '2031-04-16';
+    const id = (await createPaymentHandler(request(uniqueId('client'), { eventDate }), deps()))
+      .bookingId;
+    // While this client is in Checkout, the DJ accepts another request for the same date.
+    await adminDb.doc(`bookings/${uniqueId('rival')}`).set({
+      djId,
+      eventDate,
+      status: 'confirmed',
+      clientUid: 'someoneElse',
+    });
+    loopback.requests.length = 0;
+    const payload = await checkoutEvent('checkout.session.completed', id);
+    expect((await deliver(payload)).body.outcome).toBe('released_date_taken');
+    const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+    expect(booking.status).toBe('cancelled');
+    expect(booking.cancellation).toEqual({ by: 'system', reason: 'auto_declined' });
+    expect(booking.payment).toMatchObject({ status: 'released', paymentIntentId: `pi_${id}` });
+    expect(booking.history).toEqual([
+      expect.objectContaining({ action: 'decline', actor: 'system', from: 'awaiting_payment' }),
+    ]);
+    // The hold is voided now, once, keyed by the event; a redelivery changes nothing.
+    const cancels = () =>
+      loopback.requests.filter((r) => r.path === `/v1/payment_intents/pi_${id}/cancel`);
+    expect(cancels().map((r) => r.idempotencyKey)).toEqual([
+      expect.stringMatching(/^release-late-evt/),
+    ]);
+    expect((await deliver(payload)).body.outcome).toBe('duplicate');
+    expect(cancels()).toHaveLength(1);
+    // Control: a free date authorises as usual (EVENT_DATE has no confirmed booking).
+    const free = await awaitingBooking();
+    expect(
+      (await deliver(await checkoutEvent('checkout.session.completed', free))).body.outcome,
+    ).toBe('authorized');
+  });
+
   it('acknowledges and ignores other event types', async () => {
     const id = await awaitingBooking();
     const reply = await deliver(await checkoutEvent('payment_intent.created', id));

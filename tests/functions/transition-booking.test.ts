@@ -62,12 +62,17 @@ function transition(
   booking: { id: string } & Parties,
   caller: Caller,
   action: string,
-  now: Date = action === 'accept' ? DAY_BEFORE_NOON : EVENT_DAY_NOON,
+  // Accepting, and the DJ's cancelling, close when the event date begins (00:00 UTC).
+  now: Date = action === 'accept' || (caller === 'dj' && action === 'cancel')
+    ? DAY_BEFORE_NOON
+    : EVENT_DAY_NOON,
   uid: string = uidOf(booking, caller),
   role: string = caller === 'admin' ? 'admin' : caller === 'dj' ? 'dj' : 'client',
 ): Promise<TransitionResult> {
+  // A DJ's cancellation needs their reason (decision 0050; dj-cancel.test.ts tests without).
+  const reason = caller === 'dj' && action === 'cancel' ? { reason: 'I broke my wrist.' } : {};
   return transitionBookingHandler(
-    { data: { bookingId: booking.id, action }, auth: { uid, token: { role } } },
+    { data: { bookingId: booking.id, action, ...reason }, auth: { uid, token: { role } } },
     { db: adminDb, gateway, now: () => now, log: quietLog },
   );
 }
@@ -240,11 +245,18 @@ describe('transitionBooking: input and caller', () => {
     });
   });
 
-  it('does not let an admin who owns the DJ profile cancel a confirmed booking of it', async () => {
+  it('an admin who owns the DJ profile cancels a confirmed booking of it as its DJ', async () => {
     const booking = await seedBooking({ status: 'confirmed' });
+    // Not an admin's cancellation for cause: the DJ's own, reason and record included.
     expect(
-      await outcome(transition(booking, 'dj', 'cancel', EVENT_DAY_NOON, booking.djId, 'admin')),
-    ).toBe('permission-denied: A dj cannot cancel a confirmed booking.');
+      await outcome(transition(booking, 'dj', 'cancel', DAY_BEFORE_NOON, booking.djId, 'admin')),
+    ).toBe('ok');
+    expect((await bookingData(booking.id)).cancellation).toMatchObject({
+      by: 'dj',
+      reason: 'dj_cancelled',
+      declineReason: 'I broke my wrist.',
+    });
+    expect((await adminDb.doc(`djCancellations/${booking.djId}`).get()).exists).toBe(true);
   });
 });
 

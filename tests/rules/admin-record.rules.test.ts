@@ -2,7 +2,8 @@
 // server-owned record users/{uid}.role == 'admin' (written only by grantRole). A token minted
 // before a demotion keeps its admin claim for up to an hour; the record changes at once, so
 // such a token reads nothing admin-only from the next request on. Also moderation/{uid}, the
-// account's DJ moderation record: admins read it, nobody writes it.
+// account's DJ moderation record, and djCancellations/{djId}, a DJ's cancellations (decision
+// 0050): admins read them, nobody writes them.
 import {
   collection,
   doc,
@@ -28,6 +29,15 @@ const rules = setupRulesEnv(() => ({
   // admin2 was an admin; grantRole has since mirrored 'client' (their token still says admin).
   [`users/${DEMOTED}`]: userDoc(DEMOTED, { role: 'client' }),
   // admin3 has no users document at all (never went through grantRole).
+  'djCancellations/dj1': {
+    djId: 'dj1',
+    djName: 'DJ One',
+    recent: [],
+    countInWindow: 1,
+    lastAt: PAST,
+    flaggedAt: null,
+    createdAt: PAST,
+  },
   'moderation/dj2': {
     uid: 'dj2',
     djStatus: 'suspended',
@@ -54,6 +64,8 @@ const ADMIN_READS: Record<string, (db: Firestore) => Promise<unknown>> = {
   "another user's doc": (db) => getDoc(doc(db, 'users', 'client1')),
   'moderation get': (db) => getDoc(doc(db, 'moderation', 'dj2')),
   'moderation list': (db) => getDocs(collection(db, 'moderation')),
+  'djCancellations get': (db) => getDoc(doc(db, 'djCancellations', 'dj1')),
+  'djCancellations list': (db) => getDocs(collection(db, 'djCancellations')),
   // Admin branches elsewhere use the same check.
   'a pending DJ profile': (db) => getDoc(doc(db, 'djs', 'dj2')),
   "someone else's booking": (db) => getDoc(doc(db, 'bookings', 'booking-other')),
@@ -119,6 +131,14 @@ describeAdminReadOnly(rules, 'moderation', 'dj2', (uid) => ({
   uid,
   djStatus: 'verified',
   suspendedReason: null,
+}));
+
+// djCancellations/{djId}: admins read; the DJ it is about can neither read nor clear it.
+describeAdminReadOnly(rules, 'djCancellations', 'dj1', (uid) => ({
+  djId: uid,
+  recent: [],
+  countInWindow: 0,
+  flaggedAt: null,
 }));
 
 it('the DJ a moderation record is about cannot read it', async () => {

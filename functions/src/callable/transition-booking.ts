@@ -1,8 +1,9 @@
 // transitionBooking({ bookingId, action, reason? }): a booking's client, its DJ's owner or an
 // admin moves it by the lifecycle table (accept | decline | cancel | complete). Which of them
 // may do what, the refund and the money movements are decided by the lifecycle
-// (services/booking-lifecycle.ts). A decline may carry the DJ's reason, which the client reads:
-// it is checked here like every text another person sees (decision 0040).
+// (services/booking-lifecycle.ts). A decline may carry the DJ's reason, and a DJ's cancellation
+// must (decision 0050): the client reads it, so it is checked here like every text another
+// person sees (decision 0040).
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -10,7 +11,8 @@ import {
   type TransitionBookingRequest,
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
-import { checkDeclineReason, REASON_ONLY_FOR_DECLINE } from '../../../src/domain/booking-decline';
+import { checkDeclineReason } from '../../../src/domain/booking-decline';
+import { REASON_NOT_TAKEN } from '../../../src/domain/dj-cancellation';
 import { isValidDocId } from '../../../src/domain/ids';
 import { NOT_YOUR_BOOKING, transitionBooking, type Logger } from '../services/booking-lifecycle';
 import {
@@ -43,17 +45,17 @@ function parseInput(data: unknown): TransitionBookingRequest {
   }
   const input: TransitionBookingRequest = { bookingId: record.bookingId, action: record.action };
   if (record.reason === undefined) return input;
-  // Words for the other party exist only on a decline. A reason with any other action is
-  // refused rather than dropped: nobody would read it, and a caller sending one has a bug.
-  if (input.action !== 'decline') {
-    throw refuseField('reason', {
-      title: 'Validation Error',
-      description: REASON_ONLY_FOR_DECLINE,
-    });
+  // Words for the other party exist only on a decline, or a DJ's cancellation (whether the
+  // caller is the booking's DJ is known once the booking is read: booking-transition.ts). A
+  // reason with any other action is refused rather than dropped: nobody would read it.
+  if (input.action !== 'decline' && input.action !== 'cancel') {
+    throw refuseField('reason', { title: 'Validation Error', description: REASON_NOT_TAKEN });
   }
   const checked = checkDeclineReason(record.reason);
   if (!checked.ok) throw refuseField('reason', checked.notice);
-  if (checked.reason !== null) input.reason = checked.reason;
+  // A cancel keeps even a blank reason: only the DJ may give one, and the DJ must say something.
+  if (input.action === 'cancel') input.reason = checked.reason ?? '';
+  else if (checked.reason !== null) input.reason = checked.reason;
   return input;
 }
 

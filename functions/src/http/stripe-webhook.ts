@@ -11,12 +11,20 @@
 // booking itself is moved by the lifecycle (services/booking-lifecycle.ts), and only when the
 // session is the booking's own, for its total, in USD, complete and authorised
 // (services/checkout-session-check.ts); anything else is refused and recorded with its
-// outcome. A hold that must be voided (a refused or late authorisation) is recorded as owed
+// outcome. An authorisation for a date the DJ has meanwhile confirmed for someone else declines
+// the request at once (issue 39). A hold that must be voided (a refused or late authorisation,
+// or one for a taken date) is recorded as owed
 // in that transaction too (payment.pendingMoves), so a function that stops before Stripe
 // answers leaves it for the settlement sweep.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { applyPaymentAuthorized, applyPaymentExpired } from '../services/booking-lifecycle';
+import {
+  applyDateTakenDecline,
+  applyPaymentAuthorized,
+  applyPaymentExpired,
+  isDateTaken,
+} from '../services/booking-lifecycle';
+import { withSearchPlace } from '../services/booking-decline';
 import {
   pendingMovesOf,
   recordPendingMoves,
@@ -68,6 +76,7 @@ export type WebhookOutcome =
   | 'ignored_status'
   | 'ignored_other_session'
   | 'released_late_authorization'
+  | 'released_date_taken'
   | 'refused_session_mismatch'
   | 'refused_payment_mismatch'
   | 'unknown_booking'
@@ -112,14 +121,14 @@ function undoSessionHold(
   recordPendingMoves(tx, booking.ref, [...pendingMovesOf(booking), move]);
 }
 
-function decide(
+async function decide(
   tx: Transaction,
   booking: DocumentSnapshot,
   event: Stripe.Event,
   deps: WebhookDeps,
   now: Date,
   owed: PendingMove[],
-): Decision {
+): Promise<Decision> {
   const session = event.data.object as Stripe.Checkout.Session;
   const facts = {
     checkoutSessionId: booking.get('payment.checkoutSessionId'),
@@ -144,6 +153,18 @@ function decide(
     return { outcome: 'released_late_authorization' };
   }
   const problem = completedSessionProblem(session, facts);
+  if (problem === null && paymentIntentId) {
+    // The DJ may have confirmed someone else for this date while this client was paying:
+    // their request could never be accepted, so the hold is released now, not in 5 days.
+    const djId = String(booking.get('djId') ?? '');
+    if (djId && (await isDateTaken(deps.db, tx, djId, String(booking.get('eventDate') ?? '')))) {
+      const profile = await tx.get(deps.db.collection('djs').doc(djId));
+      undoSessionHold(tx, booking, session, event.id, deps.gateway, owed);
+      const cancellation = withSearchPlace({ by: 'system', reason: 'auto_declined' }, profile);
+      applyDateTakenDecline(tx, booking, { paymentIntentId }, cancellation, now);
+      return { outcome: 'released_date_taken' };
+    }
+  }
   if (problem === null) {
     applyPaymentAuthorized(tx, booking, { paymentIntentId }, now);
     return { outcome: 'authorized' };
@@ -181,7 +202,7 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
     const booking = bookingRef ? await tx.get(bookingRef) : null;
     const decision: Decision =
       booking?.exists === true
-        ? decide(tx, booking, event, deps, now, owed)
+        ? await decide(tx, booking, event, deps, now, owed)
         : { outcome: 'unknown_booking' };
     tx.create(eventRef, {
       type: event.type,

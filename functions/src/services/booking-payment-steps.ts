@@ -1,14 +1,19 @@
 // The payment steps of the lifecycle (booking-lifecycle.ts re-exports them; nothing else
 // writes these statuses): a booking is created awaiting_payment, then its checkout either
 // authorises the card (paymentAuthorized → pending) or ends unpaid (paymentExpired →
-// cancelled: expired, abandoned, failed, refused, or the DJ went away first).
+// cancelled: expired, abandoned, failed, refused, or the DJ went away first), or is authorised
+// for a date that was taken meanwhile (decline by the system → cancelled, hold released).
 import type {
   DocumentReference,
   DocumentSnapshot,
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { CancellationReason, DjGoneReason } from '../../../src/domain/booking-record';
+import type {
+  Cancellation,
+  CancellationReason,
+  DjGoneReason,
+} from '../../../src/domain/booking-record';
 import {
   isBookingStatus,
   type BookingActor,
@@ -92,6 +97,31 @@ export function applyPaymentAuthorized(
       to,
       at: now,
     }),
+    updatedAt: now,
+  });
+}
+
+/**
+ * The card was authorised for a date the DJ has meanwhile confirmed for someone else, in `tx`:
+ * the request is declined for the DJ at once (auto_declined, by the system), keeping where the
+ * client's "Find DJs free on <date>" searches. The caller records the hold's release as owed
+ * (the webhook keys it by its event). `snap` must be awaiting_payment (the table refuses
+ * anything else).
+ */
+export function applyDateTakenDecline(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  payment: { paymentIntentId: string },
+  cancellation: Cancellation,
+  now: Date,
+): void {
+  const { from, to } = transitionOrThrow(snap.get('status'), 'decline', 'system');
+  tx.update(snap.ref, {
+    status: to,
+    cancellation,
+    'payment.status': 'released',
+    'payment.paymentIntentId': payment.paymentIntentId,
+    history: appendHistory({ action: 'decline', actor: 'system', uid: null, from, to, at: now }),
     updatedAt: now,
   });
 }

@@ -24,6 +24,11 @@ import {
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
 import type { BookingStatus } from '../../../src/domain/booking-states';
+import {
+  canDjCancel,
+  DJ_CANCEL_CLOSED,
+  REASON_NOT_TAKEN,
+} from '../../../src/domain/dj-cancellation';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payouts';
 import {
   cancellationRefundCents,
@@ -51,6 +56,12 @@ import {
   writeReleasedCancellation,
 } from './booking-writes';
 import { declineCancellation, withSearchPlace } from './booking-decline';
+import { refuseField } from './callable-context';
+import {
+  djCancelReasonOrThrow,
+  readDjCancellations,
+  recordDjCancellation,
+} from './dj-cancellations';
 import type { PaymentGateway } from './payment-gateway';
 import {
   payoutAccountRef,
@@ -179,6 +190,10 @@ async function planTransition(
   );
   if (!actor) throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
   const { from, to, refund } = transitionOrThrow(snap.get('status'), input.action, actor);
+  // Only the DJ's words reach the client: a reason from anyone else has nobody to read it.
+  if (input.action === 'cancel' && input.reason !== undefined && actor !== 'dj') {
+    throw refuseField('reason', { title: 'Validation Error', description: REASON_NOT_TAKEN });
+  }
 
   const now = input.now;
   const djId = String(snap.get('djId') ?? '');
@@ -273,10 +288,17 @@ async function planTransition(
           moves: [writeReleasedCancellation(tx, snap, cancellation, entry)],
         };
       }
-      // A confirmed booking was charged: refund per the terms (policy) or in full (admin).
-      const [confirmedDates, payout] = await Promise.all([
+      // A confirmed booking was charged: refund per the terms (policy) or in full (admin, DJ).
+      // The DJ must say why; their profile gives the client's search its place, and their
+      // record of cancellations is kept for admins (decision 0050).
+      const byDj = actor === 'dj' ? djCancelReasonOrThrow(input.reason) : null;
+      if (byDj !== null && !canDjCancel(eventDate, now)) {
+        throw new HttpsError('failed-precondition', DJ_CANCEL_CLOSED);
+      }
+      const [confirmedDates, payout, djRecord] = await Promise.all([
         readConfirmedDates(db, tx, djId, now),
         tx.get(payoutRef(db, snap.id)),
+        byDj !== null ? readDjCancellations(db, tx, djId) : Promise.resolve(null),
       ]);
       const total = Number(snap.get('totalCostCents') ?? 0);
       const percent: RefundPercent =
@@ -295,12 +317,26 @@ async function planTransition(
         confirmedDates.filter((d) => d !== eventDate),
         now,
       );
-      const cancellation: Cancellation = {
-        by: actor,
-        reason,
-        refundPercent: percent,
-        refundCents: amount,
-      };
+      const cancellation: Cancellation = withSearchPlace(
+        {
+          by: actor,
+          reason: byDj !== null ? 'dj_cancelled' : reason,
+          refundPercent: percent,
+          refundCents: amount,
+          ...(byDj !== null ? { declineReason: byDj } : {}),
+        },
+        djRecord?.profile ?? null,
+      );
+      if (djRecord) {
+        recordDjCancellation(tx, djRecord, {
+          bookingId: snap.id,
+          eventDate,
+          clientName: String(snap.get('clientName') ?? ''),
+          djName: String(snap.get('djName') ?? ''),
+          reason: byDj ?? '',
+          at: now,
+        });
+      }
       // What the DJ is still owed follows the same tier (a DJ-side cancellation: nothing).
       const { problemRefunded } = replanPayoutOnCancellation(
         tx,

@@ -1,7 +1,7 @@
 // Hostile logic, money and floods (issue 19, invariants 7 and 8): sendMessage cannot flood
 // the security log, display-name changes are limited, refused payment attempts do not lock a
-// client out, a signed Checkout event that does not match its booking moves nothing, and
-// only the client abandons their checkout.
+// client out, a signed Checkout event that does not match its booking moves nothing (nor
+// holds a card for a date taken meanwhile), and only the client abandons their checkout.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleStripeWebhook } from '../../../functions/src/http/stripe-webhook';
@@ -197,7 +197,10 @@ async function webhookServer(ctx: ScenarioContext) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await loopback.close();
   };
-  return { deliver, close };
+  /** Whether the loopback Stripe was asked to void `paymentIntentId`'s hold. */
+  const voided = (paymentIntentId: string) =>
+    loopback.requests.some((r) => r.path === `/v1/payment_intents/${paymentIntentId}/cancel`);
+  return { deliver, close, voided };
 }
 
 /** A signed checkout.session.completed that does not match its booking authorises nothing. */
@@ -211,8 +214,8 @@ export async function webhookMismatch(
   if (!client) throw new Error('no client');
   const hook = await webhookServer(ctx);
   try {
-    const seed = async () => {
-      const id = await seedBooking(ctx, client, dj, 'awaiting_payment', isoDate(120 + round));
+    const seed = async (eventDate = isoDate(120 + round)) => {
+      const id = await seedBooking(ctx, client, dj, 'awaiting_payment', eventDate);
       await ctx.db.doc(`bookings/${id}`).update({
         'payment.provider': 'stripe',
         'payment.checkoutSessionId': `cs_test_${id}`,
@@ -266,6 +269,30 @@ export async function webhookMismatch(
         // A signed delivery is Stripe's: its de-duplication record is the webhook's audit record.
       },
       { allowed: [...AUDIT_COLLECTIONS, 'stripeEvents'] },
+    );
+    // Issue 39: the client pays while the DJ confirms someone else for that date. The request
+    // could never be accepted; its hold must be released at once, not held for days.
+    // A date of its own: the control below must find its date free.
+    const lateDate = isoDate(150 + round);
+    const late = await kit.setup(() => seed(lateDate));
+    await kit.setup(async () => {
+      const [rival] = await newPeople(ctx, 'client', `Webhook rival ${round}-`, 1);
+      if (!rival) throw new Error('no rival client');
+      return seedBooking(ctx, rival, dj, 'confirmed', lateDate);
+    });
+    await kit.attack(
+      8,
+      `round ${round}: a signed authorisation for a date the DJ confirmed for someone else meanwhile`,
+      async () => {
+        const answer = await hook.deliver(session(late, {}));
+        const status = await statusOf(ctx, `bookings/${late}`);
+        const released = hook.voided(`pi_${late}`);
+        return {
+          refused: status === 'cancelled' && released && !answer.startsWith('5'),
+          detail: `booking ${status}; hold ${released ? 'voided' : 'kept'}; webhook ${answer}`,
+        };
+      },
+      { contained: true },
     );
     const id = await kit.setup(seed);
     await kit.control(

@@ -3,6 +3,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { ApplicationsSection } from './ApplicationsSection';
 import { AutoAcceptCard } from './AutoAcceptCard';
 import { ContactMessagesSection } from './ContactMessagesSection';
+import { DjCancellationsSection } from './DjCancellationsSection';
 import { PayoutsSection } from './PayoutsSection';
 import { RolesSection } from './RolesSection';
 import { SecurityEventsSection } from './SecurityEventsSection';
@@ -20,6 +21,7 @@ export function AdminPage() {
       <Stack spacing={4}>
         <AutoAcceptCard />
         <ApplicationsSection />
+        <DjCancellationsSection />
         <RolesSection />
         <PayoutsSection />
         <SecurityEventsSection />

@@ -26,7 +26,8 @@ interface DeclineRequestDialogProps {
 }
 
 /**
- * "Decline this request?" with an optional reason the client will read (decision 0040).
+ * "Decline this request?" with an optional reason the client will read (decision 0040), or
+ * the DJ's "Cancel this booking?" whose reason is required (decision 0050).
  * Nothing is sent until Decline request; Escape, a click outside and Keep request close it
  * unless the call is under way. The reason gets the same check as on the server
  * (checkDeclineReason: length and off-platform contact), and a refusal from the server is
@@ -50,13 +51,15 @@ export function DeclineRequestDialog({
 
   const problemWith = (value: string): string | null => {
     const checked = checkDeclineReason(value);
-    return checked.ok ? null : checked.notice.description;
+    if (!checked.ok) return checked.notice.description;
+    return checked.reason === null && field.requiredText ? field.requiredText : null;
   };
 
   const decline = async () => {
+    const problem = problemWith(text);
     const checked = checkDeclineReason(text);
-    if (!checked.ok) {
-      setError(checked.notice.description);
+    if (problem !== null || !checked.ok) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -122,7 +122,14 @@ describe('Find DJs free on the date', () => {
     const offered = CANCELLATION_REASONS.filter(
       (reason) => bookingCardView(booking('cancelled', { reason }), 'client', NOW).findDjs,
     );
-    expect(offered).toEqual(['declined', 'auto_declined', 'expired', 'dj_suspended', 'dj_deleted']);
+    expect(offered).toEqual([
+      'declined',
+      'auto_declined',
+      'expired',
+      'dj_suspended',
+      'dj_deleted',
+      'dj_cancelled',
+    ]);
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'cancelled')) {
       expect(bookingCardView(booking(status), 'client', NOW).findDjs).toBeNull();
     }

@@ -8,6 +8,13 @@ import {
   otherDjsLink,
 } from '../../../domain/booking-decline';
 import type { StatusColor } from '../../../domain/booking-states';
+import {
+  DJ_CANCEL_DIALOG,
+  DJ_CANCEL_REASON_MAX_LENGTH,
+  DJ_CANCEL_REASON_REQUIRED,
+  djCancelPromptText,
+  djCancelReasonHelp,
+} from '../../../domain/dj-cancellation';
 import type { Booking } from './booking';
 
 /**
@@ -17,11 +24,13 @@ import type { Booking } from './booking';
  */
 type Viewer = 'client' | 'dj';
 
-/** The optional text a confirmation asks for (the decline's reason). */
+/** The text a confirmation asks for: the decline's reason, or the DJ's cancellation's. */
 export interface ConfirmationReasonField {
   label: string;
   helperText: string;
   maxLength: number;
+  /** Refused empty with this text (the DJ's cancellation), where a decline's is optional. */
+  requiredText?: string;
 }
 
 /** The decline's prompt: what happens, and the reason field. */
@@ -35,6 +44,22 @@ export function declineConfirmation(clientName: string, eventDate: string) {
       label: DECLINE_DIALOG.reasonLabel,
       helperText: declineReasonHelp(clientName),
       maxLength: DECLINE_REASON_MAX_LENGTH,
+    } satisfies ConfirmationReasonField,
+  };
+}
+
+/** The DJ's cancellation of a confirmed booking: the full refund, and a reason they must give. */
+export function djCancelConfirmation(clientName: string, eventDate: string, totalCents: number) {
+  return {
+    title: DJ_CANCEL_DIALOG.title,
+    message: djCancelPromptText(clientName, eventDate, totalCents),
+    confirmLabel: DJ_CANCEL_DIALOG.confirmLabel,
+    dismissLabel: DJ_CANCEL_DIALOG.dismissLabel,
+    reason: {
+      label: DJ_CANCEL_DIALOG.reasonLabel,
+      helperText: djCancelReasonHelp(clientName),
+      maxLength: DJ_CANCEL_REASON_MAX_LENGTH,
+      requiredText: DJ_CANCEL_REASON_REQUIRED,
     } satisfies ConfirmationReasonField,
   };
 }
@@ -61,9 +86,8 @@ export function declineReasonView(
   viewer: Viewer,
 ): DeclineReasonView | null {
   const c = booking.cancellation;
-  if (booking.status !== 'cancelled' || c?.reason !== 'declined' || c.declineReason === null) {
-    return null;
-  }
+  const djsWords = c?.reason === 'declined' || c?.reason === 'dj_cancelled';
+  if (booking.status !== 'cancelled' || !djsWords || c.declineReason === null) return null;
   switch (viewer) {
     case 'client':
       return { heading: `${booking.djName || 'The DJ'}’s reason`, text: c.declineReason };

@@ -1,5 +1,6 @@
 import { ACCEPT_CLOSED } from '../../../domain/booking-record';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
+import { DJ_CANCEL_REASON_REQUIRED } from '../../../domain/dj-cancellation';
 import { START_TIME_NOT_GIVEN } from '../../../domain/event-start-time';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
@@ -46,7 +47,7 @@ describe('bookingCardView: actions by status × viewer', () => {
   const expected: Record<BookingStatus, Record<BookingViewer, string[]>> = {
     awaiting_payment: { client: [], dj: [] },
     pending: { client: ['cancel'], dj: ['accept', 'decline'] },
-    confirmed: { client: ['cancel'], dj: ['complete'] },
+    confirmed: { client: ['cancel'], dj: ['complete', 'cancel'] },
     completed: { client: [], dj: [] },
     cancelled: { client: [], dj: [] },
   };
@@ -70,6 +71,29 @@ describe('bookingCardView: actions by status × viewer', () => {
     expect(done.actions[0]?.ariaLabel).toBe(
       'Mark as Completed: booking from Priya Shah on Dec 1, 2026',
     );
+  });
+
+  it("asks the DJ's Cancel for a required reason, states the full refund, and goes on the day", () => {
+    const cancel = bookingCardView(booking('confirmed'), 'dj', NOW).actions.find(
+      (a) => a.action === 'cancel',
+    );
+    expect(cancel?.ariaLabel).toBe('Cancel booking from Priya Shah on Dec 12, 2026');
+    expect(cancel?.confirm).toMatchObject({
+      title: 'Cancel this booking?',
+      confirmLabel: 'Cancel booking',
+      dismissLabel: 'Keep booking',
+      reason: { label: 'Reason (required)', requiredText: DJ_CANCEL_REASON_REQUIRED },
+    });
+    expect(cancel?.confirm?.message).toContain('Priya Shah gets a full refund ($499.88)');
+    const onTheDay = bookingCardView(booking('confirmed'), 'dj', new Date('2026-12-12T00:00:00Z'));
+    expect(onTheDay.actions.map((a) => a.action)).toEqual(['complete']);
+    // The client's own Cancel stays, with the terms' tiers.
+    const client = bookingCardView(
+      booking('confirmed'),
+      'client',
+      new Date('2026-12-12T00:00:00Z'),
+    );
+    expect(client.actions.map((a) => a.action)).toEqual(['cancel']);
   });
 
   it('keeps Mark as Completed disabled until the event date (UTC), as the server does', () => {

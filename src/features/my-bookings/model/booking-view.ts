@@ -21,6 +21,7 @@ import {
   refundPercentForCancellation,
 } from '../../../domain/cancellation-policy';
 import { formatStartTime } from '../../../domain/event-start-time';
+import { canDjCancel } from '../../../domain/dj-cancellation';
 import { formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
@@ -34,6 +35,7 @@ import { DECLINED_STATUS_DISPLAY } from '../../../domain/booking-decline';
 import {
   bookingStatusView,
   declineConfirmation,
+  djCancelConfirmation,
   declineReasonView,
   findDjsView,
   type ConfirmationReasonField,
@@ -264,14 +266,16 @@ function actionView(
     confirm:
       action === 'decline'
         ? declineConfirmation(name, booking.eventDate)
-        : prompt
-          ? {
-              title: `${label}?`,
-              message: moneyText ? `${prompt} ${moneyText}` : prompt,
-              confirmLabel: label,
-              dismissLabel: 'Keep Booking',
-            }
-          : null,
+        : action === 'cancel' && viewer === 'dj'
+          ? djCancelConfirmation(name, booking.eventDate, booking.totalCostCents)
+          : prompt
+            ? {
+                title: `${label}?`,
+                message: moneyText ? `${prompt} ${moneyText}` : prompt,
+                confirmLabel: label,
+                dismissLabel: 'Keep Booking',
+              }
+            : null,
     disabledReason: tooEarly
       ? `Can be marked as completed from ${formatIsoDate(booking.eventDate)}.`
       : tooLate
@@ -308,6 +312,10 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
       return mine
         ? 'Closed because you deleted your DJ profile.'
         : 'The DJ is no longer available on Spinbook. Your card was not charged.';
+    case 'dj_cancelled':
+      return mine
+        ? 'You cancelled this booking; the client is refunded in full.'
+        : 'The DJ cancelled this booking; you are refunded in full.';
     case 'cancelled':
       if (c.by === 'admin') return 'Cancelled by Spinbook support.';
       if (c.by === 'client')
@@ -340,6 +348,9 @@ export function bookingCardView(
   const actions = availableActions(booking.status, viewer)
     .map(asPersonAction)
     .filter((a): a is PersonAction => a !== null)
+    // From the event day the DJ's Cancel is gone rather than greyed out: the card then offers
+    // Mark as Completed, and a gig not played is the client's problem report to make.
+    .filter((a) => !(a === 'cancel' && viewer === 'dj' && !canDjCancel(booking.eventDate, now)))
     .map((a) => actionView(booking, viewer, a, other.name, now, context));
   const dateText = formatIsoDate(booking.eventDate);
   const phrase = bookingPhrase(viewer, other.name, dateText);

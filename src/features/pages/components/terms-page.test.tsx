@@ -40,7 +40,7 @@ describe('TermsPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('23 November 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByText('6 December 2026')).toHaveAttribute('datetime', '2026-12-06');
 
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     for (const section of TERMS_SECTIONS) {

@@ -1,5 +1,6 @@
 import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
 import { CANCELLATION_TIERS, type CancellationTier } from '../../../domain/cancellation-policy';
+import { DJ_CANCELLATION_REVIEW_COUNT } from '../../../domain/dj-cancellation';
 import { MONTH_NAMES } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import {
@@ -21,7 +22,7 @@ import { EXAMPLE_BOOKING, EXAMPLE_QUOTE } from './example-booking';
  */
 
 export const TERMS_TITLE = 'Terms of Service';
-export const TERMS_LAST_UPDATED: LastUpdated = { iso: '2026-11-23', text: '23 November 2026' };
+export const TERMS_LAST_UPDATED: LastUpdated = { iso: '2026-12-06', text: '6 December 2026' };
 
 export const MINIMUM_AGE = 18;
 export const DJ_MIN_EXPERIENCE_YEARS = 1;
@@ -184,7 +185,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           'The card is charged only when the DJ accepts the request. The booking is then confirmed, and the client and the DJ can message each other.',
           'If the DJ declines the request, the hold is released and nothing is charged.',
           `If the DJ does not answer within ${REQUEST_EXPIRY_DAYS} days of the request, or by the event date if that comes sooner, the request expires and the hold is released. Nothing is charged.`,
-          'A DJ can accept only one booking per date. When a DJ accepts one request, any other requests they have for the same date are declined automatically and their holds are released.',
+          'A DJ can accept only one booking per date. When a DJ accepts one request, any other requests they have for the same date are declined automatically and their holds are released. A request whose payment is completed after the DJ has accepted another booking for that date is closed at once, and its hold released.',
+          `A DJ may cancel a confirmed booking only by giving a reason, which the client reads. The client is then refunded in full, whatever the date, and shown other DJs free that day; the DJ is not paid. Spinbook reviews a DJ's profile after ${DJ_CANCELLATION_REVIEW_COUNT} such cancellations within 12 months.`,
           'If the client does not complete the payment step, the request is never sent to the DJ and nothing is charged.',
           'After the event, the DJ marks the booking as completed. The client can then leave a review.',
         ],
