@@ -444,5 +444,19 @@ test.describe('/bookings', () => {
     await clientPage.goto('/notifications');
     await expect(clientPage.getByText('Your DJ cancelled')).toBeVisible();
     await clientPage.context().close();
+
+    // Admins see it, with the DJ's reason, in the panel's DJ cancellations.
+    const adminPage = await openAs(browser, 'admin@spinbook.test', '/admin');
+    await adminPage.setViewportSize(phone);
+    const row = adminPage
+      .getByRole('list', { name: 'DJ cancellations' })
+      .getByRole('listitem')
+      .filter({ hasText: dj.name });
+    await expect(row).toContainText('1 in the last 12 months', { timeout: 20_000 });
+    await expect(row).toContainText(`${day} with ${clientName}`);
+    await expect(row).toContainText(words);
+    await row.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(adminPage, "the admin's DJ cancellations at 390 px");
+    await adminPage.context().close();
   });
 });
