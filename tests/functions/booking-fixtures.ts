@@ -12,6 +12,7 @@ import type {
   TransferState,
 } from '../../functions/src/services/payment-gateway';
 import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
+import { handleBookingWritten } from '../../functions/src/triggers/on-booking-written';
 import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { adminDb, newId } from './helpers';
@@ -240,4 +241,20 @@ export async function placedDj(status = 'verified'): Promise<string> {
     base: { lat: 30.262_71, lng: -97.722_39, geohash: '9v6kpxr2nd' },
   });
   return djId;
+}
+
+/** The onBookingWritten trigger for one change, with an Auth that knows every uid's e-mail. */
+export function runBookingTrigger(
+  bookingId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  const auth = {
+    getUser: async (uid: string) => ({ email: `${uid.toLowerCase()}@example.test` }),
+  };
+  return handleBookingWritten(bookingId, before, after, {
+    db: adminDb,
+    auth: auth as never,
+    origin: 'http://localhost:5000',
+  });
 }

@@ -2,7 +2,6 @@
 // transitionBooking called directly against the Firestore emulator: what is stored, what is
 // refused before anything is written, and what the same people can do next.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handleBookingWritten } from '../../functions/src/triggers/on-booking-written';
 import { DECLINE_REASON_MAX_LENGTH } from '../../src/domain/booking-decline';
 import { REASON_NOT_TAKEN } from '../../src/domain/dj-cancellation';
 import { bookingNoticeId } from '../../src/domain/booking-notifications';
@@ -14,6 +13,7 @@ import {
   outcomeOf,
   placedDj,
   RecordingGateway,
+  runBookingTrigger,
   seedBooking,
   transitionAs,
   type Parties,
@@ -105,14 +105,7 @@ describe('transitionBooking: a decline with a reason', () => {
     const before = await bookingData(booking.id);
     await call(booking, 'dj', { action: 'decline', reason: 'Away on tour that month.' });
     const after = await bookingData(booking.id);
-    const auth = {
-      getUser: async (uid: string) => ({ email: `${uid.toLowerCase()}@example.test` }),
-    };
-    await handleBookingWritten(booking.id, before, after, {
-      db: adminDb,
-      auth: auth as never,
-      origin: 'http://localhost:5000',
-    });
+    await runBookingTrigger(booking.id, before, after);
     const id = bookingNoticeId(booking.id, 'cancelled', 'client');
     const mail = (await adminDb.doc(`mail/${id}`).get()).data();
     expect(mail?.message?.text).toContain('Their reason: “Away on tour that month.”');
