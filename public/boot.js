@@ -23,24 +23,36 @@ window.addEventListener('beforeinstallprompt', (event) => {
 // ask it to keep them, so this visit survives going offline even if the app never started.
 const SEEN_KEY = 'spinbook:seen-before-worker';
 const firstVisit = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
-const remember = (addImages) => {
-  const note = (list, href, max) => list.includes(href) || list.length >= max || list.push(href);
-  try {
-    const seen = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') ?? {
-      pages: [],
-      images: [],
-    };
-    note(seen.pages, location.href.split('#')[0], 50);
-    if (addImages) {
-      for (const img of document.images) {
-        if (/^https?:/.test(img.currentSrc)) note(seen.images, img.currentSrc, 300);
-      }
+const note = (seen, addImages) => {
+  const add = (list, href, max) => list.includes(href) || list.length >= max || list.push(href);
+  add(seen.pages, location.href.split('#')[0], 50);
+  if (addImages) {
+    for (const img of document.images) {
+      if (/^https?:/.test(img.currentSrc)) add(seen.images, img.currentSrc, 300);
     }
+  }
+  return seen;
+};
+const remember = (addImages) => {
+  try {
+    const seen = note(
+      JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') ?? { pages: [], images: [] },
+      addImages,
+    );
     sessionStorage.setItem(SEEN_KEY, JSON.stringify(seen));
     return seen;
   } catch {
     // Storage blocked: the app notes what it can once it starts.
     return null;
+  }
+};
+// A visit's first page (no page of this site before it) has no record to read: its own
+// entries need no storage, so a visitor who only reads it makes none.
+const cameFromThisSite = () => {
+  try {
+    return new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
   }
 };
 if (firstVisit) {
@@ -56,7 +68,7 @@ if (firstVisit) {
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
-      const seen = remember(true);
+      const seen = cameFromThisSite() ? remember(true) : note({ pages: [], images: [] }, true);
       if (!seen || window.__spinbookCacheUrlsSent) return;
       window.__spinbookCacheUrlsSent = true;
       // The same entries as pages-seen.ts's urlsToCache: pages as the worker's page route
@@ -127,14 +139,25 @@ if (entry) {
     true,
   );
 
-  // The session hint is read in a task of its own (see firstVisit above for why).
-  const startIfHadSession = () => {
-    let hadSession = false;
-    try {
-      hadSession = localStorage.getItem('spinbook:had-session') === '1';
-    } catch {
-      // Storage blocked: treated as signed out; any intent starts the app.
-    }
+  // The session hint is a cookie (src/lib/session/session-hint.ts) read with the Cookie Store
+  // API, which answers without blocking the page; a first localStorage read waits on the
+  // browser process (10–35 ms of the main thread here, decision 0051). Where the API is
+  // missing, document.cookie is read once the page has loaded.
+  const HINT = 'spinbook_had_session';
+  const readHint = () =>
+    'cookieStore' in window
+      ? window.cookieStore.get(HINT).then(
+          (cookie) => cookie?.value === '1',
+          () => false,
+        )
+      : new Promise((resolve) =>
+          window.addEventListener(
+            'load',
+            () => resolve(document.cookie.split('; ').includes(`${HINT}=1`)),
+            { once: true },
+          ),
+        );
+  const startIfHadSession = (hadSession) => {
     if (!hadSession) return;
     // The navigation bar shows its session placeholder, not Sign In (SessionControls).
     document.documentElement.setAttribute('data-had-session', '');
@@ -158,7 +181,7 @@ if (entry) {
       setTimeout(start, 500);
     });
   };
-  setTimeout(startIfHadSession, 0);
+  void readHint().then(startIfHadSession);
   for (const type of INTENT) window.addEventListener(type, start, LISTENING);
   window.addEventListener('mousemove', moved, LISTENING);
 }

@@ -126,9 +126,12 @@ export async function countVerifiedDjs(db: Firestore): Promise<number> {
   return snap.data().count;
 }
 
+/** What the seed's and the bench's writes make triggers write. */
+const TRIGGER_WRITTEN = ['djs', 'djAvailability', 'bookings', 'notifications', 'payouts'];
+
 /**
- * Waits until no `djs` or `djAvailability` document has changed for `quietMs`, or `limitMs`
- * has passed. Each availability document the bench writes fires the `onAvailabilityWritten`
+ * Waits until no document the triggers write (TRIGGER_WRITTEN) has changed for `quietMs`, or
+ * `limitMs` has passed. Each availability document the bench writes fires the `onAvailabilityWritten`
  * trigger, which writes the DJ's document again: for 1,985 DJs the Functions emulator takes
  * minutes, using the CPU the pages are measured with and churning every listener on `djs`.
  */
@@ -140,7 +143,7 @@ export async function waitForQuietDjs(
   const started = Date.now();
   let last = Date.now();
   let changes = 0;
-  const unsubscribes = ['djs', 'djAvailability'].map((name) => {
+  const unsubscribes = TRIGGER_WRITTEN.map((name) => {
     let first = true;
     return db.collection(name).onSnapshot(
       (snap) => {

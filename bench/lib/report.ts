@@ -94,13 +94,17 @@ function warningLines(size: CatalogueResult, title = 'Lighthouse warnings:'): st
 }
 
 function sizeTable(size: CatalogueResult, h: string): string[] {
+  const settled =
+    size.settleSeconds === undefined
+      ? ''
+      : `measured once the triggers the writes fired had settled, ` +
+        `${size.settleSeconds} s and ${size.settleChanges ?? 0} document changes later`;
   const added = size.addedDjs
     ? ` (the seed plus ${size.addedDjs.toLocaleString('en-US')} added in ${size.addSeconds} s` +
-      (size.settleSeconds === undefined
-        ? ')'
-        : `; measured once the \`onAvailabilityWritten\` triggers they fired had settled, ` +
-          `${size.settleSeconds} s and ${size.settleChanges ?? 0} document changes later)`)
-    : '';
+      (settled ? `; ${settled})` : ')')
+    : settled
+      ? ` (${settled})`
+      : '';
   const intro = added ? [`${size.label}${added}.`, ''] : [];
   // Results from before the baseline existed: one row per page, as they were reported.
   if (size.baseline === undefined) {

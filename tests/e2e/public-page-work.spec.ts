@@ -31,6 +31,40 @@ async function countCommits(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Synchronous storage reads and writes (local and session storage, document.cookie): a
+ * browser's first one waits on its browser process, 10–35 ms of the main thread measured
+ * here (decision 0051), so a page someone only reads makes none.
+ */
+async function countStorageUse(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __storageUse: string[] };
+    counted.__storageUse = [];
+    for (const name of ['getItem', 'setItem', 'removeItem'] as const) {
+      const original = Storage.prototype[name] as (this: Storage, ...args: string[]) => unknown;
+      Storage.prototype[name] = function (this: Storage, ...args: string[]) {
+        counted.__storageUse.push(`${name} ${args[0]}`);
+        return original.apply(this, args);
+      } as never;
+    }
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get(this: Document) {
+        counted.__storageUse.push('document.cookie read');
+        return cookie.get!.call(this) as string;
+      },
+      set(this: Document, value: string) {
+        counted.__storageUse.push('document.cookie write');
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+}
+
+const storageUse = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __storageUse: string[] }).__storageUse);
+
 const commits = (page: Page) =>
   page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 
@@ -50,6 +84,7 @@ function readOnly(device: string, paths: readonly string[]): void {
     }) => {
       const path = which === '/dj/:id' ? await firstDjPath(page) : which;
       await countCommits(page);
+      await countStorageUse(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -71,6 +106,7 @@ function readOnly(device: string, paths: readonly string[]): void {
       expect(scripts, 'scripts fetched before any act').toEqual(['/boot.js']);
       expect(svgImages, 'SVG images').toEqual([]);
       expect(await commits(page), 'React commits before any act').toBe(0);
+      expect(await storageUse(page), 'synchronous storage use before any act').toEqual([]);
 
       await startApp(page);
       expect(await commits(page), 'React commits once started').toBeGreaterThan(0);
@@ -128,8 +164,12 @@ test.describe('a public page someone only reads', () => {
   });
 
   test('a visitor who was signed in last time gets the app without acting', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('spinbook:had-session', '1'));
+    // The hint is a cookie (session-hint.ts), read by boot.js without blocking the page.
+    await page.addInitScript(() => {
+      document.cookie = 'spinbook_had_session=1; Path=/';
+    });
     await page.goto('/how-it-works', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-had-session', '');
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   });
 });

@@ -21,7 +21,7 @@ describe('PrivacyPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('23 November 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByText('6 December 2026')).toHaveAttribute('datetime', '2026-12-06');
 
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     for (const section of PRIVACY_SECTIONS) {

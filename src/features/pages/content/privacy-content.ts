@@ -9,7 +9,7 @@ import type { LastUpdated, LegalSection } from '../components/LegalDocument';
  */
 
 export const PRIVACY_TITLE = 'Privacy Policy';
-export const PRIVACY_LAST_UPDATED: LastUpdated = { iso: '2026-11-23', text: '23 November 2026' };
+export const PRIVACY_LAST_UPDATED: LastUpdated = { iso: '2026-12-06', text: '6 December 2026' };
 
 const contact = { text: 'contact page', to: '/contact' } as const;
 
@@ -207,6 +207,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             kind: 'list',
             items: [
               'Your session, so you stay signed in. If you choose "Remember me" it lasts until you sign out; otherwise it ends when you close the browser.',
+              'Whether this browser was signed in last time, in one first-party cookie (spinbook_had_session), so pages start the app at once for you. It holds nothing about you, our servers do not read it, and it is removed when you sign out.',
               'Rate-limit counters: how many times you have recently tried actions such as signing in, so the app can ask you to wait before trying again.',
               'Your unsent chat messages (the outbox), so a message you write without a connection is sent when you are back online.',
             ],
