@@ -84,6 +84,24 @@ describe('bookingNotices', () => {
     },
   );
 
+  it("tells both, with the refund, when a suspension cancels the DJ's confirmed booking", () => {
+    const notices = bookingNotices(
+      snap('confirmed'),
+      snap('cancelled', 'dj_suspended', 'system'),
+      'b1',
+    );
+    expect(notices.map((n) => `${n.recipient}:${n.type}`)).toEqual([
+      'client:booking_cancelled',
+      'dj:booking_cancelled',
+    ]);
+    expect(notices[0]?.body).toBe(
+      'Marcus Reid can no longer play your event on May 1, 2031: their profile was suspended by Spinbook. You get a full refund. Your booking page shows DJs free that day.',
+    );
+    expect(notices[1]?.body).toBe(
+      'Your booking with Jordan Lee on May 1, 2031 was cancelled because your DJ profile is suspended. The client is refunded in full.',
+    );
+  });
+
   it('says nothing when the status did not change or an unpaid checkout lapsed', () => {
     expect(types(snap('pending'), snap('pending'))).toEqual([]);
     expect(types(snap('awaiting_payment'), snap('cancelled', 'payment_expired'))).toEqual([]);

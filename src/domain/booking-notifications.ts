@@ -189,6 +189,17 @@ function noticesFor(
           },
         ];
       }
+      if (after.reason === 'dj_suspended' && before?.status === 'confirmed') {
+        // Decision 0052: a confirmed booking of a suspended DJ, cancelled before its date. The
+        // client was charged: they hear why, that it is all refunded, and where to look.
+        return both(
+          'booking_cancelled',
+          'Your booking was cancelled',
+          `${after.djName} can no longer play your event ${on}: their profile was suspended by Spinbook. You get a full refund. Your booking page shows DJs free that day.`,
+          `Your booking with ${after.clientName} ${on} was cancelled because your DJ profile is suspended. The client is refunded in full.`,
+          link,
+        );
+      }
       if (after.reason === 'dj_suspended' || after.reason === 'dj_deleted') {
         // The platform closed the request for the DJ: the client must hear it, and why.
         return both(

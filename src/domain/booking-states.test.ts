@@ -39,6 +39,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'confirmed/cancel/client': 'cancelled', // Spinbook addition (policy refund)
   'confirmed/cancel/admin': 'cancelled',
   'confirmed/cancel/dj': 'cancelled', // Spinbook addition (full refund, decision 0050)
+  'confirmed/cancel/system': 'cancelled', // Spinbook addition (the DJ suspended, decision 0052)
   'confirmed/complete/dj': 'completed',
   'pending/expire/system': 'cancelled', // Spinbook addition (unanswered requests expire)
 };
@@ -91,7 +92,7 @@ describe('the table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks our additions: a hold for a taken date, either party cancelling a confirmed booking, and expiry', () => {
+  it('marks our additions: a hold for a taken date, either party or a suspension cancelling a confirmed booking, and expiry', () => {
     const additions = TRANSITIONS.filter((t) => t.spinbookAddition);
     expect(additions).toEqual([
       expect.objectContaining({
@@ -111,6 +112,12 @@ describe('the table', () => {
         action: 'cancel',
         from: 'confirmed',
         actors: ['dj'],
+        refund: 'full',
+      }),
+      expect.objectContaining({
+        action: 'cancel',
+        from: 'confirmed',
+        actors: ['system'],
         refund: 'full',
       }),
       expect.objectContaining({
@@ -159,6 +166,7 @@ describe('availableActions', () => {
     ['confirmed', 'dj', ['complete', 'cancel']],
     ['confirmed', 'client', ['cancel']],
     ['confirmed', 'admin', ['cancel']],
+    ['confirmed', 'system', ['cancel']],
     ['completed', 'client', []],
     ['completed', 'dj', []],
     ['cancelled', 'admin', []],

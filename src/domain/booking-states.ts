@@ -148,6 +148,18 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     refund: 'full',
     spinbookAddition: true,
   },
+  // Spinbook addition (issue 39, decision 0052): an admin suspended the DJ. The system cancels
+  // each confirmed booking whose event date has not begun (the moment the DJ's own cancel
+  // closes): the client is refunded in full, told why and offered DJs free that day.
+  {
+    action: 'cancel',
+    from: 'confirmed',
+    to: 'cancelled',
+    actors: ['system'],
+    serverOnly: true,
+    refund: 'full',
+    spinbookAddition: true,
+  },
   // Spinbook addition: a request the DJ leaves unanswered for 5 days, or until its date has
   // passed, is cancelled by the scheduled job (functions/src/services/expire-pending.ts) and
   // its hold released: a card authorisation does not last much longer than that.

@@ -6,6 +6,7 @@ import {
   priorModerationNote,
   priorModerationOf,
   profileDeleteBlocked,
+  suspensionSummary,
 } from './dj-applications';
 
 describe('moderation that sticks', () => {
@@ -48,5 +49,18 @@ describe('moderation that sticks', () => {
       'You have 1 confirmed upcoming booking. Complete or cancel it before deleting your profile.',
     );
     expect(profileDeleteBlocked(3)).toMatch(/^You have 3 confirmed upcoming bookings\./);
+  });
+});
+
+describe('suspensionSummary (decision 0052)', () => {
+  it('names what the suspension closed, cancelled and held', () => {
+    expect(suspensionSummary({ closedRequests: 1, cancelledBookings: 2, heldPayouts: 1 })).toBe(
+      ' 1 open request closed; 2 upcoming bookings cancelled with a full refund; 1 payout held for your decision in Payouts.',
+    );
+  });
+
+  it('adds nothing when there was nothing to end', () => {
+    expect(suspensionSummary({ closedRequests: 0, cancelledBookings: 0, heldPayouts: 0 })).toBe('');
+    expect(suspensionSummary({})).toBe('');
   });
 });

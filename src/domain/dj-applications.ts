@@ -91,6 +91,33 @@ export const DJ_REVIEW_SUCCESS: Readonly<Record<DjReviewAction, Notice>> = {
   reactivate: { title: 'DJ Reactivated', description: 'The DJ profile is live again.' },
 };
 
+/**
+ * What the admin's "DJ Suspended" toast adds to the spec's words: the bookings the suspension
+ * cancelled (refunded in full) and the payouts it held for the admin (decision 0052).
+ */
+export function suspensionSummary(result: {
+  closedRequests?: number;
+  cancelledBookings?: number;
+  heldPayouts?: number;
+}): string {
+  const parts: string[] = [];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (result.closedRequests) {
+    parts.push(`${count(result.closedRequests, 'open request', 'open requests')} closed`);
+  }
+  if (result.cancelledBookings) {
+    parts.push(
+      `${count(result.cancelledBookings, 'upcoming booking', 'upcoming bookings')} cancelled with a full refund`,
+    );
+  }
+  if (result.heldPayouts) {
+    parts.push(
+      `${count(result.heldPayouts, 'payout', 'payouts')} held for your decision in Payouts`,
+    );
+  }
+  return parts.length > 0 ? ` ${parts.join('; ')}.` : '';
+}
+
 /** Failure toasts per action ("Failed to ... DJ application. Please try again."). */
 export const DJ_REVIEW_FAILURE: Readonly<Record<DjReviewAction, Notice>> = {
   approve: failedNotice('Approval Failed', 'approve DJ application'),

@@ -450,6 +450,13 @@ export function disputeOutcome(stripeStatus: string): DisputeOutcome {
   return 'open';
 }
 
+/**
+ * The problem text that holds a payout owed to a suspended DJ (decision 0052): a gig already
+ * played is paid only once an admin releases it; they may refund the client instead.
+ */
+export const SUSPENSION_PROBLEM_DETAILS =
+  "Held because the DJ's profile was suspended: release it if the gig was played as booked, or refund the client";
+
 /** The problem text that holds a payout while a card dispute is open (the admin's list). */
 export const DISPUTE_PROBLEM_DETAILS = "Card dispute opened by the client's bank";
 

@@ -7,6 +7,7 @@ import { formatDollars } from '../../src/domain/money';
 import { formatIsoDate } from '../../src/domain/format';
 import { OFF_PLATFORM_REFUSED } from '../../src/domain/off-platform-text';
 import {
+  acceptBooking,
   createClient,
   createVerifiedDj,
   e2eAdminApp as adminApp,
@@ -458,5 +459,57 @@ test.describe('/bookings', () => {
     await row.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(adminPage, "the admin's DJ cancellations at 390 px");
     await adminPage.context().close();
+  });
+
+  test('an admin suspends a DJ with a confirmed booking on a 390 px phone; the client is told, refunded in full and shown DJs free that day', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = { width: 390, height: 844 };
+    const dj = await createDj();
+    const clientName = `Suspension Client ${tag()}`;
+    const client = await createClient(clientName);
+    const date = utcDate(25);
+    const day = formatIsoDate(date);
+    const bookingId = await requestBooking(client.email, dj.uid, date);
+    await acceptBooking(dj.email, bookingId);
+    const total = Number(
+      (await getFirestore(adminApp()).doc(`bookings/${bookingId}`).get()).get('totalCostCents'),
+    );
+    const refund = formatDollars(total, { decimals: 2 });
+
+    // The admin suspends the DJ from the panel and is told what that did (decision 0052).
+    const adminPage = await openAs(browser, 'admin@spinbook.test', '/admin');
+    await adminPage.setViewportSize(phone);
+    const applications = adminPage.getByRole('region', { name: 'DJ Applications' });
+    await applications.getByRole('tab', { name: /^All Applications/ }).click();
+    const djRow = applications.getByRole('listitem', { name: dj.name });
+    await djRow.getByRole('button', { name: `Suspend ${dj.name}` }).click();
+    await expect(toast(adminPage)).toContainText('DJ Suspended');
+    await expect(toast(adminPage)).toContainText('1 upcoming booking cancelled with a full refund');
+    await expect(djRow.getByTestId('dj-status')).toHaveText('Suspended');
+    await expectNoAxeViolations(adminPage, 'the admin panel after a suspension at 390 px');
+    await adminPage.context().close();
+
+    // The client, on their phone: cancelled, refunded in full, and other DJs free that day.
+    const clientPage = await openAs(browser, client.email, '/bookings');
+    await clientPage.setViewportSize(phone);
+    const mine = card(clientPage, `Booking with ${dj.name} on ${day}`);
+    await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled', { timeout: 20_000 });
+    await expect(mine).toContainText('The DJ is no longer available on Spinbook');
+    await expect(mine).toContainText(`Refund: ${refund} (100%)`);
+    await expect(mine.getByRole('link', { name: `Find DJs free on ${day}` })).toHaveAttribute(
+      'href',
+      `/discover?date=${date}`,
+    );
+    expect(
+      await clientPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(phone.width);
+    await expectNoAxeViolations(clientPage, 'a booking a suspension cancelled at 390 px');
+    await clientPage.goto('/notifications');
+    await expect(clientPage.getByText('Your booking was cancelled')).toBeVisible({
+      timeout: 20_000,
+    });
+    await clientPage.context().close();
   });
 });

@@ -195,19 +195,28 @@ describe('deleting a profile with confirmed dates', () => {
 });
 
 describe('suspending or deleting closes open requests', () => {
-  it('suspend declines pending requests and ends unpaid ones; confirmed stays', async () => {
+  it('suspend declines pending requests, ends unpaid ones and cancels confirmed ones still to come (decision 0052)', async () => {
     const p = await verifiedDj('dj-mod-requests');
     const pending = await seedBooking(p.user.uid, 'pending');
     const unpaid = await seedBooking(p.user.uid, 'awaiting_payment');
     const confirmed = await seedBooking(p.user.uid, 'confirmed');
+    const played = await seedBooking(p.user.uid, 'confirmed', isoDay(-3));
     const result = await review(p.user.uid, 'suspend');
-    expect(result).toMatchObject({ status: 'suspended', closedRequests: 2 });
+    expect(result).toMatchObject({
+      status: 'suspended',
+      closedRequests: 2,
+      cancelledBookings: 1,
+    });
     expect(await statusOf(pending)).toMatchObject({
       status: 'cancelled',
       cancellation: { by: 'system', reason: 'dj_suspended' },
     });
     expect((await statusOf(unpaid))?.status).toBe('cancelled');
-    expect((await statusOf(confirmed))?.status).toBe('confirmed');
+    expect(await statusOf(confirmed)).toMatchObject({
+      status: 'cancelled',
+      cancellation: { by: 'system', reason: 'dj_suspended', refundPercent: 100 },
+    });
+    expect((await statusOf(played))?.status).toBe('confirmed');
   });
 
   it("control: a verified DJ's requests stay open", async () => {

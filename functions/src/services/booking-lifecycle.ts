@@ -55,6 +55,7 @@ export {
   type TransitionResult,
 } from './booking-transition';
 export * from './booking-payment-steps';
+export { cancelConfirmedBookingsOfDj } from './booking-suspension';
 export { confirmedOnDate, isDateTaken } from './booking-writes';
 export type { Logger } from './booking-payments';
 

@@ -17,7 +17,6 @@ import {
   ACCEPT_CLOSED,
   canCompleteOn,
   canStillAccept,
-  eventStartOf,
   type Cancellation,
   type CallableBookingAction,
   type HistoryEntry,
@@ -31,25 +30,18 @@ import {
 } from '../../../src/domain/dj-cancellation';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payouts';
 import {
-  cancellationRefundCents,
-  refundPercentForCancellation,
-  type RefundPercent,
-} from '../../../src/domain/cancellation-policy';
-import {
-  owedMoves,
   pendingMovesOf,
-  recordPendingMoves,
   settlePayments,
   type Logger,
   type PaymentMove,
   type PendingMove,
 } from './booking-payments';
+import { recordOwed, writeChargedCancellation, type Plan } from './booking-cancel-charged';
 import {
   actorFor,
   appendHistory,
   isDateTaken,
   moveFor,
-  paymentOf,
   readConfirmedDates,
   transitionOrThrow,
   writeBookedDates,
@@ -57,18 +49,9 @@ import {
 } from './booking-writes';
 import { declineCancellation, withSearchPlace } from './booking-decline';
 import { refuseField } from './callable-context';
-import {
-  djCancelReasonOrThrow,
-  readDjCancellations,
-  recordDjCancellation,
-} from './dj-cancellations';
+import { djCancelReasonOrThrow } from './dj-cancellations';
 import type { PaymentGateway } from './payment-gateway';
-import {
-  payoutAccountRef,
-  payoutRef,
-  replanPayoutOnCancellation,
-  schedulePayout,
-} from './payout-ledger';
+import { payoutAccountRef, schedulePayout } from './payout-ledger';
 import { settleReversal } from './payout-runner';
 import { transact } from './transact';
 
@@ -99,19 +82,6 @@ export interface TransitionInput {
 }
 
 export type TransitionResult = TransitionBookingResponse;
-
-/** The event start as the cancellation policy counts it; a booking without one is broken. */
-function eventStartOrThrow(eventDate: string): Date {
-  const start = eventStartOf(eventDate);
-  if (!start) throw new HttpsError('failed-precondition', 'The booking has no valid event date.');
-  return start;
-}
-
-interface Plan {
-  status: BookingStatus;
-  refundCents?: number;
-  moves: PaymentMove[];
-}
 
 /**
  * Whether `input` asks again for the transition that is the booking's last one: same action,
@@ -162,16 +132,7 @@ async function runTransition(
     };
   }
   const plan = await planTransition(db, tx, snap, input);
-  // Added to what the booking still owes, never in place of it: a capture that failed a
-  // moment ago must still be made before this transition's refund (the reliability suite's
-  // "cancel while the capture is owed").
-  const earlier = pendingMovesOf(snap);
-  const added = owedMoves(plan.moves, log).filter(
-    (m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey),
-  );
-  const owed = [...earlier, ...added];
-  recordPendingMoves(tx, ref, added.length > 0 ? owed : []);
-  const outcome: Outcome = { status: plan.status, owed };
+  const outcome: Outcome = { status: plan.status, owed: recordOwed(tx, snap, plan.moves, log) };
   if (plan.refundCents !== undefined) outcome.refundCents = plan.refundCents;
   return outcome;
 }
@@ -289,76 +250,17 @@ async function planTransition(
         };
       }
       // A confirmed booking was charged: refund per the terms (policy) or in full (admin, DJ).
-      // The DJ must say why; their profile gives the client's search its place, and their
-      // record of cancellations is kept for admins (decision 0050).
+      // The DJ must say why (decision 0050).
       const byDj = actor === 'dj' ? djCancelReasonOrThrow(input.reason) : null;
       if (byDj !== null && !canDjCancel(eventDate, now)) {
         throw new HttpsError('failed-precondition', DJ_CANCEL_CLOSED);
       }
-      const [confirmedDates, payout, djRecord] = await Promise.all([
-        readConfirmedDates(db, tx, djId, now),
-        tx.get(payoutRef(db, snap.id)),
-        byDj !== null ? readDjCancellations(db, tx, djId) : Promise.resolve(null),
-      ]);
-      const total = Number(snap.get('totalCostCents') ?? 0);
-      const percent: RefundPercent =
-        refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
-      // A refund already made outside the app (the Stripe Dashboard, counted on the payout
-      // by the webhook) comes off what is left to refund: Stripe refuses more than remains.
-      const refundedBefore = Math.max(
-        paymentOf(snap).refundedCents,
-        payout.exists ? Number(payout.get('refundedCents') ?? 0) : 0,
-      );
-      const amount = cancellationRefundCents(total, percent, refundedBefore);
-      writeBookedDates(
-        tx,
-        db,
-        djId,
-        confirmedDates.filter((d) => d !== eventDate),
-        now,
-      );
-      const cancellation: Cancellation = withSearchPlace(
-        {
-          by: actor,
-          reason: byDj !== null ? 'dj_cancelled' : reason,
-          refundPercent: percent,
-          refundCents: amount,
-          ...(byDj !== null ? { declineReason: byDj } : {}),
-        },
-        djRecord?.profile ?? null,
-      );
-      if (djRecord) {
-        recordDjCancellation(tx, djRecord, {
-          bookingId: snap.id,
-          eventDate,
-          clientName: String(snap.get('clientName') ?? ''),
-          djName: String(snap.get('djName') ?? ''),
-          reason: byDj ?? '',
-          at: now,
-        });
-      }
-      // What the DJ is still owed follows the same tier (a DJ-side cancellation: nothing).
-      const { problemRefunded } = replanPayoutOnCancellation(
-        tx,
-        payout,
-        snap,
-        { by: actor, refundPercent: percent, refundCents: amount },
-        now,
-      );
-      tx.update(ref, {
-        status: to,
-        cancellation,
-        ...(problemRefunded ? { 'problem.status': 'refunded' } : {}),
-        ...(amount > 0 ? { 'payment.status': 'refunded' } : {}),
-        'payment.refundedCents': refundedBefore + amount,
-        history: appendHistory(entry),
-        updatedAt: now,
+      return writeChargedCancellation(db, tx, snap, {
+        refund,
+        reason: byDj !== null ? 'dj_cancelled' : reason,
+        djWords: byDj,
+        entry,
       });
-      return {
-        status: to,
-        refundCents: amount,
-        moves: amount > 0 ? [moveFor(snap, 'refund', amount)] : [],
-      };
     }
   }
 }

@@ -217,7 +217,11 @@ export async function resolveProblem(
         problem: { ...resolved, status: 'released' },
         updatedAt: now,
       });
-      tx.update(bookingRef, { 'problem.status': 'released', updatedAt: now });
+      // Only a client's own report shows on their booking; a hold of the platform's (a
+      // suspended DJ, decision 0052) leaves it as it was.
+      if (booking.get('problem')) {
+        tx.update(bookingRef, { 'problem.status': 'released', updatedAt: now });
+      }
       return 'scheduled';
     }
     const refund = Math.max(0, record.capturedCents - record.refundedCents);

@@ -29,6 +29,7 @@ import {
 } from '../../../src/domain/payouts';
 import type { Logger } from './booking-payments';
 import { levelWithTransfer } from './payout-late-refund-rules';
+import { suspensionHold } from './payout-suspension-hold';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import { TransferRefusedError, type PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
@@ -154,7 +155,16 @@ async function attemptPayout(
       tx.update(ref, { status: 'void', updatedAt: now });
       return 'void';
     }
-    const account = await tx.get(payoutAccountRef(db, payout.djOwnerUid));
+    const [account, dj] = await Promise.all([
+      tx.get(payoutAccountRef(db, payout.djOwnerUid)),
+      payout.djId ? tx.get(db.collection('djs').doc(payout.djId)) : Promise.resolve(null),
+    ]);
+    // A suspended DJ is paid only once an admin has decided (decision 0052).
+    const hold = dj?.get('status') === 'suspended' ? suspensionHold(snap, now) : null;
+    if (hold) {
+      tx.update(ref, hold);
+      return 'held';
+    }
     const accountId: unknown = account.get('accountId');
     if (
       !account.exists ||

@@ -85,6 +85,10 @@ export interface DeleteDjProfileResult {
 export interface ReviewDjApplicationResult {
   djId: string;
   status: DjStatus;
+  /** Suspend only: what the suspension ended and held (decision 0052). */
+  closedRequests?: number;
+  cancelledBookings?: number;
+  heldPayouts?: number;
 }
 export interface SetAutoAcceptResult {
   enabled: boolean;

@@ -150,6 +150,13 @@ export async function suspendedDjEarnsNothing(
   const [c1, c2, c3] = await newPeople(ctx, 'client', `Suspension ${round}-`, 3);
   if (!c1 || !c2 || !c3) throw new Error('no clients');
   const requests = await kit.setup(() => openRequests(dj, [c1, c2], 200 + round));
+  // Decision 0052: a confirmed booking still to come is cancelled with a full refund.
+  const [upcoming, fairBooking] = await kit.setup(() =>
+    Promise.all([
+      seedBooking(ctx, c3, dj, 'confirmed', isoDate(240 + round)),
+      seedBooking(ctx, c3, fair, 'confirmed', isoDate(240 + round)),
+    ]),
+  );
   await kit.control(
     3,
     `round ${round}: an admin suspends a verified DJ with open requests`,
@@ -158,6 +165,25 @@ export async function suspendedDjEarnsNothing(
   );
   await kit.attack(2, `round ${round}: the suspended DJ's open requests stay open`, () =>
     requestsClosed(ctx, requests),
+  );
+  await kit.attack(
+    2,
+    `round ${round}: the suspended DJ's confirmed booking still to come stays confirmed, its client charged`,
+    async () => {
+      const booking = await ctx.db.doc(`bookings/${upcoming}`).get();
+      const state = `${String(booking.get('status'))}/${String(booking.get('cancellation.reason'))}/${String(booking.get('cancellation.refundPercent'))}%`;
+      return state === 'cancelled/dj_suspended/100%'
+        ? { refused: true }
+        : { refused: false, detail: state };
+    },
+  );
+  await kit.control(
+    3,
+    `round ${round}: a verified DJ's confirmed booking stays confirmed`,
+    async () =>
+      (await statusOf(ctx, `bookings/${fairBooking}`)) === 'confirmed'
+        ? { refused: false }
+        : { refused: true, detail: String(await statusOf(ctx, `bookings/${fairBooking}`)) },
   );
   const [first] = requests;
   if (first) {

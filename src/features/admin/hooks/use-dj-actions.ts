@@ -4,6 +4,7 @@ import {
   DJ_REVIEW_FAILURE,
   DJ_REVIEW_SUCCESS,
   PROFILE_DELETE_FAILED,
+  suspensionSummary,
   type DjReviewAction,
 } from '../../../domain/dj-applications';
 import { deleteDjProfile, reviewDjApplication } from '../../../lib/firebase/callables';
@@ -40,8 +41,15 @@ export function useDjActions(onChanged: () => void) {
     (dj: ActionTarget, action: DjReviewAction) =>
       track(dj.id, async () => {
         try {
-          await reviewDjApplication({ djId: dj.id, action });
-          toast({ ...DJ_REVIEW_SUCCESS[action] });
+          const result = await reviewDjApplication({ djId: dj.id, action });
+          const done = DJ_REVIEW_SUCCESS[action];
+          toast({
+            ...done,
+            description:
+              action === 'suspend'
+                ? done.description + suspensionSummary(result ?? {})
+                : done.description,
+          });
           onChanged();
         } catch (error) {
           console.warn(`reviewDjApplication(${action}) failed`, error);

@@ -10,6 +10,7 @@ import {
   bookingTabs,
   bookingUpdatedText,
   cancellationMoneyText,
+  cancellationNote,
   guestsText,
   listSignature,
   money,
@@ -291,5 +292,28 @@ describe('tabs, viewer and toasts', () => {
     const moved = { ...a, status: 'confirmed' as const };
     expect(listSignature([a])).not.toBe(listSignature([moved]));
     expect(listSignature([a])).toBe(listSignature([{ ...a }]));
+  });
+});
+
+describe('cancellationNote: a suspended DJ', () => {
+  const suspended = (cancellation: Record<string, unknown>) =>
+    booking('cancelled', {
+      cancellation: { by: 'system', reason: 'dj_suspended', ...cancellation },
+    });
+
+  it('says a confirmed booking it cancelled is refunded in full (decision 0052)', () => {
+    const b = suspended({ refundPercent: 100, refundCents: 49988 });
+    expect(cancellationNote(b, 'client')).toBe(
+      'The DJ is no longer available on Spinbook; you are refunded in full. Refund: $499.88 (100%).',
+    );
+    expect(cancellationNote(b, 'dj')).toBe(
+      'Cancelled because your DJ profile was suspended; the client is refunded in full. Refund: $499.88 (100%).',
+    );
+  });
+
+  it('says an open request it closed was never charged', () => {
+    expect(cancellationNote(suspended({}), 'client')).toBe(
+      'The DJ is no longer available on Spinbook. Your card was not charged.',
+    );
   });
 });

@@ -305,6 +305,12 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
     case 'checkout_failed':
       return 'The payment could not be completed.';
     case 'dj_suspended':
+      // A charged booking (confirmed) carries its refund; an open request was never charged.
+      if (c.refundPercent !== null) {
+        return mine
+          ? 'Cancelled because your DJ profile was suspended; the client is refunded in full.'
+          : 'The DJ is no longer available on Spinbook; you are refunded in full.';
+      }
       return mine
         ? 'Closed because your DJ profile was suspended.'
         : 'The DJ is no longer available on Spinbook. Your card was not charged.';

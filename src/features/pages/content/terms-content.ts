@@ -280,7 +280,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           {
             kind: 'paragraph',
             text: [
-              'DJs cannot cancel a confirmed booking themselves. A DJ who cannot play must tell us immediately through our ',
+              'A DJ who cannot play a confirmed booking must cancel it at once from their dashboard, giving the client a reason, or tell us immediately through our ',
               contact,
               '. If Spinbook cancels a confirmed booking for cause, for example because the DJ cannot play or has broken these terms, the client receives a full refund, whatever the notice.',
             ],
@@ -400,7 +400,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         kind: 'list',
         items: [
           'We may suspend a DJ profile (which hides it from search and stops new bookings) or suspend or close any account if we reasonably believe these terms have been broken, if needed to protect other users, or if required by law. Where it is safe to do so, we will tell you why.',
-          'If a DJ is suspended, we may cancel their confirmed bookings; the clients receive a full refund.',
+          'If a DJ is suspended, their confirmed bookings whose event date has not yet begun are cancelled at once: each client receives a full refund and is shown other DJs free that day. Payment for events the DJ has already played is held until we have checked it, and may be refunded to the client instead.',
           [
             'You may stop using Spinbook at any time and ask us to delete your account through our ',
             contact,
