@@ -11,7 +11,9 @@ const FUNCTIONS = join(ROOT, 'functions', 'src');
 /** The lifecycle: booking-lifecycle.ts is its door, the others its parts. */
 const LIFECYCLE = [
   'services/booking-lifecycle.ts',
+  'services/booking-cancel-charged.ts',
   'services/booking-payment-steps.ts',
+  'services/booking-suspension.ts',
   'services/booking-transition.ts',
   'services/booking-writes.ts',
 ];

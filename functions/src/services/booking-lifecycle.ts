@@ -1,7 +1,8 @@
 // THE writer of booking status. Every change of bookings/{id}.status goes through here:
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
 // failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
-// the requests a DJ's suspension or deletion closes. Each one applies the domain's table
+// the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
+// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one applies the domain's table
 // (src/domain/booking-states.ts), appends to `history`, records the money it owes
 // (payment.pendingMoves) in the same transaction and settles it after commit
 // (booking-payments.ts), and keeps the DJ's public djAvailability view in step.
