@@ -97,7 +97,12 @@ export const scenario: Scenario = {
         }),
       );
       const allQueued = Date.now();
-      const done = await eventually(async () => (settled(pairs) ? true : undefined), 180_000, 250);
+      // The bound is for the emulator, not the chat: beside the functions suite on 2 cores a
+      // send's first attempts can each run into the callable's deadline while the Functions
+      // emulator starts workers (clean runs of 2026-12-06: p95 94 s, 92 of 400 messages still
+      // queued behind such a send at 180 s). Every message must still arrive exactly once and
+      // in order; how long it took is reported ("settled after").
+      const done = await eventually(async () => (settled(pairs) ? true : undefined), 300_000, 250);
       const settledAt = Date.now();
       ctx.check('the chats settle: all acknowledged, on both screens and read', done === true);
 
