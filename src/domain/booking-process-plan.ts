@@ -1,5 +1,5 @@
 import { assertNever } from './assert-never';
-import { DAY_MS, eventStartOf, PENDING_MAX_AGE_MS } from './booking-record';
+import { BOOKING_CHANGED, eventStartOf, PENDING_MAX_AGE_MS } from './booking-record';
 import {
   PROCESS_ROWS,
   type PayoutState,
@@ -11,8 +11,10 @@ import {
 import type { ProcessState } from './booking-process-state';
 import type { BookingActor, BookingStatus } from './booking-states';
 import {
+  ACCEPT_GRACE_MS,
+  acceptGraceEndsAt,
+  clientCancellationPercent,
   refundCents,
-  refundPercentForCancellation,
   type RefundPercent,
 } from './cancellation-policy';
 import {
@@ -31,12 +33,8 @@ import {
  * random events to check the invariants of docs/payments.md.
  */
 
-/**
- * A client's cancellation within this long after the DJ's accept is refunded in full,
- * whatever the tier (decision 0049): a DJ may accept until the event starts, and a client
- * must be able to react to an accept that came after the full-refund tier had closed.
- */
-export const ACCEPT_GRACE_MS = DAY_MS;
+/** The grace after an accept lives with the rest of the cancellation policy (decision 0053). */
+export { ACCEPT_GRACE_MS };
 
 export type MoneyMoveKind = 'authorize' | 'capture' | 'void' | 'refund' | 'transfer' | 'reverse';
 
@@ -140,11 +138,10 @@ function passes(
 
 /** The refund percent of a client's cancellation of a confirmed booking at `now`. */
 export function clientRefundPercent(state: ProcessState, now: Date): RefundPercent {
-  const inGrace =
-    state.acceptedAt !== null && now.getTime() - state.acceptedAt.getTime() < ACCEPT_GRACE_MS;
-  if (inGrace) return 100;
   const start = eventStartOf(state.eventDate);
-  return start ? refundPercentForCancellation(start, now) : 0;
+  if (start) return clientCancellationPercent(start, state.acceptedAt, now);
+  const graceEnds = acceptGraceEndsAt(state.acceptedAt);
+  return graceEnds !== null && now < graceEnds ? 100 : 0;
 }
 
 /** Applies one effect to the plan under construction. */
@@ -336,7 +333,7 @@ export function plan(
 export function guardMessage(guard: ProcessGuard): string {
   switch (guard) {
     case 'sawThisStatus':
-      return 'This booking has changed since you opened it. Check its status and try again.';
+      return BOOKING_CHANGED;
     case 'reasonGiven':
       return 'Please give a reason.';
     case 'beforeEventStart':

@@ -102,6 +102,32 @@ export interface TransitionBookingRequest {
    * DJ cancels a confirmed booking (decision 0050). Refused with anything else.
    */
   reason?: string;
+  /**
+   * The status the person saw when they chose the action (decision 0053). The app always
+   * sends it; when it is not the booking's status any more (an accept overtook a "cancel my
+   * request"), the call is refused with BOOKING_CHANGED and nothing changes.
+   */
+  sawStatus?: BookingStatus;
+}
+
+/** transitionBooking's refusal when the booking moved after the person opened it. */
+export const BOOKING_CHANGED =
+  'This booking has changed since you opened it. Check its status and try again.';
+
+/**
+ * When the booking's DJ last accepted it, from its history (the moment the card was charged),
+ * or null if it never was. `toDate` turns a stored time into a Date (a Firestore Timestamp on
+ * the server, already a Date in the app).
+ */
+export function acceptedAtOf(history: unknown, toDate: (at: unknown) => Date | null): Date | null {
+  if (!Array.isArray(history)) return null;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry: unknown = history[i];
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { action, at } = entry as { action?: unknown; at?: unknown };
+    if (action === 'accept') return toDate(at);
+  }
+  return null;
 }
 
 /** transitionBooking's answer. */

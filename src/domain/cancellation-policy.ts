@@ -56,9 +56,35 @@ export function refundPercentForCancellation(eventStart: Date, cancelledAt: Date
 }
 
 /**
- * The cents to refund: `percent` of the total, rounded to the nearest cent
- * with halves going to the client. Never more than the total.
+ * How long after a DJ accepts (the moment the client's card is charged) the client may still
+ * cancel for a full refund, whatever the tier (decision 0053). A DJ may accept until the event
+ * starts, so without it a client whose request was accepted late could only lose money.
  */
+export const ACCEPT_GRACE_MS = 24 * HOUR_MS;
+
+/** The grace in the terms' words, beside the tiers' labels. */
+export const ACCEPT_GRACE_LABEL =
+  'Within 24 hours after the DJ accepts: full refund, whatever the notice';
+
+/** Until when a booking accepted at `acceptedAt` can be cancelled in full; null if unknown. */
+export function acceptGraceEndsAt(acceptedAt: Date | null): Date | null {
+  return acceptedAt ? new Date(acceptedAt.getTime() + ACCEPT_GRACE_MS) : null;
+}
+
+/**
+ * The refund percentage of a client's cancellation of a confirmed booking at `cancelledAt`:
+ * 100 within the grace after the accept, else the tier of the notice given.
+ */
+export function clientCancellationPercent(
+  eventStart: Date,
+  acceptedAt: Date | null,
+  cancelledAt: Date,
+): RefundPercent {
+  const graceEnds = acceptGraceEndsAt(acceptedAt);
+  if (graceEnds && cancelledAt.getTime() < graceEnds.getTime()) return 100;
+  return refundPercentForCancellation(eventStart, cancelledAt);
+}
+
 /**
  * What a cancellation refunds: the tier's share of the total, never more than is left of it
  * after refunds already made (the Stripe Dashboard's, or a lost card dispute's), since
@@ -74,6 +100,10 @@ export function cancellationRefundCents(
   );
 }
 
+/**
+ * The cents to refund: `percent` of the total, rounded to the nearest cent
+ * with halves going to the client. Never more than the total.
+ */
 export function refundCents(totalCents: number, percent: number): Cents {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
     throw new RangeError(`Refund percent must be between 0 and 100; got ${percent}`);

@@ -1,6 +1,10 @@
 import { parseSearchPlace } from '../domain/booking-decline';
 import type { DeclineSearchPlace } from '../domain/booking-record';
-import { isCancellationReason, type CancellationReason } from '../domain/booking-record';
+import {
+  acceptedAtOf,
+  isCancellationReason,
+  type CancellationReason,
+} from '../domain/booking-record';
 import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-schema';
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
 import { isStartTime } from '../domain/event-start-time';
@@ -52,6 +56,8 @@ export interface BookingDocument {
   lastMessage: BookingLastMessage | null;
   /** A problem the client reported after the event (decision 0027); null when none. */
   problem: BookingProblem | null;
+  /** When the DJ accepted (the card was charged), from the history; null if never. */
+  acceptedAt: Date | null;
   lastActivityAt: Date | null;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -157,6 +163,7 @@ export function parseBookingDocument(id: string, data: Record<string, unknown>):
     refundedCents: optNum(payment?.refundedCents) ?? 0,
     lastMessage: parseLastMessage(data.lastMessage),
     problem: parseProblem(data.problem),
+    acceptedAt: acceptedAtOf(data.history, toDate),
     lastActivityAt: toDate(data.lastActivityAt),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),

@@ -461,6 +461,59 @@ test.describe('/bookings', () => {
     await adminPage.context().close();
   });
 
+  test('a request accepted less than a day before its date: on 390 px phones both sides see until when the client can cancel in full, and the client does (decision 0053)', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = { width: 390, height: 844 };
+    const dj = await createDj();
+    const clientName = `Grace Client ${tag()}`;
+    const client = await createClient(clientName);
+    // Tomorrow (UTC): less than 24 hours' notice, so the tiers alone would refund nothing.
+    const date = utcDate(1);
+    const day = formatIsoDate(date);
+    const bookingId = await requestBooking(client.email, dj.uid, date);
+    await acceptBooking(dj.email, bookingId);
+    const total = Number(
+      (await getFirestore(adminApp()).doc(`bookings/${bookingId}`).get()).get('totalCostCents'),
+    );
+    const amount = formatDollars(total, { decimals: 2 });
+
+    const djPage = await openAs(browser, dj.email, '/dj-dashboard');
+    await djPage.setViewportSize(phone);
+    const theirs = card(djPage, `Booking from ${clientName} on ${day}`);
+    await expect(theirs).toContainText('the client could cancel for a full refund until', {
+      timeout: 20_000,
+    });
+    await expect(theirs).toContainText('24 hours after you accepted');
+    await djPage.context().close();
+
+    const clientPage = await openAs(browser, client.email, '/bookings');
+    await clientPage.setViewportSize(phone);
+    const mine = card(clientPage, `Booking with ${dj.name} on ${day}`);
+    await expect(mine.getByTestId('booking-status')).toHaveText('Confirmed', { timeout: 20_000 });
+    await expect(mine).toContainText('you could cancel for a full refund until');
+    await expect(mine).toContainText('the DJ accepted less than 24 hours ago');
+    expect(
+      await clientPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(phone.width);
+    await mine.getByRole('button', { name: `Cancel booking with ${dj.name} on ${day}` }).click();
+    const prompt = clientPage.getByRole('dialog', { name: 'Cancel Booking?' });
+    await expect(prompt).toContainText(
+      `With a card, the cancellation policy would refund ${amount} (100% of ${amount}): the DJ accepted less than 24 hours ago.`,
+    );
+    await expectNoAxeViolations(clientPage, 'the cancel prompt within 24 hours of the accept');
+    await prompt.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(toast(clientPage)).toContainText('The booking is now Cancelled');
+    await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled', { timeout: 20_000 });
+    expect(
+      (await getFirestore(adminApp()).doc(`bookings/${bookingId}`).get()).get(
+        'cancellation.refundPercent',
+      ),
+    ).toBe(100);
+    await clientPage.context().close();
+  });
+
   test('an admin suspends a DJ with a confirmed booking on a 390 px phone; the client is told, refunded in full and shown DJs free that day', async ({
     browser,
   }) => {

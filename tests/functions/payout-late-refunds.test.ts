@@ -14,7 +14,7 @@ import {
   type PayoutRecord,
 } from '../../src/domain/payouts';
 import {
-  DAY_BEFORE_NOON,
+  DAY,
   EVENT_DATE,
   EVENT_DAY_NOON,
   EVENT_START,
@@ -72,7 +72,8 @@ async function confirmedBooking() {
       data: { bookingId: booking.id, action: 'accept' },
       auth: { uid: djId, token: { role: 'dj' } },
     },
-    deps(DAY_BEFORE_NOON),
+    // Days ahead: a cancellation then follows the tiers, not the grace after a late accept.
+    deps(new Date(EVENT_START.getTime() - 5 * DAY)),
   );
   const chargeId = (await payout(booking.id)).chargeId;
   expect(chargeId).toMatch(/^ch_/);

@@ -27,6 +27,7 @@ import {
 } from '../../src/domain/payouts';
 import { OWN_CASE } from '../../src/domain/roles';
 import {
+  DAY,
   DAY_BEFORE_NOON,
   EVENT_DATE,
   EVENT_START,
@@ -150,10 +151,14 @@ const transfersFor = (bookingId: string) =>
     (r) => r.path === '/v1/transfers' && r.form['metadata[bookingId]'] === bookingId,
   );
 
+const ACCEPTED_EARLY = new Date(EVENT_START.getTime() - 5 * DAY);
+
 async function confirmedBooking() {
   const { djId, accountId } = await djWithPayouts();
   const booking = await pendingBooking(djId);
-  await transition(booking.id, djId, 'dj', 'accept', DAY_BEFORE_NOON);
+  // Accepted days ahead: a cancellation then follows the tiers, not the 24 hours of grace
+  // after a late accept (decision 0053).
+  await transition(booking.id, djId, 'dj', 'accept', ACCEPTED_EARLY);
   return { booking, djId, accountId };
 }
 

@@ -1,4 +1,4 @@
-// transitionBooking({ bookingId, action, reason? }): a booking's client, its DJ's owner or an
+// transitionBooking({ bookingId, action, reason?, sawStatus? }): a booking's client, its DJ's owner or an
 // admin moves it by the lifecycle table (accept | decline | cancel | complete). Which of them
 // may do what, the refund and the money movements are decided by the lifecycle
 // (services/booking-lifecycle.ts). A decline may carry the DJ's reason, and a DJ's cancellation
@@ -6,6 +6,7 @@
 // person sees (decision 0040).
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { BOOKING_STATUSES, isBookingStatus } from '../../../src/domain/booking-states';
 import {
   isCallableBookingAction,
   type TransitionBookingRequest,
@@ -33,7 +34,7 @@ export interface TransitionBookingDeps {
 }
 
 function parseInput(data: unknown): TransitionBookingRequest {
-  const record = plainObject(data, ['bookingId', 'action', 'reason']);
+  const record = plainObject(data, ['bookingId', 'action', 'reason', 'sawStatus']);
   if (!isValidDocId(record.bookingId)) {
     throw new HttpsError('invalid-argument', 'bookingId is not a valid booking id.');
   }
@@ -44,6 +45,15 @@ function parseInput(data: unknown): TransitionBookingRequest {
     );
   }
   const input: TransitionBookingRequest = { bookingId: record.bookingId, action: record.action };
+  if (record.sawStatus !== undefined) {
+    if (!isBookingStatus(record.sawStatus)) {
+      throw new HttpsError(
+        'invalid-argument',
+        `sawStatus must be a booking status: ${BOOKING_STATUSES.join(', ')}.`,
+      );
+    }
+    input.sawStatus = record.sawStatus;
+  }
   if (record.reason === undefined) return input;
   // Words for the other party exist only on a decline, or a DJ's cancellation (whether the
   // caller is the booking's DJ is known once the booking is read: booking-transition.ts). A

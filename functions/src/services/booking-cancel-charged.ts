@@ -2,9 +2,15 @@
 // (refund per the terms), an admin, the DJ (decision 0050) or the system for a suspended DJ
 // (decision 0052), all in full. Part of the lifecycle: booking-transition.ts (a person's
 // cancel) and booking-suspension.ts (the system's) write through it, in their transaction.
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  acceptedAtOf,
   eventStartOf,
   type Cancellation,
   type CancellationReason,
@@ -13,7 +19,7 @@ import {
 import type { BookingStatus } from '../../../src/domain/booking-states';
 import {
   cancellationRefundCents,
-  refundPercentForCancellation,
+  clientCancellationPercent,
   type RefundPercent,
 } from '../../../src/domain/cancellation-policy';
 import {
@@ -101,8 +107,15 @@ export async function writeChargedCancellation(
     byDj !== null ? readDjCancellations(db, tx, djId) : Promise.resolve(null),
   ]);
   const total = Number(snap.get('totalCostCents') ?? 0);
+  // The client's tier, or in full within 24 hours of the DJ's accept (decision 0053).
   const percent: RefundPercent =
-    c.refund === 'full' ? 100 : refundPercentForCancellation(eventStartOrThrow(eventDate), now);
+    c.refund === 'full'
+      ? 100
+      : clientCancellationPercent(
+          eventStartOrThrow(eventDate),
+          acceptedAtOf(snap.get('history'), (at) => (at instanceof Timestamp ? at.toDate() : null)),
+          now,
+        );
   // A refund already made outside the app (the Stripe Dashboard, counted on the payout
   // by the webhook) comes off what is left to refund: Stripe refuses more than remains.
   const refundedBefore = Math.max(

@@ -15,6 +15,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   ACCEPT_CLOSED,
+  BOOKING_CHANGED,
   canCompleteOn,
   canStillAccept,
   type Cancellation,
@@ -79,6 +80,8 @@ export interface TransitionInput {
   now: Date;
   /** `decline` only: the DJ's reason as the callable checked it (checkDeclineReason). */
   reason?: string;
+  /** The status the person saw; a booking that has moved since is not changed (decision 0053). */
+  sawStatus?: BookingStatus;
 }
 
 export type TransitionResult = TransitionBookingResponse;
@@ -150,6 +153,11 @@ async function planTransition(
     input.callerRole,
   );
   if (!actor) throw new HttpsError('permission-denied', NOT_YOUR_BOOKING);
+  // Judged against what the person saw: a "cancel my request" that an accept overtook must not
+  // become the cancellation of a charged booking.
+  if (input.sawStatus !== undefined && input.sawStatus !== snap.get('status')) {
+    throw new HttpsError('failed-precondition', BOOKING_CHANGED);
+  }
   const { from, to, refund } = transitionOrThrow(snap.get('status'), input.action, actor);
   // Only the DJ's words reach the client: a reason from anyone else has nobody to read it.
   if (input.action === 'cancel' && input.reason !== undefined && actor !== 'dj') {

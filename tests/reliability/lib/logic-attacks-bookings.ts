@@ -1,6 +1,7 @@
 // Hostile logic, bookings (issue 19, invariants 2 and 3): a booked date stays booked across
 // a profile's deletion and re-application; a suspended DJ earns nothing and their open
-// requests close; nobody accepts after the event date.
+// requests close; nobody accepts after the event date; a late accept leaves the client a full
+// refund for 24 hours, and a cancel is judged against the status the client saw.
 import { eventually, type ScenarioContext } from './harness';
 import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import { book, djForm, isoDate, seedBooking, statusOf, transition } from './logic-attacks-world';
@@ -255,4 +256,63 @@ export async function deletionClosesRequests(
       refusedAndNot(ctx, transition(dj, first, 'accept'), `bookings/${first}`, 'confirmed'),
     );
   }
+}
+
+/**
+ * A late accept (issue 39, decision 0053): a request for tomorrow (UTC), less than 24 hours'
+ * notice, accepted now. Before, a client who cancelled at once got 0 % back; a "cancel my
+ * request" sent as the accept landed cancelled the charged booking.
+ */
+export async function lateAcceptLeavesAWayBack(
+  ctx: ScenarioContext,
+  kit: LogicKit,
+  round: number,
+): Promise<void> {
+  const dj = await newVerifiedDj(ctx, `Late-accept DJ ${round}`);
+  const [client, racer] = await newPeople(ctx, 'client', `Grace ${round}-`, 2);
+  if (!client || !racer) throw new Error('no clients');
+  const cancel = (person: Person, bookingId: string, sawStatus: string) =>
+    call('transitionBooking', { bookingId, action: 'cancel', sawStatus }, person);
+  const [late, raced] = await kit.setup(() =>
+    Promise.all([
+      seedBooking(ctx, client, dj, 'pending', isoDate(1)),
+      seedBooking(ctx, racer, dj, 'pending', isoDate(2)),
+    ]),
+  );
+  await kit.control(3, `round ${round}: the DJ accepts a request for tomorrow (UTC)`, async () =>
+    succeeded(await transition(dj, late, 'accept')),
+  );
+  await kit.control(
+    3,
+    `round ${round}: the client cancels a second after the late accept`,
+    async () => succeeded(await cancel(client, late, 'confirmed')),
+  );
+  await kit.attack(
+    2,
+    `round ${round}: a client who cancels a second after a late accept gets nothing back`,
+    async () => {
+      const booking = await ctx.db.doc(`bookings/${late}`).get();
+      const percent = booking.get('cancellation.refundPercent') as unknown;
+      return percent === 100
+        ? { refused: true }
+        : {
+            refused: false,
+            detail: `${String(booking.get('status'))}, refunded ${String(percent)}%`,
+          };
+    },
+  );
+  // The client saw a request; the DJ's accept lands first.
+  await kit.control(3, `round ${round}: the DJ accepts a second request`, async () =>
+    succeeded(await transition(dj, raced, 'accept')),
+  );
+  await kit.attack(
+    3,
+    `round ${round}: a "cancel my request" overtaken by the accept cancels the charged booking`,
+    () => refusedAndNot(ctx, cancel(racer, raced, 'pending'), `bookings/${raced}`, 'cancelled'),
+  );
+  await kit.control(
+    3,
+    `round ${round}: the client cancels the booking as they now see it`,
+    async () => succeeded(await cancel(racer, raced, 'confirmed')),
+  );
 }

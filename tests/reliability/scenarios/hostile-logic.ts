@@ -18,6 +18,7 @@ import { authFloods } from '../lib/logic-attacks-auth';
 import {
   bookedDateStaysBooked,
   deletionClosesRequests,
+  lateAcceptLeavesAWayBack,
   noLateAccept,
   suspendedDjEarnsNothing,
 } from '../lib/logic-attacks-bookings';
@@ -74,6 +75,9 @@ export const scenario: Scenario = {
           suspendedDjEarnsNothing(ctx, kit, admin, round),
         );
         await seq('no accept after the event date', () => noLateAccept(ctx, kit, round));
+        await seq('a late accept leaves the client a way back', () =>
+          lateAcceptLeavesAWayBack(ctx, kit, round),
+        );
         await seq('a demotion takes effect at once', () =>
           demotionTakesEffect(ctx, kit, admin, round),
         );

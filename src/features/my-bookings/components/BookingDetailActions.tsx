@@ -58,10 +58,11 @@ export function BookingDetailActions({
   }, [working, focusAfter]);
 
   // A demo booking's toast names no refund (decision 0043).
-  const send = (action: BookingActionView, options: BookingActionOptions = {}) =>
+  const send = (action: BookingActionView, options: Omit<BookingActionOptions, 'sawStatus'> = {}) =>
     run(booking.id, action.action, {
       ...options,
       ...(booking.paymentProvider === 'demo' ? { demo: true } : {}),
+      sawStatus: action.sawStatus,
     });
 
   const start = (action: BookingActionView) => {

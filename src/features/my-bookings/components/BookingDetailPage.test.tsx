@@ -183,7 +183,12 @@ describe('BookingDetailPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking?' });
     expect(world.run).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
-    await waitFor(() => expect(world.run).toHaveBeenCalledWith(ID, 'cancel', { demo: true }));
+    await waitFor(() =>
+      expect(world.run).toHaveBeenCalledWith(ID, 'cancel', {
+        demo: true,
+        sawStatus: 'confirmed',
+      }),
+    );
   });
 
   it('shows a loading indicator with a name while the booking loads', () => {

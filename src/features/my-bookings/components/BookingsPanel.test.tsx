@@ -142,7 +142,7 @@ describe('BookingsPanel', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }),
     );
-    expect(state.run).toHaveBeenCalledWith('b1', 'cancel');
+    expect(state.run).toHaveBeenCalledWith('b1', 'cancel', { sawStatus: 'pending' });
   });
 
   it('gives focus to the card after a confirmed cancel, then to what took its place once it moves below', async () => {
@@ -193,7 +193,7 @@ describe('BookingsPanel', () => {
     fireEvent.click(
       within(card).getByRole('button', { name: 'Accept booking from Priya Shah on Dec 12, 2099' }),
     );
-    expect(state.run).toHaveBeenCalledWith('b1', 'accept');
+    expect(state.run).toHaveBeenCalledWith('b1', 'accept', { sawStatus: 'pending' });
     expect(
       within(card).getByRole('button', { name: 'Decline booking from Priya Shah on Dec 12, 2099' }),
     ).toBeEnabled();
@@ -330,7 +330,9 @@ describe('BookingsPanel announcements', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Accept booking from Priya Shah on Dec 12, 2099' }),
     );
-    await waitFor(() => expect(state.run).toHaveBeenCalledWith('b1', 'accept'));
+    await waitFor(() =>
+      expect(state.run).toHaveBeenCalledWith('b1', 'accept', { sawStatus: 'pending' }),
+    );
     state.list = ready([at('confirmed')]);
     rerender(tree('dj'));
     state.list = ready([at('cancelled')]);

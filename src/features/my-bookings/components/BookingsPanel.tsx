@@ -37,7 +37,6 @@ import {
   type BookingConfirmation,
   type BookingTabKey,
   type BookingViewer,
-  type PersonAction,
 } from '../model/booking-view';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { BookingActionOptions } from '../hooks/use-booking-actions';
@@ -181,24 +180,28 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
 
   const tabs = bookingTabs(counts.state.status === 'ready' ? counts.state.counts : null);
 
-  /** Runs an action; true when the server took it. */
+  /** Runs an action as the person saw it; true when the server took it. */
   const act = async (
     bookingId: string,
-    action: PersonAction,
-    options?: BookingActionOptions,
+    action: BookingActionView,
+    extra: Omit<BookingActionOptions, 'sawStatus'> = {},
   ): Promise<boolean> => {
     const booking = items.find((b) => b.id === bookingId);
     if (booking?.status) ownChanges.current.set(bookingId, booking.status);
     // A demo booking's toast names no refund (decision 0043).
-    const withDemo = booking?.paymentProvider === 'demo' ? { ...options, demo: true } : options;
-    const done = await (withDemo ? run(bookingId, action, withDemo) : run(bookingId, action));
+    const demo = booking?.paymentProvider === 'demo' ? { demo: true } : {};
+    const done = await run(bookingId, action.action, {
+      ...extra,
+      ...demo,
+      sawStatus: action.sawStatus,
+    });
     if (!done) ownChanges.current.delete(bookingId);
     return done;
   };
 
   const onAction = (booking: Booking, action: BookingActionView) => {
     if (!action.confirm) {
-      void act(booking.id, action.action);
+      void act(booking.id, action);
       return;
     }
     // The refund depends on the time: state it as of the moment the prompt opens.
@@ -218,7 +221,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
   const decline = async (reason: string | undefined): Promise<string | null> => {
     if (!confirming) return null;
     const refusal = { text: null as string | null };
-    const done = await act(confirming.bookingId, confirming.action.action, {
+    const done = await act(confirming.bookingId, confirming.action, {
       ...(reason !== undefined ? { reason } : {}),
       onRefused: (text) => {
         refusal.text = text;
@@ -233,7 +236,7 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
 
   const confirm = async () => {
     if (!confirming) return;
-    const done = await act(confirming.bookingId, confirming.action.action);
+    const done = await act(confirming.bookingId, confirming.action);
     confirmedBooking.current = done ? confirming : null;
     setConfirming(null);
   };

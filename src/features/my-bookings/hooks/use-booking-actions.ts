@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { BookingStatus } from '../../../domain/booking-states';
 import { useToast } from '../../../components/toast/toast-context';
 import { transitionBooking } from '../../../lib/firebase/callables';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
@@ -11,6 +12,11 @@ import {
 
 /** What a confirmation adds to an action: the decline's reason, and where a refusal goes. */
 export interface BookingActionOptions {
+  /**
+   * The status the person saw when they chose the action: a booking that moved since (an
+   * accept overtook a "cancel my request") is refused, not changed (decision 0053).
+   */
+  sawStatus: BookingStatus;
   /** Sent with `decline` only; the server checks it again (decision 0040). */
   reason?: string;
   /** Takes the refusal's text instead of the failure toast (a dialog shows it by its field). */
@@ -33,14 +39,15 @@ export function useBookingActions(onChanged: () => void) {
     async (
       bookingId: string,
       action: PersonAction,
-      options: BookingActionOptions = {},
+      options: BookingActionOptions,
     ): Promise<boolean> => {
       setBusy((prev) => new Set(prev).add(bookingId));
       try {
-        const { reason } = options;
+        const { reason, sawStatus } = options;
         const result = await transitionBooking({
           bookingId,
           action,
+          sawStatus,
           ...(reason !== undefined ? { reason } : {}),
         });
         toast({

@@ -242,20 +242,79 @@ describe('cancel prompt and refund', () => {
   });
 
   it('refundForCancellation agrees with the policy boundaries', () => {
-    const b = { eventDate: '2026-12-12', totalCostCents: 10001, refundedCents: 0 };
+    const b = {
+      eventDate: '2026-12-12',
+      totalCostCents: 10001,
+      refundedCents: 0,
+      acceptedAt: new Date('2026-12-01T00:00:00Z'),
+    };
     expect(refundForCancellation(b, new Date('2026-12-10T00:00:00Z'))).toEqual({
       percent: 50,
       cents: 5001,
+      inGrace: false,
     });
     expect(refundForCancellation(b, new Date('2026-12-09T23:59:59Z'))).toEqual({
       percent: 100,
       cents: 10001,
+      inGrace: false,
     });
     // A refund made in the Stripe Dashboard comes off: never more than is left.
     expect(
       refundForCancellation({ ...b, refundedCents: 8000 }, new Date('2026-12-09T23:59:59Z')),
-    ).toEqual({ percent: 100, cents: 2001 });
+    ).toEqual({ percent: 100, cents: 2001, inGrace: false });
     expect(cancellationMoneyText(booking('completed'), NOW)).toBe('');
+  });
+});
+
+describe('the 24 hours after a late accept (decision 0053)', () => {
+  // Accepted 10 hours before the event: the tiers alone would refund nothing.
+  const late = booking('confirmed', {
+    history: [
+      {
+        action: 'accept',
+        actor: 'dj',
+        from: 'pending',
+        to: 'confirmed',
+        at: new Date('2026-12-11T14:00:00Z'),
+      },
+    ],
+  });
+
+  it('refunds in full until 24 hours after the accept, then by the tier', () => {
+    expect(late.acceptedAt).toEqual(new Date('2026-12-11T14:00:00Z'));
+    expect(refundForCancellation(late, new Date('2026-12-12T13:59:59Z'))).toEqual({
+      percent: 100,
+      cents: 49988,
+      inGrace: true,
+    });
+    expect(refundForCancellation(late, new Date('2026-12-12T14:00:00Z'))).toEqual({
+      percent: 0,
+      cents: 0,
+      inGrace: false,
+    });
+  });
+
+  it('tells both sides on the booking until when, and nothing once it is over', () => {
+    const during = new Date('2026-12-11T15:00:00Z');
+    expect(bookingCardView(late, 'client', during).note).toMatch(
+      /^You can cancel for a full refund until Dec 12, 2026, \d\d:\d\d: the DJ accepted less than 24 hours ago\.$/,
+    );
+    expect(bookingCardView(late, 'dj', during).note).toMatch(
+      /^The client can cancel for a full refund until Dec 12, 2026, \d\d:\d\d, 24 hours after you accepted\.$/,
+    );
+    expect(bookingCardView(late, 'client', new Date('2026-12-12T14:00:00Z')).note).toBeNull();
+    // A demo booking charged no card: the rule, without a promise of money (decision 0043).
+    const demo = { ...late, paymentProvider: 'demo' };
+    expect(bookingCardView(demo, 'client', during).note).toMatch(
+      /^No card was charged for this demo booking\. With a card, you could cancel for a full refund until Dec 12, 2026, \d\d:\d\d: the DJ accepted less than 24 hours ago\.$/,
+    );
+  });
+
+  it('says why and until when in the cancel prompt', () => {
+    const text = cancellationMoneyText(late, new Date('2026-12-11T15:00:00Z'));
+    expect(text).toMatch(
+      /^The DJ accepted less than 24 hours ago, so you will be refunded \$499\.88 in full \(100% of \$499\.88\) if you cancel before Dec 12, 2026, \d\d:\d\d\.$/,
+    );
   });
 });
 

@@ -17,12 +17,14 @@ import {
   eventStartOf,
 } from '../../../domain/booking-record';
 import {
+  acceptGraceEndsAt,
   cancellationRefundCents,
+  clientCancellationPercent,
   refundPercentForCancellation,
 } from '../../../domain/cancellation-policy';
 import { formatStartTime } from '../../../domain/event-start-time';
 import { canDjCancel } from '../../../domain/dj-cancellation';
-import { formatIsoDate } from '../../../domain/format';
+import { formatEventDate, formatEventTime, formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
@@ -82,6 +84,8 @@ export interface BookingConfirmation {
 
 export interface BookingActionView {
   action: PersonAction;
+  /** The booking's status when this view was made: the call carries it (decision 0053). */
+  sawStatus: BookingStatus;
   label: string;
   /** Names the booking, for screen readers: "Accept booking from Priya Shah on Dec 12, 2026". */
   ariaLabel: string;
@@ -155,19 +159,47 @@ function counterpart(booking: Booking, viewer: BookingViewer) {
 
 /**
  * What cancelling a confirmed booking now gives back, as the server computes
- * it: notice counted to 00:00 UTC of the event date.
+ * it: in full within 24 hours of the DJ's accept, else by the notice counted to
+ * 00:00 UTC of the event date.
  */
 export function refundForCancellation(
-  booking: Pick<Booking, 'eventDate' | 'totalCostCents' | 'refundedCents'>,
+  booking: Pick<Booking, 'eventDate' | 'totalCostCents' | 'refundedCents' | 'acceptedAt'>,
   now: Date,
-): { percent: number; cents: number } {
+): { percent: number; cents: number; inGrace: boolean } {
   const start = eventStartOf(booking.eventDate);
   // A booking without a valid date cannot be charged a policy: say what an invalid one gets.
-  const percent = start ? refundPercentForCancellation(start, now) : 0;
+  const percent = start ? clientCancellationPercent(start, booking.acceptedAt, now) : 0;
+  const tierPercent = start ? refundPercentForCancellation(start, now) : 0;
   return {
     percent,
     cents: cancellationRefundCents(booking.totalCostCents, percent, booking.refundedCents),
+    // Only worth saying when it gives more than the tier would.
+    inGrace: percent > tierPercent,
   };
+}
+
+/** 'Dec 7, 2026, 15:42' in the viewer's time: when the grace after the accept ends. */
+function formatGraceEnd(acceptedAt: Date | null): string {
+  const end = acceptGraceEndsAt(acceptedAt);
+  return end ? `${formatEventDate(end)}, ${formatEventTime(end)}` : '';
+}
+
+/**
+ * A confirmed booking accepted so late that the 24-hour grace gives more than the notice
+ * would: both sides are told until when the client may still cancel in full (decision 0053).
+ */
+function graceNote(booking: Booking, viewer: BookingViewer, now: Date): string | null {
+  if (booking.status !== 'confirmed' || !refundForCancellation(booking, now).inGrace) return null;
+  const until = formatGraceEnd(booking.acceptedAt);
+  // A demo booking charged no card: say what the rule is without promising money (0043).
+  if (booking.paymentProvider === 'demo') {
+    return viewer === 'client'
+      ? `No card was charged for this demo booking. With a card, you could cancel for a full refund until ${until}: the DJ accepted less than 24 hours ago.`
+      : `No card was charged for this demo booking. With a card, the client could cancel for a full refund until ${until}, 24 hours after you accepted.`;
+  }
+  return viewer === 'client'
+    ? `You can cancel for a full refund until ${until}: the DJ accepted less than 24 hours ago.`
+    : `The client can cancel for a full refund until ${until}, 24 hours after you accepted.`;
 }
 
 /** The sentence under the prompt that says what happens to the money. */
@@ -181,7 +213,12 @@ export function cancellationMoneyText(booking: Booking, now: Date): string {
       const total = money(booking.totalCostCents);
       // Demo mode charged no card: no refund is promised, only what the policy would give.
       if (booking.paymentProvider === 'demo') {
-        return `No card was charged for this demo booking, so nothing is refunded. With a card, the cancellation policy would refund ${money(refund.cents)} (${refund.percent}% of ${total}).`;
+        const why = refund.inGrace ? ': the DJ accepted less than 24 hours ago' : '';
+        return `No card was charged for this demo booking, so nothing is refunded. With a card, the cancellation policy would refund ${money(refund.cents)} (${refund.percent}% of ${total})${why}.`;
+      }
+      if (refund.inGrace) {
+        const until = formatGraceEnd(booking.acceptedAt);
+        return `The DJ accepted less than 24 hours ago, so you will be refunded ${money(refund.cents)} in full (100% of ${total}) if you cancel before ${until}.`;
       }
       if (refund.percent === 100) {
         return `Under the cancellation policy you will be refunded ${money(refund.cents)} in full (100% of ${total}).`;
@@ -261,6 +298,7 @@ function actionView(
   const noPayouts = action === 'accept' && context.payoutsReady === false;
   return {
     action,
+    sawStatus: booking.status,
     label,
     ariaLabel: ariaLabelFor(action, bookingPhrase(viewer, name, formatIsoDate(booking.eventDate))),
     confirm:
@@ -375,7 +413,7 @@ export function bookingCardView(
     totalText: money(booking.totalCostCents),
     takeHomeText: takeHomeText(booking, viewer),
     specialRequests: specialRequestsView(booking),
-    note: cancellationNote(booking, viewer),
+    note: cancellationNote(booking, viewer) ?? graceNote(booking, viewer, now),
     declineReason: declineReasonView(booking, viewer),
     findDjs: findDjsView(booking, viewer, now),
     actions,

@@ -1,5 +1,5 @@
 import { PENDING_MAX_AGE_DAYS } from '../../../domain/booking-record';
-import { CANCELLATION_TIERS } from '../../../domain/cancellation-policy';
+import { ACCEPT_GRACE_LABEL, CANCELLATION_TIERS } from '../../../domain/cancellation-policy';
 import { LIST_MAX_ITEMS } from '../../../domain/dj-profile-schema';
 import { FIELD_LIMITS } from '../../../domain/limits';
 import { formatDollars } from '../../../domain/money';
@@ -318,4 +318,8 @@ export const RATE_EXAMPLE = {
 } as const;
 
 /** The cancellation tiers as the terms word them, for "Get paid". */
-export const CANCELLATION_LINES: readonly string[] = CANCELLATION_TIERS.map((tier) => tier.label);
+export const CANCELLATION_LINES: readonly string[] = [
+  ...CANCELLATION_TIERS.map((tier) => tier.label),
+  // A DJ who accepts late should know the client can still step back (decision 0053).
+  ACCEPT_GRACE_LABEL,
+];

@@ -266,7 +266,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
             items: [
               `Notice is counted up to the start of the event date, at 00:00 UTC (midnight, Coordinated Universal Time), not to the time the DJ is due to start.${noticeExample()} Outside the UTC time zone these moments fall at a different local time, so please allow for the difference.`,
               'The refund percentage applies to the total the client paid for the booking, including the equipment fee and the platform fee, and is rounded to the nearest cent.',
-              'A cancellation made on or after the event date gives no refund.',
+              'For 24 hours after the DJ accepts, the client may cancel for a full refund, whatever the notice. A DJ may accept a request until the event date begins, so a client whose request is accepted close to the event can still react to it. The 24 hours are counted from the moment the DJ accepted; while they give more than the notice would, the booking shows both sides until when.',
+              'Outside those 24 hours, a cancellation made on or after the event date gives no refund.',
               'Refunds go back to the card that was charged. Your bank may take several business days to show them.',
             ],
           },
