@@ -8,10 +8,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * wait behind them for longer than its test waits), Seed and Clear Database, the genre
  * migration over every profile, and the scheduled jobs over every booking (the payout run
  * pays any due payout, with the gateway of the file that runs it; the sweep settles any
- * booking with moves left). And the tests that wait for the sign-up trigger: every new person
+ * booking with moves left, the completion of every played booking). And the tests that wait for the sign-up trigger: every new person
  * of every file queues one, and two files' people at once made it wait past 15 s.
  */
 const FUNCTIONS_WHOLE_DATABASE = [
+  'tests/functions/booking-auto-complete.test.ts',
   'tests/functions/payout-late-refunds.test.ts',
   'tests/functions/transition-booking.test.ts',
   'tests/functions/seed-djs.test.ts',

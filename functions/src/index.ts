@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
+import { completePlayedBookings } from './services/booking-auto-complete';
 import { addEventLinkHandler } from './callable/add-event-link';
 import { saveEventHandler } from './callable/save-event';
 import { sendContactMessageHandler } from './callable/send-contact-message';
@@ -328,7 +329,16 @@ export const stripeConnectWebhook = onRequest(
 export const runPayouts = onSchedule(
   { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
   async () => {
-    const result = await runDuePayouts(payoutDeps(), new Date());
+    const now = new Date();
+    // Played bookings complete first (decision 0054); a transfer's claim completes any this
+    // missed, so a failure here only delays the "How was your event?" notice.
+    try {
+      const completed = await completePlayedBookings(adminDb(), now);
+      if (completed > 0) console.info('runPayouts: completed bookings', completed);
+    } catch (error) {
+      console.error('runPayouts: completing played bookings failed', error);
+    }
+    const result = await runDuePayouts(payoutDeps(), now);
     if (result.paid + result.failed + result.reversed > 0) console.info('runPayouts', result);
   },
 );

@@ -2,13 +2,19 @@ import { bookingNoticeId, type NotificationRecipient } from './booking-notificat
 import { BOOKING_STATUSES, TRANSITIONS, type BookingStatus } from './booking-states';
 
 /**
- * The statuses only one party can move a booking into, with that party: the DJ accepts
+ * The statuses only one person can move a booking into, with that person: the DJ accepts
  * (confirmed) and marks completed. From the lifecycle table, so a new row cannot make this
- * list wrong.
+ * list wrong. The system's rows are left out: they never echo anyone's own action, and the
+ * system's completion once the event is over (decision 0054) came after the echoes this
+ * looks for had stopped being written.
  */
 const SOLE_MOVER: ReadonlyMap<BookingStatus, NotificationRecipient> = new Map(
   BOOKING_STATUSES.flatMap((status) => {
-    const actors = new Set(TRANSITIONS.filter((t) => t.to === status).flatMap((t) => t.actors));
+    const actors = new Set(
+      TRANSITIONS.filter((t) => t.to === status)
+        .flatMap((t) => t.actors)
+        .filter((a) => a !== 'system'),
+    );
     const [only] = [...actors];
     return actors.size === 1 && (only === 'client' || only === 'dj')
       ? [[status, only] as const]

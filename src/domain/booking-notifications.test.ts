@@ -174,7 +174,8 @@ describe('bookingNotices', () => {
 describe('actorOfChange', () => {
   it('reads who cancelled from the booking, and the rest from the lifecycle table', () => {
     expect(actorOfChange(snap('pending'), snap('confirmed'))).toBe('dj');
-    expect(actorOfChange(snap('confirmed'), snap('completed'))).toBe('dj');
+    // The DJ marks it completed, or the system does once the event is over (decision 0054).
+    expect(actorOfChange(snap('confirmed'), snap('completed'))).toBeNull();
     expect(actorOfChange(snap('awaiting_payment'), snap('pending'))).toBe('system');
     expect(actorOfChange(snap('pending'), snap('cancelled', 'cancelled', 'client'))).toBe('client');
     expect(actorOfChange(snap('pending'), snap('cancelled', 'declined', 'dj'))).toBe('dj');

@@ -41,6 +41,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'confirmed/cancel/dj': 'cancelled', // Spinbook addition (full refund, decision 0050)
   'confirmed/cancel/system': 'cancelled', // Spinbook addition (the DJ suspended, decision 0052)
   'confirmed/complete/dj': 'completed',
+  'confirmed/complete/system': 'completed', // Spinbook addition (the event is over, decision 0054)
   'pending/expire/system': 'cancelled', // Spinbook addition (unanswered requests expire)
 };
 
@@ -92,7 +93,7 @@ describe('the table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks our additions: a hold for a taken date, either party or a suspension cancelling a confirmed booking, and expiry', () => {
+  it('marks our additions: a hold for a taken date, either party or a suspension cancelling a confirmed booking, completion once the event is over, and expiry', () => {
     const additions = TRANSITIONS.filter((t) => t.spinbookAddition);
     expect(additions).toEqual([
       expect.objectContaining({
@@ -119,6 +120,13 @@ describe('the table', () => {
         from: 'confirmed',
         actors: ['system'],
         refund: 'full',
+      }),
+      expect.objectContaining({
+        action: 'complete',
+        from: 'confirmed',
+        to: 'completed',
+        actors: ['system'],
+        refund: 'none',
       }),
       expect.objectContaining({
         action: 'expire',
@@ -166,7 +174,7 @@ describe('availableActions', () => {
     ['confirmed', 'dj', ['complete', 'cancel']],
     ['confirmed', 'client', ['cancel']],
     ['confirmed', 'admin', ['cancel']],
-    ['confirmed', 'system', ['cancel']],
+    ['confirmed', 'system', ['cancel', 'complete']],
     ['completed', 'client', []],
     ['completed', 'dj', []],
     ['cancelled', 'admin', []],

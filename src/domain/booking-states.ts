@@ -33,7 +33,8 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /**
  * What happens to the client's money. `release`: the card authorisation is
  * voided (nothing was charged yet: the charge happens when the DJ accepts).
- * `policy`: refund per the cancellation policy. `full`: refund everything.
+ * `policy`: refund per the cancellation policy (its tiers, or in full within 24 hours of the
+ * DJ's accept: decision 0053). `full`: refund everything.
  */
 export type RefundRule = 'none' | 'release' | 'policy' | 'full';
 
@@ -158,6 +159,17 @@ export const TRANSITIONS: readonly BookingTransition[] = [
     actors: ['system'],
     serverOnly: true,
     refund: 'full',
+    spinbookAddition: true,
+  },
+  // Spinbook addition (issue 39, decision 0054): a booking whose event is over completes on its
+  // own, by the scheduled job or when its transfer is claimed, so completion and payout agree.
+  {
+    action: 'complete',
+    from: 'confirmed',
+    to: 'completed',
+    actors: ['system'],
+    serverOnly: true,
+    refund: 'none',
     spinbookAddition: true,
   },
   // Spinbook addition: a request the DJ leaves unanswered for 5 days, or until its date has

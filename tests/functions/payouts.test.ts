@@ -33,6 +33,7 @@ import {
   EVENT_START,
   HOUR,
   newDj,
+  outcomeOf,
   seedBooking,
   TOTAL_CENTS,
 } from './booking-fixtures';
@@ -366,6 +367,17 @@ describe('the transfer', () => {
     });
     expect(transfers[0]?.idempotencyKey).toBe(`transfer-${booking.id}`);
     expect(p).toMatchObject({ status: 'paid', transferId: expect.stringMatching(/^tr_/) });
+    // Nobody marked it completed: the run that claimed the transfer did (decision 0054), so it
+    // never shows confirmed once its DJ is paid.
+    const played = await adminDb.doc(`bookings/${booking.id}`).get();
+    expect(played.get('status')).toBe('completed');
+    expect(played.get('history').at(-1)).toMatchObject({
+      action: 'complete',
+      actor: 'system',
+      uid: null,
+      from: 'confirmed',
+      to: 'completed',
+    });
     // The DJ is told that money was sent.
     const note = await adminDb
       .doc(`users/${booking.djId}/notifications/payout_${booking.id}_paid`)
@@ -581,6 +593,15 @@ describe('problem reports and late refunds', () => {
     const { booking } = await confirmedBooking();
     await runDuePayouts(deps(DUE), DUE);
     expect((await payout(booking.id)).status).toBe('paid');
+    // The run completed it (decision 0054), and a completed booking is not cancelled.
+    expect(
+      await outcomeOf(
+        transition(booking.id, newId('Ad'), 'admin', 'cancel', new Date(DUE.getTime() + HOUR)),
+      ),
+    ).toMatch(/^failed-precondition: /);
+    // A booking paid before decision 0054 may still say confirmed: its cancellation takes
+    // the transfer back before the refund.
+    await adminDb.doc(`bookings/${booking.id}`).update({ status: 'confirmed' });
     const before = loopback.effects.length;
     await transition(booking.id, newId('Ad'), 'admin', 'cancel', new Date(DUE.getTime() + HOUR));
     const after = loopback.effects.slice(before).map((r) => r.path);

@@ -10,6 +10,7 @@ const FUNCTIONS = join(ROOT, 'functions', 'src');
 
 /** The lifecycle: booking-lifecycle.ts is its door, the others its parts. */
 const LIFECYCLE = [
+  'services/booking-auto-complete.ts',
   'services/booking-lifecycle.ts',
   'services/booking-cancel-charged.ts',
   'services/booking-payment-steps.ts',

@@ -27,6 +27,7 @@ import {
   type PayoutStatus,
   type TransferAttempt,
 } from '../../../src/domain/payouts';
+import { completePlayed } from './booking-auto-complete';
 import type { Logger } from './booking-payments';
 import { levelWithTransfer } from './payout-late-refund-rules';
 import { suspensionHold } from './payout-suspension-hold';
@@ -155,10 +156,16 @@ async function attemptPayout(
       tx.update(ref, { status: 'void', updatedAt: now });
       return 'void';
     }
-    const [account, dj] = await Promise.all([
+    const [account, dj, booking] = await Promise.all([
       tx.get(payoutAccountRef(db, payout.djOwnerUid)),
       payout.djId ? tx.get(db.collection('djs').doc(payout.djId)) : Promise.resolve(null),
+      tx.get(db.collection('bookings').doc(bookingId)),
     ]);
+    // Its transfer is due, so the event is over: a booking still confirmed completes in this
+    // transaction, and never shows `confirmed` once its DJ is paid (booking-auto-complete.ts).
+    // Not while its own money moves are owed (a capture made but not recorded, in a fault):
+    // a retry of its accept must find it as it left it; the sweep completes it once settled.
+    completePlayed(tx, booking, dj, now);
     // A suspended DJ is paid only once an admin has decided (decision 0052).
     const hold = dj?.get('status') === 'suspended' ? suspensionHold(snap, now) : null;
     if (hold) {

@@ -187,6 +187,9 @@ async function paidThenCancelled(
   const b = await confirmed(ctx, env, day);
   await run(ctx, env, b.due);
   const paid = await payout(ctx, b.id);
+  // The run completed the booking as it paid (decision 0054); one paid before that change may
+  // still say confirmed, and its cancellation must take the transfer back first.
+  await ctx.db.doc(`bookings/${b.id}`).update({ status: 'confirmed' });
   const faults = new Faults();
   faults.hangAfter = fault === 'dies after Stripe';
   if (fault === 'Stripe fails') env.loopback.failNext(2);

@@ -1,0 +1,102 @@
+// A booking whose event is over completes on its own (issue 39, "completion and payout agree";
+// the table's system row `complete confirmed → completed`). Part of the lifecycle, the one
+// writer of booking status. Two callers: the scheduled sweep below, and the payout runner,
+// which completes a played booking in the same transaction that claims its transfer, so no
+// booking shows `confirmed` once its DJ has been paid.
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { utcDate, type HistoryEntry } from '../../../src/domain/booking-record';
+import { latestEventEndOf } from '../../../src/domain/payouts';
+import { appendHistory, transitionOrThrow } from './booking-writes';
+import { transact } from './transact';
+
+/** Per run; the job runs again soon and picks up the rest. */
+export const AUTO_COMPLETE_BATCH = 200;
+
+/**
+ * Whether the booking's own money moves (the accept's capture, say) are still owed: its
+ * transition is not settled, and a retry of it must still find the booking where it left it
+ * (booking-transition.ts's repeat check). The settlement sweep makes them within minutes.
+ */
+export function hasOwedMoves(booking: DocumentSnapshot): boolean {
+  const owed: unknown = booking.get('payment.pendingMoves');
+  return Array.isArray(owed) && owed.length > 0;
+}
+
+/**
+ * Whether `booking` is confirmed, settled, and its event is over at `now`: past the latest moment it can
+ * end in any time zone (latestEventEndOf, the same end the problem window and the transfer
+ * count from).
+ */
+export function isPlayed(booking: DocumentSnapshot, now: Date): boolean {
+  if (booking.get('status') !== 'confirmed' || hasOwedMoves(booking)) return false;
+  const end = latestEventEndOf(
+    String(booking.get('eventDate') ?? ''),
+    Number(booking.get('durationHours') ?? Number.NaN),
+  );
+  return end !== null && now.getTime() >= end.getTime();
+}
+
+/**
+ * Completes a played booking in `tx`, which has already read it and its DJ's profile (`dj`,
+ * null or missing when there is none): writes only. Returns whether it did.
+ */
+export function completePlayed(
+  tx: Transaction,
+  booking: DocumentSnapshot,
+  dj: DocumentSnapshot | null,
+  now: Date,
+): boolean {
+  if (!booking.exists || !isPlayed(booking, now)) return false;
+  const { from, to } = transitionOrThrow(booking.get('status'), 'complete', 'system');
+  const entry: HistoryEntry = { action: 'complete', actor: 'system', uid: null, from, to, at: now };
+  tx.update(booking.ref, { status: to, history: appendHistory(entry), updatedAt: now });
+  // A deleted profile has no counter to keep, as with the DJ's own Mark as Completed.
+  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
+  return true;
+}
+
+/** Completes one booking if it is played, re-reading it in a transaction of its own. */
+async function completeIfPlayed(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
+  return transact(db, async (tx) => {
+    const booking = await tx.get(db.collection('bookings').doc(bookingId));
+    if (!booking.exists || !isPlayed(booking, now)) return false;
+    const djId = String(booking.get('djId') ?? '');
+    const dj = djId ? await tx.get(db.collection('djs').doc(djId)) : null;
+    return completePlayed(tx, booking, dj, now);
+  });
+}
+
+/**
+ * The scheduled sweep: every confirmed booking whose event date is at least a day past (the
+ * latest end is never more than 1 day 22 hours after 00:00 UTC of the date) and whose event is
+ * over. Index: (status, eventDate). Returns how many it completed.
+ */
+export async function completePlayedBookings(
+  db: Firestore,
+  now: Date,
+  log: Pick<Console, 'error'> = console,
+): Promise<number> {
+  const yesterday = utcDate(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const due = await db
+    .collection('bookings')
+    .where('status', '==', 'confirmed')
+    .where('eventDate', '<=', yesterday)
+    .orderBy('eventDate')
+    .limit(AUTO_COMPLETE_BATCH)
+    .get();
+  let completed = 0;
+  for (const doc of due.docs) {
+    try {
+      if (await completeIfPlayed(db, doc.id, now)) completed += 1;
+    } catch (error) {
+      // One bad document must not stop the others; the next run tries it again.
+      log.error('completePlayedBookings: failed', doc.id, error);
+    }
+  }
+  return completed;
+}
