@@ -16,17 +16,12 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { BookingPayment, CapturedCharge, PaymentGateway } from './payment-gateway';
+import type { CapturedCharge, PaymentGateway, PaymentMove } from './payment-gateway';
 import { recordCapturedCharge } from './payout-ledger';
 
-/** A money movement to make once the transaction that owes it has committed. */
-export interface PaymentMove {
-  bookingId: string;
-  operation: 'capture' | 'release' | 'refund';
-  provider: BookingPayment['provider'];
-  paymentIntentId: string | null;
-  amountCents: number;
-}
+// The move itself is the gateway's vocabulary (payment-gateway.ts): the booking's writes name it
+// without depending on this file.
+export type { PaymentMove };
 
 export interface Logger {
   warn(...args: unknown[]): void;

@@ -10,7 +10,7 @@ import { recordOwed, writeChargedCancellation } from './booking-cancel-charged';
 import { settlePayments, type Logger, type PendingMove } from './booking-payments';
 import { transitionOrThrow } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
-import { settleReversal } from './payout-runner';
+import { settleReversal } from './payout-reversals';
 import { transact } from './transact';
 
 interface SuspensionDeps {

@@ -53,7 +53,7 @@ import { refuseField } from './callable-context';
 import { djCancelReasonOrThrow } from './dj-cancellations';
 import type { PaymentGateway } from './payment-gateway';
 import { payoutAccountRef, schedulePayout } from './payout-ledger';
-import { settleReversal } from './payout-runner';
+import { settleReversal } from './payout-reversals';
 import { transact } from './transact';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';

@@ -20,8 +20,7 @@ import {
   type BookingAction,
   type BookingActor,
 } from '../../../src/domain/booking-states';
-import type { PaymentMove } from './booking-payments';
-import type { BookingPayment } from './payment-gateway';
+import type { BookingPayment, PaymentMove } from './payment-gateway';
 
 /**
  * Who the caller is for this booking. A party acts as that party even when they are also an

@@ -154,3 +154,12 @@ export interface BookingPayment {
   paymentIntentId: string | null;
   refundedCents: number;
 }
+
+/** A money movement to make once the transaction that owes it has committed. */
+export interface PaymentMove {
+  bookingId: string;
+  operation: 'capture' | 'release' | 'refund';
+  provider: BookingPayment['provider'];
+  paymentIntentId: string | null;
+  amountCents: number;
+}

@@ -21,7 +21,7 @@ import {
   type PayoutRecord,
 } from '../../../src/domain/payouts';
 import type { ChargeState, TransferState } from './payment-gateway';
-import type { AdminNotice } from './payout-problems';
+import type { AdminNotice } from './payout-records';
 
 export type PayoutEventOutcome =
   | 'payout_adjusted'
@@ -149,7 +149,7 @@ function levelPaid(
     notice = disputeWonNotice(record, taken);
     // The platform has the disputed money back: what the opening took is the DJ's again. A
     // part not reversed yet is simply not reversed; the rest is a transfer owed back
-    // (payout-runner.ts settleRestore), counted from now as not taken.
+    // (payout-reversals.ts settleRestore), counted from now as not taken.
     const unmade = Math.min(taken, reversalOwedCents);
     const owedBack = taken - unmade;
     reversalOwedCents -= unmade;

@@ -25,7 +25,7 @@ import {
   type Stored,
 } from './payout-late-refund-rules';
 import { notifyAdmins } from './payout-problems';
-import { settleRestore, settleReversal } from './payout-runner';
+import { settleRestore, settleReversal } from './payout-reversals';
 import { transact } from './transact';
 import { expiryFields } from '../../../src/domain/retention';
 

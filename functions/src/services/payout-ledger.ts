@@ -57,7 +57,7 @@ export interface ChargedCancellation {
  * In the transaction that cancels a charged booking (`payout` read in it): the DJ is owed
  * what the tier leaves them, due at the event's start. If the transfer was already made and
  * the DJ is now owed less, the difference is recorded as a reversal owed
- * (`reversalOwedCents`), made before the client's refund (payout-runner.ts).
+ * (`reversalOwedCents`), made before the client's refund (payout-reversals.ts).
  */
 export function replanPayoutOnCancellation(
   tx: Transaction,

@@ -21,8 +21,10 @@ import { sanitizeText } from '../../../src/domain/sanitize';
 import { writeAudit } from './audit-log';
 import { NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
 import { settlePayments, type PendingMove } from './booking-payments';
-import { payOut, settleReversal, type PayoutDeps } from './payout-runner';
+import { payOut, type PayoutDeps } from './payout-runner';
+import { settleReversal } from './payout-reversals';
 import { payoutRef } from './payout-ledger';
+import type { AdminNotice } from './payout-records';
 import { transact } from './transact';
 
 export const NO_PAYOUT = 'This booking has no payout to hold.';
@@ -44,14 +46,7 @@ export function problemDetails(value: unknown): string {
   return text;
 }
 
-/** A bell notification for every admin about one booking's payout. */
-export interface AdminNotice {
-  /** The notification's id, derived from the booking, so telling twice tells once. */
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-}
+export type { AdminNotice };
 
 /** Tells every admin (the bell) about a payout that needs them: held by a problem or a dispute. */
 export async function notifyAdmins(

@@ -16,43 +16,37 @@
 // new amount under its key, Stripe would refuse (idempotency_error); under a new key, it
 // could pay twice. If it had gone through for more than is owed now (the payout was lowered
 // meanwhile by a cancellation or a refund), the difference becomes a reversal owed.
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
 import {
   canReceiveTransfers,
   payoutKeys,
   platformRevenueCents,
-  type PayoutRecord,
   type PayoutStatus,
   type TransferAttempt,
 } from '../../../src/domain/payouts';
 import { completePlayed } from './booking-auto-complete';
-import type { Logger } from './booking-payments';
-import { levelWithTransfer } from './payout-late-refund-rules';
 import { suspensionHold } from './payout-suspension-hold';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
-import { TransferRefusedError, type PaymentGateway } from './payment-gateway';
+import {
+  ACCOUNT_NOT_READY,
+  accountFacts,
+  failureMessage,
+  type PayoutDeps,
+  type StoredPayout,
+} from './payout-records';
+import { settleRestore, settleReversal } from './payout-reversals';
+import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
 import { expiryFields } from '../../../src/domain/retention';
 
-export interface PayoutDeps {
-  db: Firestore;
-  gateway: PaymentGateway;
-  /** For the DJ's e-mail address (Auth is the only place it is kept); no e-mail without it. */
-  auth?: { getUser(uid: string): Promise<{ email?: string }> };
-  log?: Logger;
-}
+export { ACCOUNT_NOT_READY, type PayoutDeps };
 
 /** Per run; the job runs again in 10 minutes and takes the rest. */
 export const PAYOUT_BATCH = 100;
 /** A claim older than this was left by a run that stopped: the next run takes over. */
 export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
-
-export const ACCOUNT_NOT_READY =
-  'The DJ has no payout account that can receive transfers yet. It is paid once Stripe enables transfers.';
-
-type StoredPayout = PayoutRecord<Timestamp | Date | null>;
 
 const dateOf = (value: unknown): Date | null =>
   value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
@@ -62,10 +56,6 @@ function isClaimFresh(payout: DocumentSnapshot, now: Date): boolean {
   return started !== null && now.getTime() - started.getTime() < CLAIM_TIMEOUT_MS;
 }
 
-/** What a failed money move stored for admins says: the error's message, at most 500 characters. */
-const failureMessage = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
 /** Whether the payout should be paid at `now`: owed, due, not being paid by another run. */
 export function isPayable(payout: DocumentSnapshot, now: Date): boolean {
   if (!payout.exists) return false;
@@ -73,16 +63,6 @@ export function isPayable(payout: DocumentSnapshot, now: Date): boolean {
   if (status !== 'scheduled' && status !== 'failed') return false;
   const due = dateOf(payout.get('dueAt'));
   return due !== null && due.getTime() <= now.getTime() && !isClaimFresh(payout, now);
-}
-
-function accountFacts(account: DocumentSnapshot) {
-  return {
-    detailsSubmitted: account.get('detailsSubmitted') === true,
-    transfersCapability: account.get('transfersActive') === true ? 'active' : null,
-    currentlyDue: [] as string[],
-    disabledReason: null,
-    deauthorized: account.get('state') === 'disconnected',
-  };
 }
 
 interface Claim {
@@ -293,161 +273,6 @@ async function attemptPayout(
     }
   }
   return { status, attempted: true };
-}
-
-/** A 4xx answer from Stripe (not a network failure or a 5xx): nothing was made. */
-function isStripeRefusal(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
-}
-
-/**
- * Counts what Stripe has reversed of the transfer that the payout does not count yet: a
- * reversal of ours whose answer was lost, or one made by hand. Asked first, so a reversal
- * owed is never made twice, and its key is never asked again for another amount (which
- * Stripe would refuse for ever as an idempotency_error).
- */
-async function countStripeReversals(
-  deps: PayoutDeps,
-  bookingId: string,
-  transferId: string,
-  now: Date,
-): Promise<StoredPayout | undefined> {
-  const state = await deps.gateway.transferState(transferId);
-  const ref = payoutRef(deps.db, bookingId);
-  return transact(deps.db, async (tx) => {
-    const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
-    if (!fresh || fresh.transferId !== transferId) return fresh;
-    const patch = levelWithTransfer(fresh, state, now);
-    if (patch) tx.update(ref, patch);
-    return patch ? ({ ...fresh, ...patch } as StoredPayout) : fresh;
-  });
-}
-
-/**
- * Makes the reversal a payout owes (a refund after its transfer), with the key
- * `reversal-<bookingId>-<n>`, after counting what Stripe reversed already. A failure is
- * recorded for an admin and retried by the job.
- */
-export async function settleReversal(
-  deps: PayoutDeps,
-  bookingId: string,
-  now: Date,
-): Promise<boolean> {
-  const { db, gateway } = deps;
-  const ref = payoutRef(db, bookingId);
-  const first = (await ref.get()).data() as StoredPayout | undefined;
-  const transferId = first?.transferId;
-  if (!first || (first.reversalOwedCents ?? 0) <= 0 || !transferId) return false;
-  let payout = first;
-  try {
-    payout = (await countStripeReversals(deps, bookingId, transferId, now)) ?? first;
-    const owed = payout.reversalOwedCents ?? 0;
-    // Stripe had made it (our earlier attempt, whose answer was lost): counted, nothing left.
-    if (owed <= 0) return true;
-    const n = payout.reversals + 1;
-    const reversal = await gateway.reverseTransfer(
-      transferId,
-      owed,
-      payoutKeys.reversal(bookingId, n, payout.reversalRefusals ?? 0),
-    );
-    await transact(db, async (tx) => {
-      const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
-      if (!fresh || fresh.reversals >= n) return;
-      const reversedCents = fresh.reversedCents + reversal.amountReversedCents;
-      tx.update(ref, {
-        status: 'reversed',
-        reversedCents,
-        ...(fresh.stripeReversedCents !== undefined
-          ? { stripeReversedCents: fresh.stripeReversedCents + reversal.amountReversedCents }
-          : {}),
-        reversalOwedCents: Math.max(0, fresh.reversalOwedCents - reversal.amountReversedCents),
-        reversals: n,
-        reversalRefusals: 0,
-        platformRevenueCents: platformRevenueCents({ ...fresh, reversedCents }),
-        failure: null,
-        updatedAt: now,
-      });
-    });
-    return true;
-  } catch (error) {
-    const message = failureMessage(error);
-    (deps.log ?? console).error('settleReversal: failed', bookingId, message);
-    await ref.update({
-      failure: { code: 'reversal_failed', message, at: now },
-      attempts: payout.attempts + 1,
-      // Stripe answered no (e.g. the DJ's balance cannot cover it): it replays that answer
-      // under the same key, so the next attempt takes the next one.
-      reversalRefusals: (payout.reversalRefusals ?? 0) + (isStripeRefusal(error) ? 1 : 0),
-      updatedAt: now,
-    });
-    return false;
-  }
-}
-
-/**
- * Pays the DJ back what a won card dispute had taken from their transfer
- * (`restoreOwedCents`, payout-late-refund-rules.ts): a transfer of its own, key
- * `restore-<bookingId>` (one dispute per charge, so one such transfer), from the platform's
- * balance, which the won dispute refilled. Its amount never changes, so an attempt without an
- * answer is repeated as it was; a refusal takes the next key. Stays owed (and retried by the
- * job) while the DJ's account cannot receive transfers.
- */
-export async function settleRestore(
-  deps: PayoutDeps,
-  bookingId: string,
-  now: Date,
-): Promise<boolean> {
-  const { db, gateway } = deps;
-  const ref = payoutRef(db, bookingId);
-  const payout = (await ref.get()).data() as StoredPayout | undefined;
-  const owed = payout?.restoreOwedCents ?? 0;
-  if (!payout || owed <= 0) return false;
-  const account = await payoutAccountRef(db, payout.djOwnerUid).get();
-  const accountId: unknown = account.get('accountId');
-  const refusals = payout.restoreRefusals ?? 0;
-  try {
-    if (typeof accountId !== 'string' || !canReceiveTransfers(accountFacts(account))) {
-      throw new TransferRefusedError('account_not_ready', ACCOUNT_NOT_READY);
-    }
-    const made = await gateway.transfer({
-      bookingId,
-      amountCents: owed,
-      currency: 'usd',
-      destination: accountId,
-      sourceTransaction: null,
-      transferGroup: `booking_${bookingId}`,
-      idempotencyKey: payoutKeys.restore(bookingId, refusals),
-    });
-    await transact(db, async (tx) => {
-      const fresh = (await tx.get(ref)).data() as StoredPayout | undefined;
-      if (!fresh || (fresh.restoreOwedCents ?? 0) <= 0) return;
-      tx.update(ref, {
-        restoreOwedCents: 0,
-        restoreTransferId: made.transferId,
-        restoreRefusals: 0,
-        failure: null,
-        updatedAt: now,
-      });
-    });
-    return true;
-  } catch (error) {
-    const refused = error instanceof TransferRefusedError;
-    const message = failureMessage(error);
-    (deps.log ?? console).error('settleRestore: failed', bookingId, message);
-    await ref.update({
-      failure: { code: 'restore_failed', message, at: now },
-      attempts: payout.attempts + 1,
-      // A refusal by Stripe made nothing and is replayed under its key: the next key. Our own
-      // "not ready" never reached Stripe, so the key is still unused.
-      restoreRefusals:
-        refused && (error as TransferRefusedError).code !== 'account_not_ready'
-          ? refusals + 1
-          : refusals,
-      updatedAt: now,
-    });
-    return false;
-  }
 }
 
 export interface PayoutRunResult {
