@@ -45,6 +45,8 @@ interface Tally {
 }
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
+/** A failed check's line in any step's log: the suites' own marks, vitest's and Playwright's. */
+const FAILURE_LINE = /^\s*(✘|✗|×|FAIL\b|\d+\) \[)/u;
 const suiteStart = Date.now();
 const tallies: Tally[] = [];
 
@@ -83,6 +85,13 @@ function sh(
       console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
       if (status !== 0) {
         const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+        // A long log's failure can sit far above its tail (a reliability check fails in its
+        // first scenario of eight), and CI shows only this output: name the failures first.
+        const failures = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, 40);
+        if (failures.length > 0) {
+          console.log(`── failures in ${log} ──`);
+          console.log(failures.join('\n'));
+        }
         console.log(`── last lines of ${log} ──`);
         console.log(lines.slice(-60).join('\n'));
         console.log('──');
