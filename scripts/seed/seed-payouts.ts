@@ -14,7 +14,7 @@ import {
   newPayoutRecord,
   readyDemoPayoutAccount,
   type PayoutBookingFields,
-} from '../../src/domain/payouts';
+} from '../../src/domain/payout-record';
 import type { SeededBooking } from './seed-bookings';
 
 export interface PayoutSeedOptions {

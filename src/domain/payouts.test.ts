@@ -4,29 +4,32 @@ import { refundCents } from './cancellation-policy';
 import { DURATION_OPTIONS, quoteBooking } from './pricing';
 import {
   canReceiveTransfers,
-  canReportProblem,
-  cancellationTransferDueAt,
+  PAYOUT_ACCOUNT_STATE_TEXT,
+  payoutAccountState,
+  requirementsInWords,
+  type PayoutAccountFacts,
+} from './payout-account-state';
+import {
   csvField,
-  disputeOutcome,
-  djShareOfRefund,
   earningsCsv,
   earningsTotals,
+  platformRevenueCents,
+  stripeReversedCentsOf,
+  type EarningsRow,
+} from './payout-earnings';
+import { disputeOutcome, djShareOfRefund } from './payout-record';
+import {
+  canReportProblem,
+  cancellationTransferDueAt,
   LATE_CANCELLATION_PAYOUT_TEXT,
   latestEventEndOf,
-  PAYOUT_ACCOUNT_STATE_TEXT,
   PAYOUT_TIMING_TEXT,
-  payoutAccountState,
   payoutAfterCancellation,
   payoutKeys,
   payoutSplit,
   payoutSplitOfBooking,
-  platformRevenueCents,
-  requirementsInWords,
-  stripeReversedCentsOf,
   TRANSFER_DAYS_AFTER_EVENT,
   transferDueAt,
-  type EarningsRow,
-  type PayoutAccountFacts,
 } from './payouts';
 
 describe('payoutSplit', () => {

@@ -9,7 +9,7 @@ import { BOOKING_EVENT_TYPES, type BookingEventType } from '../domain/booking-sc
 import { isBookingStatus, type BookingStatus } from '../domain/booking-states';
 import { isStartTime } from '../domain/event-start-time';
 import { isOneOf } from '../domain/one-of';
-import type { PayoutRecord } from '../domain/payouts';
+import type { PayoutRecord } from '../domain/payout-record';
 import { num, str, toDate } from './firestore-values';
 
 /**

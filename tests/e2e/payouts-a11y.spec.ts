@@ -1,7 +1,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { DAY_MS, utcDate } from '../../src/domain/booking-record';
 import { formatIsoDate } from '../../src/domain/format';
-import { ACCEPT_NEEDS_PAYOUTS, PAYOUT_ACCOUNT_STATE_TEXT } from '../../src/domain/payouts';
+import {
+  ACCEPT_NEEDS_PAYOUTS,
+  PAYOUT_ACCOUNT_STATE_TEXT,
+} from '../../src/domain/payout-account-state';
 import { EARNINGS_EMPTY } from '../../src/features/payouts/model/payout-texts';
 import { expectAccessibleAtBothWidths } from './a11y';
 import {

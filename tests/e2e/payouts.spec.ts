@@ -4,9 +4,8 @@ import { formatDollars } from '../../src/domain/money';
 import {
   ACCEPT_NEEDS_PAYOUTS,
   PAYOUT_ACCOUNT_STATE_TEXT,
-  PAYOUT_TIMING_TEXT,
-  TRANSFER_DAYS_AFTER_EVENT,
-} from '../../src/domain/payouts';
+} from '../../src/domain/payout-account-state';
+import { PAYOUT_TIMING_TEXT, TRANSFER_DAYS_AFTER_EVENT } from '../../src/domain/payouts';
 import {
   acceptBooking,
   callAs,

@@ -16,7 +16,7 @@ import { handleBookingWritten } from '../../functions/src/triggers/on-booking-wr
 import { readyAccountFacts } from '../../functions/src/services/demo-gateway';
 import type { BookingStatus } from '../../src/domain/booking-states';
 import { adminDb, newId } from './helpers';
-import { readyDemoPayoutAccount } from '../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../src/domain/payout-record';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

@@ -8,7 +8,7 @@ import { reviewDjApplicationHandler } from '../../functions/src/callable/review-
 import { payOut } from '../../functions/src/services/payout-runner';
 import { resolveProblem } from '../../functions/src/services/payout-problems';
 import { bookingNoticeId } from '../../src/domain/booking-notifications';
-import { SUSPENSION_PROBLEM_DETAILS } from '../../src/domain/payouts';
+import { SUSPENSION_PROBLEM_DETAILS } from '../../src/domain/payout-record';
 import {
   DAY,
   EVENT_START,

@@ -8,11 +8,8 @@ import { transitionBookingHandler } from '../../functions/src/callable/transitio
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/http/stripe-webhook';
 import { runDuePayouts } from '../../functions/src/services/payout-runner';
 import { StripeGateway } from '../../functions/src/services/stripe-gateway';
-import {
-  DISPUTE_PROBLEM_DETAILS,
-  transferDueAt,
-  type PayoutRecord,
-} from '../../src/domain/payouts';
+import { DISPUTE_PROBLEM_DETAILS, type PayoutRecord } from '../../src/domain/payout-record';
+import { transferDueAt } from '../../src/domain/payouts';
 import {
   DAY,
   EVENT_DATE,

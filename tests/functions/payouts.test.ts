@@ -19,11 +19,11 @@ import { createStripe, StripeGateway } from '../../functions/src/services/stripe
 import { applyAccountEvent } from '../../functions/src/services/payout-accounts';
 import { runDuePayouts } from '../../functions/src/services/payout-runner';
 import { refundCents } from '../../src/domain/cancellation-policy';
+import { type PayoutRecord } from '../../src/domain/payout-record';
 import {
   payoutAfterCancellation,
   payoutSplitOfBooking,
   transferDueAt,
-  type PayoutRecord,
 } from '../../src/domain/payouts';
 import { OWN_CASE } from '../../src/domain/roles';
 import {

@@ -1,16 +1,16 @@
 // Realistic documents, as the functions and the app write them, for seeding
 // the rules tests with rules disabled. Paths are keyed for `seedDocs`.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { type PayoutAccountState } from '../../src/domain/payout-account-state';
+import { platformRevenueCents } from '../../src/domain/payout-earnings';
 import {
   newPayoutRecord,
-  platformRevenueCents,
   readyDemoPayoutAccount,
   type PayoutAccountRecord,
-  type PayoutAccountState,
   type PayoutBookingFields,
   type PayoutRecord,
-  type PayoutStatus,
-} from '../../src/domain/payouts';
+} from '../../src/domain/payout-record';
+import { type PayoutStatus } from '../../src/domain/payouts';
 import { BOOKING_STATUSES, emailOf, uidOf, type BookingStatus, type Persona } from './helpers';
 
 export const PAST = Timestamp.fromDate(new Date('2026-10-01T12:00:00Z'));

@@ -24,12 +24,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  PAYOUT_ACCOUNT_STATES,
-  PAYOUT_STATUSES,
-  revenueMonthOf,
-  type PayoutStatus,
-} from '../../src/domain/payouts';
+import { PAYOUT_ACCOUNT_STATES } from '../../src/domain/payout-account-state';
+import { revenueMonthOf } from '../../src/domain/payout-earnings';
+import { PAYOUT_STATUSES, type PayoutStatus } from '../../src/domain/payouts';
 import {
   earningsTotalsQueries,
   loadEarningsTotals,

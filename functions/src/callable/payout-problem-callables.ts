@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidDocId } from '../../../src/domain/ids';
 import { isOneOf } from '../../../src/domain/one-of';
-import { PAYOUT_RESOLUTIONS, type PayoutActionResponse } from '../../../src/domain/payouts';
+import { PAYOUT_RESOLUTIONS, type PayoutActionResponse } from '../../../src/domain/payout-record';
 import type { Logger } from '../services/booking-payments';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';

@@ -3,7 +3,10 @@
 // once (decision 0027). openPayoutDashboard(): a login link to the Express dashboard.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PayoutDashboardResponse, SetupPayoutsResponse } from '../../../src/domain/payouts';
+import type {
+  PayoutDashboardResponse,
+  SetupPayoutsResponse,
+} from '../../../src/domain/payout-record';
 import { appOrigin } from '../services/app-origin';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';

@@ -29,7 +29,7 @@ import {
   DJ_CANCEL_CLOSED,
   REASON_NOT_TAKEN,
 } from '../../../src/domain/dj-cancellation';
-import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payouts';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payout-account-state';
 import {
   pendingMovesOf,
   settlePayments,

@@ -6,11 +6,13 @@ import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebas
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   payoutAccountState,
-  payoutKeys,
-  type PayoutAccountRecord,
   type PayoutAccountState,
+} from '../../../src/domain/payout-account-state';
+import {
+  type PayoutAccountRecord,
   type SetupPayoutsResponse,
-} from '../../../src/domain/payouts';
+} from '../../../src/domain/payout-record';
+import { payoutKeys } from '../../../src/domain/payouts';
 import { payoutAccountRef } from './payout-ledger';
 import type { ConnectedAccountFacts, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';

@@ -10,16 +10,15 @@
 // Counting by the amounts makes each of them idempotent: what is counted is never news.
 import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
+import { platformRevenueCents, stripeReversedCentsOf } from '../../../src/domain/payout-earnings';
 import {
   DISPUTE_PROBLEM_DETAILS,
   disputeOutcome,
   djShareOfRefund,
-  platformRevenueCents,
-  stripeReversedCentsOf,
   type DisputeOutcome,
   type PayoutDispute,
   type PayoutRecord,
-} from '../../../src/domain/payouts';
+} from '../../../src/domain/payout-record';
 import type { ChargeState, TransferState } from './payment-gateway';
 import type { AdminNotice } from './payout-records';
 

@@ -13,14 +13,13 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import type { RefundPercent } from '../../../src/domain/cancellation-policy';
+import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import {
-  cancellationTransferDueAt,
   newPayoutRecord,
-  payoutAfterCancellation,
-  platformRevenueCents,
   type PayoutBookingFields,
   type PayoutRecord,
-} from '../../../src/domain/payouts';
+} from '../../../src/domain/payout-record';
+import { cancellationTransferDueAt, payoutAfterCancellation } from '../../../src/domain/payouts';
 import { paymentOf } from './booking-writes';
 import type { CapturedCharge } from './payment-gateway';
 

@@ -5,15 +5,17 @@
 // failed transfer, or makes a failed reversal, now. Every admin action is audited.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import {
-  canReportProblem,
-  platformRevenueCents,
-  PROBLEM_DETAILS_MAX,
-  PROBLEM_DETAILS_MIN,
-  REPORT_PROBLEM_CLOSED,
   type PayoutActionResponse,
   type PayoutRecord,
   type PayoutResolution,
+} from '../../../src/domain/payout-record';
+import {
+  canReportProblem,
+  PROBLEM_DETAILS_MAX,
+  PROBLEM_DETAILS_MIN,
+  REPORT_PROBLEM_CLOSED,
   type PayoutStatus,
 } from '../../../src/domain/payouts';
 import { formatIsoDate } from '../../../src/domain/format';

@@ -3,7 +3,7 @@
 // "account not ready" refusal and of a stored failure, the account's facts, and the admins'
 // notice about a payout (payout-problems.ts sends it).
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { PayoutRecord } from '../../../src/domain/payouts';
+import type { PayoutRecord } from '../../../src/domain/payout-record';
 import type { Logger } from './booking-payments';
 import type { PaymentGateway } from './payment-gateway';
 

@@ -2,7 +2,9 @@
 // the transfer owes (a client's late cancellation, a suspension, a Dashboard refund or a lost
 // dispute), and the transfer owed back to a DJ after a won dispute. Both are made after
 // counting what Stripe already did, under deterministic keys, and retried by the payout job.
-import { canReceiveTransfers, payoutKeys, platformRevenueCents } from '../../../src/domain/payouts';
+import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
+import { platformRevenueCents } from '../../../src/domain/payout-earnings';
+import { payoutKeys } from '../../../src/domain/payouts';
 import { levelWithTransfer } from './payout-late-refund-rules';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import {

@@ -19,13 +19,10 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
-import {
-  canReceiveTransfers,
-  payoutKeys,
-  platformRevenueCents,
-  type PayoutStatus,
-  type TransferAttempt,
-} from '../../../src/domain/payouts';
+import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
+import { platformRevenueCents } from '../../../src/domain/payout-earnings';
+import { type TransferAttempt } from '../../../src/domain/payout-record';
+import { payoutKeys, type PayoutStatus } from '../../../src/domain/payouts';
 import { completePlayed } from './booking-auto-complete';
 import { suspensionHold } from './payout-suspension-hold';
 import { payoutAccountRef, payoutRef } from './payout-ledger';

@@ -4,7 +4,7 @@
 // under way at the suspension, or one that fell due later). An admin releases it (the gig
 // was played as booked) or refunds the client, from the problem list (payout-problems.ts).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payouts';
+import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
 import { transact } from './transact';
 
 /** Per query page, and how many pages at most in one call. */

@@ -14,7 +14,7 @@ import type {
   ReportProblemRequest,
   ResolvePayoutRequest,
   SetupPayoutsResponse,
-} from '../../domain/payouts';
+} from '../../domain/payout-record';
 import type { Role } from '../../domain/roles';
 import type {
   ClearCounts,

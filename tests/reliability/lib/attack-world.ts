@@ -8,7 +8,7 @@ import type { BookingStatus } from '../../../src/domain/booking-states';
 import type { ScenarioContext } from './harness';
 import { eventually } from './harness';
 import { newPerson, PASSWORD, randomId, type Person } from './people';
-import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
 
 export interface World {
   /** The attacker: a signed-in client. */

@@ -3,7 +3,7 @@
 import { bookingNotices } from '../../../src/domain/booking-notifications';
 import { eventually, type ScenarioContext } from './harness';
 import { newPerson, randomId, type Person } from './people';
-import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
 
 export interface Cast {
   admin: Person;

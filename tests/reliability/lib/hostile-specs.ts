@@ -19,7 +19,8 @@ import {
 import { DJ_IMAGE_KINDS, IMAGE_CONTENT_TYPES } from '../../../src/domain/image-upload';
 import { FIELD_LIMITS } from '../../../src/domain/limits';
 import { validateMessage } from '../../../src/domain/message-validation';
-import { PAYOUT_RESOLUTIONS, PROBLEM_DETAILS_MAX } from '../../../src/domain/payouts';
+import { PAYOUT_RESOLUTIONS } from '../../../src/domain/payout-record';
+import { PROBLEM_DETAILS_MAX } from '../../../src/domain/payouts';
 import { DURATION_MAX_HOURS, DURATION_MIN_HOURS } from '../../../src/domain/pricing';
 import { ROLES } from '../../../src/domain/roles';
 import { URL_MAX_LENGTH } from '../../../src/domain/url';

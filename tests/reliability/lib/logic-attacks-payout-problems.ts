@@ -11,7 +11,7 @@ import {
   newPayoutRecord,
   type PayoutBookingFields,
   type PayoutRecord,
-} from '../../../src/domain/payouts';
+} from '../../../src/domain/payout-record';
 import type { ScenarioContext } from './harness';
 import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import { answeredWith, field, requested } from './logic-attacks-payouts';

@@ -18,7 +18,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { EMULATOR_ENV, PROJECT_ID } from '../../../scripts/lib/emulators';
-import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
 import type { ScenarioContext } from './harness';
 import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import { book, isoDate, sdkOutcome, seedBooking, transition, withApp } from './logic-attacks-world';

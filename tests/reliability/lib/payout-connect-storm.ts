@@ -18,7 +18,7 @@
 // event id recorded once in stripeEvents; each payoutAccounts document ends as the loopback
 // account is at the end (state, transfers, payouts, requirements), at the newest event's
 // `created`; one Express account per DJ; one notification per payout.paid event.
-import { payoutAccountState } from '../../../src/domain/payouts';
+import { payoutAccountState } from '../../../src/domain/payout-account-state';
 import {
   READY_ACCOUNT,
   type LoopbackAccountPatch,

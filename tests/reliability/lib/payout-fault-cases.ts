@@ -10,11 +10,8 @@ import { transitionBooking } from '../../../functions/src/services/booking-lifec
 import type { PaymentGateway } from '../../../functions/src/services/payment-gateway';
 import { CLAIM_TIMEOUT_MS, runDuePayouts } from '../../../functions/src/services/payout-runner';
 import { refundCents } from '../../../src/domain/cancellation-policy';
-import {
-  payoutAfterCancellation,
-  payoutSplitOfBooking,
-  type PayoutBookingFields,
-} from '../../../src/domain/payouts';
+import { type PayoutBookingFields } from '../../../src/domain/payout-record';
+import { payoutAfterCancellation, payoutSplitOfBooking } from '../../../src/domain/payouts';
 import { READY_ACCOUNT } from '../../functions/stripe-loopback';
 import type { ScenarioContext } from './harness';
 import { failingTransactions, Faults, untilDoneOrDied, withFaults } from './payout-faults';

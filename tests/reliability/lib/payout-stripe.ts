@@ -12,7 +12,8 @@ import { PROJECT_ID } from '../../../scripts/lib/emulators';
 import { setupPayoutsHandler } from '../../../functions/src/callable/setup-payouts';
 import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
-import { readyDemoPayoutAccount, transferDueAt } from '../../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
+import { transferDueAt } from '../../../src/domain/payouts';
 import {
   READY_ACCOUNT,
   startStripeLoopback,

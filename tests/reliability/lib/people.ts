@@ -9,7 +9,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { EMULATOR_ENV, PROJECT_ID } from '../../../scripts/lib/emulators';
-import { readyDemoPayoutAccount } from '../../../src/domain/payouts';
+import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
 
 export const PASSWORD = 'Reliable#Pass2026';
 const AUTH_HOST = EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST;

@@ -1,4 +1,4 @@
-import { requirementsInWords } from '../../../domain/payouts';
+import { requirementsInWords } from '../../../domain/payout-account-state';
 import { readOnlyConverter, type LiveQuery } from '../../../lib/firebase/live-data';
 import { optStr, strList, toDate } from '../../../lib/firestore-values';
 import { useNewestWhere } from './use-payout-lists';

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { assertNever } from '../../../domain/assert-never';
 import { failedNotice, type Notice } from '../../../domain/messages';
-import type { PayoutResolution, PayoutStatus } from '../../../domain/payouts';
+import type { PayoutResolution } from '../../../domain/payout-record';
+import type { PayoutStatus } from '../../../domain/payouts';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { resolvePayoutProblem, retryPayout } from '../../../lib/firebase/callables';
 

@@ -1,6 +1,6 @@
 import { MONTH_ABBREVIATIONS } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
-import type { PayoutResolution } from '../../../domain/payouts';
+import type { PayoutResolution } from '../../../domain/payout-record';
 import type { PayoutAccountRow } from '../api/use-payout-accounts';
 import type { RevenueMonth } from '../api/use-payout-revenue';
 

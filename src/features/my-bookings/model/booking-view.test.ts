@@ -1,5 +1,5 @@
 import { ACCEPT_CLOSED } from '../../../domain/booking-record';
-import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payout-account-state';
 import { DJ_CANCEL_REASON_REQUIRED } from '../../../domain/dj-cancellation';
 import { START_TIME_NOT_GIVEN } from '../../../domain/event-start-time';
 import { describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ import { canDjCancel } from '../../../domain/dj-cancellation';
 import { formatEventDate, formatEventTime, formatIsoDate } from '../../../domain/format';
 import { formatDollars } from '../../../domain/money';
 import type { Booking, BookingCancellation } from './booking';
-import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payouts';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../../domain/payout-account-state';
 import {
   specialRequestsView,
   takeHomeText,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import type { EarningsTotals } from '../../../domain/payouts';
+import type { EarningsTotals } from '../../../domain/payout-earnings';
 import { loadEarningsTotals } from './earnings-totals-query';
 
 export type EarningsTotalsState =

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '../../../domain/money';
-import type { EarningsTotals as Totals } from '../../../domain/payouts';
+import type { EarningsTotals as Totals } from '../../../domain/payout-earnings';
 
 interface EarningsTotalsProps {
   /** Over every payout of the DJ; null while they are being read. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYOUT_ACCOUNT_STATE_TEXT } from '../../../domain/payouts';
+import { PAYOUT_ACCOUNT_STATE_TEXT } from '../../../domain/payout-account-state';
 import type { PayoutBusy } from '../hooks/use-payout-actions';
 import { payoutAccountFixture } from '../model/fixtures';
 import { payoutAccountView, type PayoutAccount } from '../model/payout-account';

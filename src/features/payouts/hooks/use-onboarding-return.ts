@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PayoutAccountState } from '../../../domain/payouts';
+import type { PayoutAccountState } from '../../../domain/payout-account-state';
 import {
   onboardingReturnOf,
   watchReturn,

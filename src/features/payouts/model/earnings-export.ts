@@ -1,5 +1,5 @@
 import { toIsoDate } from '../../../domain/format';
-import { earningsCsv } from '../../../domain/payouts';
+import { earningsCsv } from '../../../domain/payout-earnings';
 import { earningsRowOf, type Payout } from './payout';
 
 /** `spinbook-earnings-YYYY-MM-DD.csv`, dated in the DJ's own time zone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earningsTotals, OWED_PAYOUT_STATUSES } from '../../../domain/payouts';
+import { earningsTotals } from '../../../domain/payout-earnings';
+import { OWED_PAYOUT_STATUSES } from '../../../domain/payouts';
 import { TRANSFERRED_PAYOUT_STATUSES } from '../api/earnings-totals-query';
 import {
   monthStartUtc,

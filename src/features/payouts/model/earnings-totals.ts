@@ -1,5 +1,5 @@
 import { cents } from '../../../domain/money';
-import type { EarningsTotals } from '../../../domain/payouts';
+import type { EarningsTotals } from '../../../domain/payout-earnings';
 import type { Payout } from './payout';
 
 /** What one aggregation answers: the sums of amountCents and reversedCents it matched. */

@@ -1,4 +1,4 @@
-import type { PayoutAccountState } from '../../../domain/payouts';
+import type { PayoutAccountState } from '../../../domain/payout-account-state';
 
 /**
  * Stripe's onboarding sends the DJ back to `/dj-dashboard?tab=payouts&onboarding=return`

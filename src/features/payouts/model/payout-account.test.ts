@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_ACCOUNT_STATE_TEXT } from '../../../domain/payouts';
+import { PAYOUT_ACCOUNT_STATE_TEXT } from '../../../domain/payout-account-state';
 import {
   CONTINUE_SETUP,
   SET_UP_PAYOUTS,

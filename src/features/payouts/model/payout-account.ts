@@ -5,7 +5,7 @@ import {
   PAYOUT_ACCOUNT_STATE_TEXT,
   requirementsInWords,
   type PayoutAccountState,
-} from '../../../domain/payouts';
+} from '../../../domain/payout-account-state';
 import { strList } from '../../../lib/firestore-values';
 
 /** What the Payouts tab reads of payoutAccounts/{uid} (PayoutAccountRecord, server-written). */

@@ -1,6 +1,7 @@
 import { assertNever } from '../../../domain/assert-never';
 import { formatDollars } from '../../../domain/money';
-import { isPayoutStatus, type EarningsRow } from '../../../domain/payouts';
+import { type EarningsRow } from '../../../domain/payout-earnings';
+import { isPayoutStatus } from '../../../domain/payouts';
 import { num, optStr, str, toDate } from '../../../lib/firestore-values';
 
 /**
