@@ -14,10 +14,8 @@ import {
   groupBookings,
   type BookingListPlan,
 } from '../../src/features/my-bookings/model/booking-list';
-import type {
-  BookingTabKey,
-  BookingViewer,
-} from '../../src/features/my-bookings/model/booking-view';
+import type { BookingTabKey } from '../../src/features/my-bookings/model/booking-tabs';
+import type { BookingViewer } from '../../src/features/my-bookings/model/booking-view';
 import { bookingDoc } from './fixtures';
 import { expectOutcome, setupRulesEnv, type Persona } from './helpers';
 

@@ -1,7 +1,8 @@
 import { getCountFromServer } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import type { BookingCounts, BookingViewer } from '../model/booking-view';
+import type { BookingCounts } from '../model/booking-tabs';
+import type { BookingViewer } from '../model/booking-view';
 import { bookingsQuery } from './bookings-query';
 
 export type BookingCountsState =

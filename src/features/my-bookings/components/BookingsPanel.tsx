@@ -28,14 +28,13 @@ import {
   upcomingFrom,
   type BookingGroupKey,
 } from '../model/booking-list';
+import { bookingTabs, type BookingTabKey } from '../model/booking-tabs';
 import {
   BOOKINGS_LOAD_FAILED,
   bookingCardView,
-  bookingTabs,
   listSignature,
   type BookingActionView,
   type BookingConfirmation,
-  type BookingTabKey,
   type BookingViewer,
 } from '../model/booking-view';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';

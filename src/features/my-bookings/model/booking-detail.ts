@@ -24,9 +24,9 @@ import {
 } from '../../../domain/payment-texts';
 import { LATE_CANCELLATION_PAYOUT_TEXT, PAYOUT_TIMING_TEXT } from '../../../domain/payouts';
 import type { Booking } from './booking';
+import { money } from './booking-amounts';
 import {
   bookingCardView,
-  money,
   type BookingCardView,
   type BookingViewContext,
   type BookingViewer,

@@ -14,7 +14,8 @@ import {
   upcomingFrom,
   type BookingListPlan,
 } from './booking-list';
-import { LISTED_STATUSES, type BookingTabKey } from './booking-view';
+import { type BookingTabKey } from './booking-tabs';
+import { LISTED_STATUSES } from './booking-view';
 
 // Noon UTC on Dec 10: earliestToday (the UTC date a day back) makes the 9th the first
 // upcoming date.

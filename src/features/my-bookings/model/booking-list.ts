@@ -1,7 +1,8 @@
 import { earliestToday } from '../../../domain/booking-record';
 import type { BookingStatus } from '../../../domain/booking-states';
 import type { Booking } from './booking';
-import { LISTED_STATUSES, type BookingTabKey, type BookingViewer } from './booking-view';
+import { type BookingTabKey } from './booking-tabs';
+import { LISTED_STATUSES, type BookingViewer } from './booking-view';
 
 /**
  * How a booking list is split and ordered (decision 0047): what is still ahead first, soonest

@@ -5,16 +5,17 @@ import { START_TIME_NOT_GIVEN } from '../../../domain/event-start-time';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/booking-states';
 import { parseBooking, type Booking } from './booking';
+import { guestsText, money } from './booking-amounts';
 import {
-  bookingCardView,
-  bookingTabs,
-  bookingUpdatedText,
   cancellationMoneyText,
   cancellationNote,
-  guestsText,
-  listSignature,
-  money,
   refundForCancellation,
+} from './booking-cancellation-text';
+import { bookingTabs } from './booking-tabs';
+import {
+  bookingCardView,
+  bookingUpdatedText,
+  listSignature,
   viewerRoleOf,
   type BookingViewer,
 } from './booking-view';
