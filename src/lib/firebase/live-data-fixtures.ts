@@ -1,5 +1,5 @@
 import type { FirestoreError } from 'firebase/firestore';
-import type { LiveDoc, LiveQuery } from './live-data';
+import type { LiveDoc, LiveQuery } from './live-states';
 
 /** Live-data results for component tests that mock a feature's `api/` hook. */
 

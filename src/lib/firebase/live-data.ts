@@ -1,17 +1,26 @@
 import type {
   DocumentData,
   DocumentReference,
-  DocumentSnapshot,
   Firestore,
   FirestoreDataConverter,
   FirestoreError,
   Query,
   QueryDocumentSnapshot,
-  QuerySnapshot,
   SnapshotOptions,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as FirestoreKitModule from './firestore-kit';
+import {
+  LOADING,
+  docErrorState,
+  docState,
+  pagesState,
+  queryState,
+  type LiveDoc,
+  type LiveDocOptions,
+  type LivePage,
+  type LiveQuery,
+} from './live-states';
 import { usePageSeed } from './page-seeds';
 import { useAfterInteractive } from './use-after-interactive';
 
@@ -29,47 +38,6 @@ export const loadFirestoreKit = loadKit;
  * here, once.
  */
 
-/** A live document. */
-export type LiveDoc<T> =
-  | { status: 'loading'; data: undefined; error: null }
-  /**
-   * The server confirmed there is no such document, or the rules hide it from
-   * this viewer (permission-denied on a single document means "not yours to
-   * see", which a screen words as "not found"; `error` then says so).
-   */
-  | { status: 'not-found'; data: undefined; error: FirestoreError | null }
-  | { status: 'error'; data: undefined; error: FirestoreError }
-  | { status: 'ready'; data: T; error: null; fromCache: boolean };
-
-/** A live query, at most `limit` documents when the caller pages. */
-export type LiveQuery<T> =
-  | { status: 'loading'; data: undefined; error: null }
-  | { status: 'error'; data: undefined; error: FirestoreError }
-  | {
-      status: 'ready';
-      data: T[];
-      error: null;
-      /** Some documents came from the offline cache (no server answer yet). */
-      fromCache: boolean;
-      /** The page was full, so more documents may exist. */
-      hasMore: boolean;
-      /** A larger page was asked for and has not arrived yet; the smaller one stays on screen. */
-      loadingMore: boolean;
-    };
-
-const LOADING = { status: 'loading', data: undefined, error: null } as const;
-
-export interface LiveDocOptions {
-  /** How pending server timestamps read (default: null until the server answers). */
-  serverTimestamps?: SnapshotOptions['serverTimestamps'];
-  /**
-   * The page seed (page-seeds.tsx) that stands for this read in a server-rendered page:
-   * shown until the listener answers, and the listener opens only once the page is
-   * interactive (use-after-interactive.ts).
-   */
-  seed?: string;
-}
-
 /**
  * A seed stands for a whole read; `null` means the server found nothing public, and then
  * the listener opens at once: the viewer may be the one person allowed to see it (a DJ
@@ -80,44 +48,6 @@ function useSeedGate<T>(seed: string | undefined): { seeded: T | null | undefine
   const waits = seeded !== undefined && seeded !== null;
   const interactive = useAfterInteractive(waits);
   return { seeded, open: !waits || interactive };
-}
-
-/** What a document snapshot means to a screen. Exported for its unit test. */
-export function docState<T>(
-  snapshot: Pick<DocumentSnapshot<T>, 'data' | 'metadata'>,
-  options: LiveDocOptions = {},
-): LiveDoc<T> {
-  const data = snapshot.data(options);
-  if (data !== undefined) {
-    return { status: 'ready', data, error: null, fromCache: snapshot.metadata.fromCache };
-  }
-  // "Does not exist" from the local cache alone (the SDK answers from it when
-  // the backend is slow or unreachable) is not trusted until the server confirms.
-  if (snapshot.metadata.fromCache) return LOADING;
-  return { status: 'not-found', data: undefined, error: null };
-}
-
-/** What a failed document listener means to a screen. Exported for its unit test. */
-export function docErrorState<T>(error: FirestoreError): LiveDoc<T> {
-  return error.code === 'permission-denied'
-    ? { status: 'not-found', data: undefined, error }
-    : { status: 'error', data: undefined, error };
-}
-
-/** What a query snapshot means to a screen. Exported for its unit test. */
-export function queryState<T>(
-  snapshot: Pick<QuerySnapshot<T>, 'docs' | 'metadata'>,
-  limit: number | undefined,
-  options: LiveDocOptions = {},
-): LiveQuery<T> {
-  return {
-    status: 'ready',
-    data: snapshot.docs.map((d) => d.data(options)),
-    error: null,
-    fromCache: snapshot.metadata.fromCache,
-    hasMore: limit !== undefined && snapshot.docs.length >= limit,
-    loadingMore: false,
-  };
 }
 
 /**
@@ -274,36 +204,6 @@ export interface LivePagesOptions extends LiveDocOptions {
   pageSize: number;
   /** Logged with the error, as in LiveQueryOptions. */
   label?: string;
-}
-
-/** One page's documents (a page asked for but not arrived yet is `undefined`). */
-export type LivePage<T> = Pick<QuerySnapshot<T>, 'docs'> & { fromCache: boolean };
-
-/** What the pages so far mean to a screen. Exported for its unit test. */
-export function pagesState<T>(
-  pages: readonly (LivePage<T> | undefined)[],
-  error: FirestoreError | null,
-  pageSize: number,
-  options: LiveDocOptions = {},
-): LiveQuery<T> {
-  if (error) return { status: 'error', data: undefined, error };
-  if (!pages[0]) return LOADING;
-  const loaded = pages.filter((page): page is LivePage<T> => page !== undefined);
-  const last = pages[pages.length - 1];
-  // A page's cursor is fixed when the page is asked for; if an earlier page
-  // then changes, a document can sit on two pages for a while: it shows once.
-  const seen = new Set<string>();
-  return {
-    status: 'ready',
-    data: loaded
-      .flatMap((page) => page.docs)
-      .filter((d) => !seen.has(d.id) && Boolean(seen.add(d.id)))
-      .map((d) => d.data(options)),
-    error: null,
-    fromCache: loaded.some((page) => page.fromCache),
-    hasMore: last !== undefined && last.docs.length >= pageSize,
-    loadingMore: last === undefined,
-  };
 }
 
 interface StoredPages<T> {

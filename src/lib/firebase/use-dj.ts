@@ -1,5 +1,6 @@
 import { isValidDjId } from '../../domain';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from './live-data';
+import { readOnlyConverter, useLiveDoc } from './live-data';
+import { type LiveDoc } from './live-states';
 import { useSession } from '../session/session-context';
 import { parseDj, type DjProfile } from '../dj-profile';
 

@@ -1,5 +1,6 @@
 import { doc } from 'firebase/firestore';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 
 export interface UserProfile {
   displayName: string;

@@ -1,5 +1,6 @@
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseContactMessage, type ContactMessageRow } from '../model/contact-message';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 50;

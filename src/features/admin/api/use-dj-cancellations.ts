@@ -1,5 +1,6 @@
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseDjCancellations, type DjCancellationsRow } from '../model/dj-cancellations';
 
 export const DJ_CANCELLATIONS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { requirementsInWords } from '../../../domain/payout-account-state';
-import { readOnlyConverter, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { optStr, strList, toDate } from '../../../lib/firestore-values';
 import { useNewestWhere } from './use-payout-lists';
 

@@ -2,7 +2,8 @@ import type { FirestoreDataConverter } from 'firebase/firestore';
 import { isOneOf } from '../../../domain/one-of';
 import { isPayoutStatus, type PayoutStatus } from '../../../domain/payouts';
 import { BOOKING_PROBLEM_STATUSES, type BookingProblemStatus } from '../../../lib/booking-document';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { num, str, toDate } from '../../../lib/firestore-values';
 
 /**

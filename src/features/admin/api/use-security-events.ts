@@ -1,5 +1,6 @@
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseSecurityEvent, type SecurityEventRow } from '../model/security-event';
 
 export const SECURITY_EVENTS_PAGE_SIZE = 50;

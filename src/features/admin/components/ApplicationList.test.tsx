@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { parseAdminDj, type AdminDj } from '../model/admin-dj';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { ApplicationList } from './ApplicationList';
 
 vi.mock('../api/use-dj-contact', () => ({

@@ -7,7 +7,7 @@ import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import { useFocusAfterRemoval } from '../../../components/focus/use-focus-after-removal';
 import type { DjReviewAction } from '../../../domain/dj-applications';
 import type { AdminDj } from '../model/admin-dj';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { ApplicationRow } from './ApplicationRow';
 import { LoadMoreFooter } from './LoadMoreFooter';
 

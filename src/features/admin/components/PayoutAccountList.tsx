@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import type { PayoutAccountRow } from '../api/use-payout-accounts';
 import { formatDateTime } from './admin-format';
 import { PayoutListFrame } from './PayoutListFrame';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import type { AdminPayoutRow } from '../api/use-payout-lists';
 import { formatDateTime } from './admin-format';
 import { PayoutBookingId } from './PayoutBookingId';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { formatIsoDate } from '../../../domain/format';
 import { PAYOUT_RESOLUTIONS, type PayoutResolution } from '../../../domain/payout-record';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import type { AdminPayoutRow } from '../api/use-payout-lists';
 import { formatDateTime } from './admin-format';
 import { PayoutBookingId } from './PayoutBookingId';

@@ -5,7 +5,7 @@ import {
   type DjReviewAction,
 } from '../../../domain/dj-applications';
 import type { AdminDj } from '../model/admin-dj';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 
 export interface RowAction {
   action: DjReviewAction;

@@ -1,7 +1,8 @@
 import { doc } from 'firebase/firestore';
 import { isValidDocId } from '../../../domain';
 import { knownBooking, parseBookingDocument } from '../../../lib/booking-document';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 import type { CreatedBooking } from '../model/created-booking';
 
 // null: a status the page cannot word yet, shown as still loading.

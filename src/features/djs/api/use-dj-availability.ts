@@ -1,5 +1,6 @@
 import { isValidDjId, parseIsoDate } from '../../../domain';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 
 export interface DjAvailability {
   /** Days ('YYYY-MM-DD') the DJ already has a confirmed booking. */

@@ -1,7 +1,8 @@
 import { isValidDjId } from '../../../domain';
 import { isAppImagePath, parseStorageDownloadUrl } from '../../../domain/storage-download-url';
 import { toDate } from '../../../lib/firestore-values';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 
 export interface DjReview {
   /** The review's own id (never the booking's: decision 0032). */

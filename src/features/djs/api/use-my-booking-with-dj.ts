@@ -1,5 +1,6 @@
 import { isValidDjId } from '../../../domain';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 
 /** Conversations open once a booking is confirmed (rules: bookings/{id}/messages create). */
 export const MESSAGEABLE_BOOKING_STATUSES = ['confirmed', 'completed'] as const;

@@ -1,5 +1,6 @@
 import { EVENT_LINKS_MAX } from '../../../domain/event-schema';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseEventLink, type EventLinkItem } from '../model/event';
 
 const eventLinkConverter = readOnlyConverter(parseEventLink);

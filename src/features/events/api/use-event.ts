@@ -1,5 +1,6 @@
 import { isValidDocId } from '../../../domain/ids';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 import { parseEvent, type EventItem } from '../model/event';
 
 const eventConverter = readOnlyConverter(parseEvent);

@@ -1,5 +1,6 @@
 import { djStatusOf, type DjStatus } from '../../../domain/dj-applications';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 
 export interface LinkableDjProfile {
   name: string;

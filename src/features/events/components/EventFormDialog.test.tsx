@@ -5,7 +5,7 @@ import { ToastContext, type ToastOptions } from '../../../components/toast/toast
 import type * as EventWrites from '../api/event-writes';
 import { addEventLink, createEvent, deleteEventLink, updateEvent } from '../api/event-writes';
 import type { LinkableDjProfile } from '../api/use-linkable-dj-profile';
-import type { LiveDoc, LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveDoc, LiveQuery } from '../../../lib/firebase/live-states';
 import {
   loadingState,
   notFoundState,

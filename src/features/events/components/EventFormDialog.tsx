@@ -26,7 +26,7 @@ import { latestEventDate } from '../../../domain/event-dates';
 import { formatDateTimeLocalInput } from '../../../domain/format';
 import { FIELD_LIMITS } from '../../../domain/limits';
 import { problemsByPath, validateInput } from '../../../domain/validate';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
+import type { LiveDoc } from '../../../lib/firebase/live-states';
 import { createEvent, updateEvent, writeErrorMessage } from '../api/event-writes';
 import { useLinkableDjProfile, type LinkableDjProfile } from '../api/use-linkable-dj-profile';
 import type { EventItem } from '../model/event';

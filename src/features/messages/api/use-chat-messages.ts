@@ -1,5 +1,6 @@
 import { collection, limitToLast, orderBy, query } from 'firebase/firestore';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseMessage, type ChatMessage } from '../model/chat-view';
 
 const messageConverter = readOnlyConverter(parseMessage);

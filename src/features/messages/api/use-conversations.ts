@@ -1,11 +1,7 @@
 import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { parseBookingDocument } from '../../../lib/booking-document';
-import {
-  readOnlyConverter,
-  useLiveDoc,
-  useLiveQuery,
-  type LiveQuery,
-} from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { conversationOf, sortConversations, type Conversation } from '../model/chat-view';
 
 /** The newest bookings with a chat, per side; more would be paginated (rarely needed). */

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
 import { ToastContext, type ToastOptions } from '../../../components/toast/toast-context';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { MAX_ONLINE_ATTEMPTS, Outbox, type SendOutcome } from '../model/outbox';
 import type { ChatMessage, Conversation } from '../model/chat-view';

@@ -1,6 +1,7 @@
 import { doc } from 'firebase/firestore';
 import { isValidDocId } from '../../../domain/ids';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 import { parseBooking, type Booking } from '../model/booking';
 
 const bookingConverter = readOnlyConverter(parseBooking);

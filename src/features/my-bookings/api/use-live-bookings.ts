@@ -1,4 +1,5 @@
-import { useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import type { Booking } from '../model/booking';
 import { planKey, type BookingListPlan } from '../model/booking-list';
 import type { BookingViewer } from '../model/booking-view';

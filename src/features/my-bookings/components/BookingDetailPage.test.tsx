@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteBooking } from '../../../domain/pricing';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
+import type { LiveDoc } from '../../../lib/firebase/live-states';
 import {
   firestoreError,
   loadingState,

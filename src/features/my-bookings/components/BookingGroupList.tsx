@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { FOCUS_TARGET_SX } from '../../../components/focus/focus-ring';
 import type { FocusAfterRemoval } from '../../../components/focus/use-focus-after-removal';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import type { Booking } from '../model/booking';
 import { shownText, type BookingGroupKey } from '../model/booking-list';
 

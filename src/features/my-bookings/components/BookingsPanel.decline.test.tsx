@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFF_PLATFORM_REFUSED } from '../../../domain/off-platform-text';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import type { BookingCountsState } from '../api/use-booking-counts';
 import type { BookingActionOptions } from '../hooks/use-booking-actions';

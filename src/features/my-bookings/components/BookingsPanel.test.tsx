@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
 import type { BookingCountsState } from '../api/use-booking-counts';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { parseBooking, type Booking } from '../model/booking';
 import { BookingsPanel } from './BookingsPanel';

@@ -15,7 +15,7 @@ import { useLiveChanges } from '../../../components/live-region/use-live-changes
 import { bookingStatusAnnouncement } from '../../../domain/announcements';
 import type { BookingStatus } from '../../../domain/booking-states';
 import { useBookingCounts } from '../api/use-booking-counts';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { useLiveBookings } from '../api/use-live-bookings';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import type { Booking } from '../model/booking';

@@ -11,7 +11,8 @@ import {
 import { useMemo } from 'react';
 import { isOwnActionEcho } from '../../../domain/booking-notice-echo';
 import { firestore } from '../../../lib/firebase/firestore';
-import { readOnlyConverter, useLiveQuery, type LiveQuery } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveQuery } from '../../../lib/firebase/live-data';
+import { type LiveQuery } from '../../../lib/firebase/live-states';
 import { parseNotification, type AppNotification } from '../model/notification';
 
 const SHOWN = 20;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_TEST_ID, LiveAnnouncer } from '../../../components/live-region/LiveAnnouncer';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { parseNotification, type AppNotification } from '../model/notification';
 import { NotificationBell } from './NotificationBell';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveQuery } from '../../../lib/firebase/live-data';
+import type { LiveQuery } from '../../../lib/firebase/live-states';
 import { readyQuery } from '../../../lib/firebase/live-data-fixtures';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
 import { parseNotification, type AppNotification } from '../model/notification';

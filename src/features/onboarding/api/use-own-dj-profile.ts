@@ -1,5 +1,6 @@
 import { doc } from 'firebase/firestore';
-import { readOnlyConverter, useLiveDoc, type LiveDoc } from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
+import { type LiveDoc } from '../../../lib/firebase/live-states';
 import { parseContact, parseOwnDj, type DjContact, type OwnDjProfile } from '../model/own-dj';
 
 export type { DjContact, OwnDjProfile };

@@ -4,13 +4,8 @@ import {
   parseBookingDocument,
   type KnownBooking,
 } from '../../../lib/booking-document';
-import {
-  docErrorState,
-  readOnlyConverter,
-  useLiveDoc,
-  useLiveQuery,
-  type LiveDoc,
-} from '../../../lib/firebase/live-data';
+import { readOnlyConverter, useLiveDoc, useLiveQuery } from '../../../lib/firebase/live-data';
+import { docErrorState, type LiveDoc } from '../../../lib/firebase/live-states';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
 // null: a status the pages cannot word, said like no booking.

@@ -1,6 +1,6 @@
 import { assertNever } from '../../../domain';
 import { isDeclinedByDj } from '../../../domain/booking-decline';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
+import type { LiveDoc } from '../../../lib/firebase/live-states';
 import type { PaymentBooking, PaymentSession } from '../model/payment-session';
 
 /**

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../../../components/toast/toast-context';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
+import type { LiveDoc } from '../../../lib/firebase/live-states';
 import {
   firestoreError,
   loadingState,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { PayoutAccountState } from '../../../domain/payout-account-state';
-import type { LiveDoc } from '../../../lib/firebase/live-data';
+import type { LiveDoc } from '../../../lib/firebase/live-states';
 import { usePayoutAccount } from '../api/use-payout-account';
 import { useOnboardingReturn } from '../hooks/use-onboarding-return';
 import { usePayoutActions } from '../hooks/use-payout-actions';

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-
-// The hook module opens the app's Firestore instance; these tests only need
-// the pure state mapping, so the instance is replaced by a placeholder.
-vi.mock('./firestore', () => ({ firestore: {} }));
-
-const { docErrorState, docState, pagesState, queryState } = await import('./live-data');
-const { firestoreError } = await import('./live-data-fixtures');
+import { firestoreError } from './live-data-fixtures';
+import { docErrorState, docState, pagesState, queryState } from './live-states';
 
 const metadata = (fromCache: boolean) => ({
   fromCache,
