@@ -11,7 +11,8 @@
  */
 import { chromium } from '@playwright/test';
 import { onSnapshot } from 'firebase/firestore';
-import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
+import { DEFAULT_FILTERS } from '../../src/domain/discovery';
+import { planDiscoverQuery } from '../../src/domain/discovery-query-plan';
 import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { createClient } from './client';

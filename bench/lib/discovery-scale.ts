@@ -21,13 +21,15 @@ import { onSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase
 import {
   DEFAULT_FILTERS,
   DISCOVER_PAGE_SIZE,
+  priceBounds,
+  type DiscoverFilters,
+} from '../../src/domain/discovery';
+import {
   matchesFilters,
   passesResidual,
   planDiscoverQueries,
-  priceBounds,
-  type DiscoverFilters,
   type DiscoverQueryPlan,
-} from '../../src/domain/discovery';
+} from '../../src/domain/discovery-query-plan';
 import { genreSearchKey } from '../../src/domain/genres';
 import { milesBetween } from '../../src/domain/geo';
 import * as firestoreSdk from 'firebase/firestore';

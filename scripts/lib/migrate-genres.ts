@@ -5,7 +5,7 @@
  * the demo data goes through it) and by `npm run migrate-genres` against a real project.
  */
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { djSearchFields } from '../../src/domain/discovery';
+import { djSearchFields } from '../../src/domain/discovery-search-fields';
 import { canonicalGenres } from '../../src/domain/genres';
 
 /** Profiles read per page, and so at most the writes in one batch. */

@@ -20,7 +20,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { DjStatus } from '../../src/domain/dj-applications';
-import { djSearchFields } from '../../src/domain/discovery';
+import { djSearchFields } from '../../src/domain/discovery-search-fields';
 import { DISCOVER_GENRES } from '../../src/domain/genres';
 import {
   DEFAULT_TRAVEL_RADIUS_MI,

@@ -4,23 +4,27 @@ import { declaredIndexShapes } from './declared-indexes.test-support';
 import {
   DEFAULT_FILTERS,
   DISCOVER_SORTS,
-  djSearchFields,
   filtersFromSearchParams,
   filtersToSearchParams,
   genreChoices,
   hasActiveFilters,
-  indexFieldsFor,
-  locationQueryToken,
-  locationTokens,
-  matchesFilters,
   priceEndText,
-  normalizeLocation,
-  passesResidual,
-  planDiscoverQueries,
-  planDiscoverQuery,
   sortsFor,
   type DiscoverFilters,
 } from './discovery';
+import {
+  indexFieldsFor,
+  matchesFilters,
+  passesResidual,
+  planDiscoverQueries,
+  planDiscoverQuery,
+} from './discovery-query-plan';
+import {
+  djSearchFields,
+  locationQueryToken,
+  locationTokens,
+  normalizeLocation,
+} from './discovery-search-fields';
 import { djGeoFields, placeTokens, WITHIN_MI } from './geo';
 
 const AUSTIN = { lat: 30.27, lng: -97.74 };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { djSearchFields } from '../../src/domain/discovery';
+import { djSearchFields } from '../../src/domain/discovery-search-fields';
 import { expect, test } from './fixtures';
 
 /**

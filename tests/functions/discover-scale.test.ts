@@ -14,7 +14,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteSyntheticDjs, seedSyntheticDjs } from '../../scripts/seed/seed-djs';
-import { DEFAULT_FILTERS, planDiscoverQuery } from '../../src/domain/discovery';
+import { DEFAULT_FILTERS } from '../../src/domain/discovery';
+import { planDiscoverQuery } from '../../src/domain/discovery-query-plan';
 import * as firestoreSdk from 'firebase/firestore';
 import { buildDiscoverQuery } from '../../src/features/djs/api/discover-query';
 import { adminDb, EMULATOR, PROJECT_ID } from './helpers';

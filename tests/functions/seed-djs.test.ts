@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidMessageId, messageNotificationId, messagePreview } from '../../src/domain/chat';
-import { djSearchFields } from '../../src/domain/discovery';
+import { djSearchFields } from '../../src/domain/discovery-search-fields';
 import {
   djGeoFields,
   isTravelRadius,

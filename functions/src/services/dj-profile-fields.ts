@@ -3,7 +3,7 @@
 // the profile edit, so both store exactly the same shape (docs/data-model.md).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { djSearchFields } from '../../../src/domain/discovery';
+import { djSearchFields } from '../../../src/domain/discovery-search-fields';
 import { djProfileProblemsNotice } from '../../../src/domain/dj-profile-notice';
 import {
   djBaseOf,

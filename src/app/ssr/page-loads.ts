@@ -8,11 +8,8 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import type { Params } from 'react-router-dom';
 import { isValidDjId } from '../../domain';
-import {
-  filtersFromSearchParams,
-  planDiscoverQueries,
-  type DiscoverQueryPlan,
-} from '../../domain/discovery';
+import { filtersFromSearchParams } from '../../domain/discovery';
+import { planDiscoverQueries, type DiscoverQueryPlan } from '../../domain/discovery-query-plan';
 import {
   EVENTS_PAGE_SIZE,
   eventQueryClauses,

@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { DiscoverQueryPlan } from '../../../domain/discovery';
+import type { DiscoverQueryPlan } from '../../../domain/discovery-query-plan';
 import type { FirestoreKit } from '../../../lib/firebase/live-data';
 
 /** Builds the one Firestore query a plan describes (see src/domain/discovery.ts). */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { type DiscoverFilters } from '../../../domain/discovery';
 import {
   passesResidual,
   planDiscoverQueries,
-  type DiscoverFilters,
   type DiscoverQueryPlan,
-} from '../../../domain/discovery';
+} from '../../../domain/discovery-query-plan';
 import { milesBetween } from '../../../domain/geo';
 import { readOnlyConverter, useLivePages, type LivePages } from '../../../lib/firebase/live-data';
 import { buildDiscoverQuery } from './discover-query';
