@@ -12,6 +12,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of every file queues one, and two files' people at once made it wait past 15 s.
  */
 const FUNCTIONS_WHOLE_DATABASE = [
+  'tests/functions/process-scheduler.test.ts',
   'tests/functions/booking-auto-complete.test.ts',
   'tests/functions/payout-late-refunds.test.ts',
   'tests/functions/transition-booking.test.ts',

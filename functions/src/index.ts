@@ -8,7 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { abandonCheckoutHandler } from './callable/abandon-checkout';
-import { completePlayedBookings } from './services/booking-auto-complete';
+import { advanceTimedRows } from './services/process-scheduler';
 import { addEventLinkHandler } from './callable/add-event-link';
 import { saveEventHandler } from './callable/save-event';
 import { sendContactMessageHandler } from './callable/send-contact-message';
@@ -39,10 +39,7 @@ import {
   resolvePayoutProblemHandler,
   retryPayoutHandler,
 } from './callable/payout-problem-callables';
-import { runDuePayouts } from './services/payout-runner';
 import { handleSsr } from './ssr/ssr-page';
-import { settleOutstandingPayments } from './services/booking-payments';
-import { expirePendingBookings } from './services/expire-pending';
 import { allowedOrigins } from './services/app-origin';
 import {
   assertConnectConfig,
@@ -252,23 +249,19 @@ export const transitionBooking = onCall({ secrets: stripeSecrets() }, (request) 
   transitionBookingHandler(request, { db: adminDb(), gateway: gateway() }),
 );
 
-// Card authorisations do not outlive a few days: unanswered requests expire after 5 days
-// or once the event date has passed.
-export const expirePendingRequests = onSchedule(
-  { schedule: 'every 60 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
+// The one scheduler (decision 0055): the money moves still owed (completed with the same
+// idempotency keys), then every timed row of the process table: unanswered requests expire
+// (card holds do not outlive a few days), played bookings complete, due payouts are paid
+// (Stripe does not retry transfers itself) and reversals owed by refunds are made.
+export const advanceBookings = onSchedule(
+  { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 540 },
   async () => {
-    const expired = await expirePendingBookings({ db: adminDb(), gateway: gateway() }, new Date());
-    console.info('expirePendingRequests: expired', expired);
-  },
-);
-
-// Money moves a transition still owes (its function stopped between the transaction and
-// Stripe, or Stripe failed): completed with the same idempotency keys.
-export const settlePendingPayments = onSchedule(
-  { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
-  async () => {
-    const left = await settleOutstandingPayments({ db: adminDb(), gateway: gateway() }, new Date());
-    if (left > 0) console.warn('settlePendingPayments: moves still owed', left);
+    const run = await advanceTimedRows(
+      { db: adminDb(), gateway: gateway(), auth: adminAuth() },
+      new Date(),
+    );
+    console.info('advanceBookings', run.reports);
+    if (run.failed.length > 0) console.error('advanceBookings: steps failed', run.failed);
   },
 );
 
@@ -321,25 +314,6 @@ export const stripeConnectWebhook = onRequest(
       webhookSecret: stripeConnectWebhookSecret.value(),
       gateway: gateway(),
     });
-  },
-);
-
-// Pays DJs whose transfers are due, retries the ones Stripe refused (it does not retry
-// transfers itself), and makes reversals owed by refunds after a transfer.
-export const runPayouts = onSchedule(
-  { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 300 },
-  async () => {
-    const now = new Date();
-    // Played bookings complete first (decision 0054); a transfer's claim completes any this
-    // missed, so a failure here only delays the "How was your event?" notice.
-    try {
-      const completed = await completePlayedBookings(adminDb(), now);
-      if (completed > 0) console.info('runPayouts: completed bookings', completed);
-    } catch (error) {
-      console.error('runPayouts: completing played bookings failed', error);
-    }
-    const result = await runDuePayouts(payoutDeps(), now);
-    if (result.paid + result.failed + result.reversed > 0) console.info('runPayouts', result);
   },
 );
 

@@ -358,6 +358,11 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
 /** Every event name in the table, in table order. */
 export const PROCESS_EVENTS: readonly string[] = [...new Set(PROCESS_ROWS.map((r) => r.name))];
 
+/** The events the scheduler fires on its own (rows with a timing), in table order. */
+export const TIMED_EVENTS: readonly string[] = [
+  ...new Set(PROCESS_ROWS.filter((r) => r.timing).map((r) => r.name)),
+];
+
 /** Rows a person could take from a status: the buttons a screen offers. */
 export function rowsFor(
   machine: ProcessMachine,

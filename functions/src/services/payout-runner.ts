@@ -1,7 +1,7 @@
-// Pays DJs: the scheduled job (runPayouts, every 10 minutes) and an admin's Retry call
-// payOut for each payout that is due. Stripe does not retry a failed transfer, so this does:
-// a refused transfer (the account cannot receive transfers yet) stays owed as `failed` and is
-// tried again on every run until it goes through. Each attempt carries a deterministic key,
+// Pays DJs: the scheduler's payoutDue step (process-scheduler.ts, every 10 minutes) and an
+// admin's Retry call payOut for each payout that is due. Stripe does not retry a failed
+// transfer, so this does: a refused transfer (the account cannot receive transfers yet) stays
+// owed as `failed` and is tried again on every run until it goes through. Each attempt carries a deterministic key,
 // so however many runs overlap, Stripe makes a transfer once.
 //
 // The key is `transfer-<bookingId>`, then `…-r<n>` after Stripe refused n times (Stripe
