@@ -17,6 +17,7 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import type { CapturedCharge, PaymentGateway, PaymentMove } from './payment-gateway';
+import { executePaymentMove } from './money-executor';
 import { recordCapturedCharge } from './payout-ledger';
 
 // The move itself is the gateway's vocabulary (payment-gateway.ts): the booking's writes name it
@@ -93,25 +94,6 @@ export function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
   return Array.isArray(value) ? value.filter(isPendingMove) : [];
 }
 
-async function makeMove(
-  gateway: PaymentGateway,
-  move: PendingMove,
-): Promise<CapturedCharge | void> {
-  if (move.provider !== gateway.provider) {
-    throw new Error(
-      `booking paid with ${move.provider} but the ${gateway.provider} gateway is configured`,
-    );
-  }
-  switch (move.operation) {
-    case 'capture':
-      return gateway.capture(move.paymentIntentId ?? '', move.idempotencyKey);
-    case 'release':
-      return gateway.release(move.paymentIntentId ?? '', move.idempotencyKey);
-    case 'refund':
-      return gateway.refund(move.paymentIntentId ?? '', move.amountCents, move.idempotencyKey);
-  }
-}
-
 async function recordChargeQuietly(
   deps: SettlementDeps,
   bookingId: string,
@@ -142,7 +124,7 @@ export async function settlePayments(
   const done = new Set<string>();
   for (const move of moves) {
     try {
-      const charge = await makeMove(deps.gateway, move);
+      const charge = await executePaymentMove(deps.gateway, move);
       done.add(move.idempotencyKey);
       // The DJ's transfer draws on this charge; Stripe's fee goes to the admin's revenue.
       if (charge) await recordChargeQuietly(deps, move.bookingId, charge, now);

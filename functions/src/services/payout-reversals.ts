@@ -14,6 +14,7 @@ import {
   type PayoutDeps,
   type StoredPayout,
 } from './payout-records';
+import { executeReversal, executeTransfer } from './money-executor';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
 
@@ -68,7 +69,8 @@ export async function settleReversal(
     // Stripe had made it (our earlier attempt, whose answer was lost): counted, nothing left.
     if (owed <= 0) return true;
     const n = payout.reversals + 1;
-    const reversal = await gateway.reverseTransfer(
+    const reversal = await executeReversal(
+      gateway,
       transferId,
       owed,
       payoutKeys.reversal(bookingId, n, payout.reversalRefusals ?? 0),
@@ -132,7 +134,7 @@ export async function settleRestore(
     if (typeof accountId !== 'string' || !canReceiveTransfers(accountFacts(account))) {
       throw new TransferRefusedError('account_not_ready', ACCOUNT_NOT_READY);
     }
-    const made = await gateway.transfer({
+    const made = await executeTransfer(gateway, {
       bookingId,
       amountCents: owed,
       currency: 'usd',

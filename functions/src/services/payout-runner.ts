@@ -34,6 +34,7 @@ import {
   type StoredPayout,
 } from './payout-records';
 import { settleRestore, settleReversal } from './payout-reversals';
+import { executeTransfer } from './money-executor';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
 import { expiryFields } from '../../../src/domain/retention';
@@ -194,7 +195,7 @@ async function attemptPayout(
       chargeId = (await gateway.chargeOf(paymentIntentId)).chargeId;
       if (!chargeId) throw new Error('the payment has no captured charge');
     }
-    outcome = await gateway.transfer({
+    outcome = await executeTransfer(gateway, {
       bookingId,
       amountCents: attempt.amountCents,
       currency: 'usd',
