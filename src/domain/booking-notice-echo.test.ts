@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isOwnActionEcho } from './booking-notice-echo';
 import { bookingNoticeId, bookingNotices, type BookingSnapshot } from './booking-notifications';
 import { messageNotificationId } from './chat';
-import { TRANSITIONS, type BookingActor } from './booking-states';
+import { type BookingActor } from './booking-states';
+import { TRANSITIONS } from './booking-transitions';
 
 describe('isOwnActionEcho', () => {
   it("finds the DJ's copies of their own accept and completion, stored before decision 0042", () => {

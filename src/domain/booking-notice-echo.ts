@@ -1,5 +1,6 @@
 import { bookingNoticeId, type NotificationRecipient } from './booking-notifications';
-import { BOOKING_STATUSES, TRANSITIONS, type BookingStatus } from './booking-states';
+import { BOOKING_STATUSES, type BookingStatus } from './booking-states';
+import { TRANSITIONS } from './booking-transitions';
 
 /**
  * The statuses only one person can move a booking into, with that person: the DJ accepts

@@ -1,9 +1,5 @@
-import {
-  isBookingActor,
-  TRANSITIONS,
-  type BookingActor,
-  type BookingStatus,
-} from './booking-states';
+import { isBookingActor, type BookingActor, type BookingStatus } from './booking-states';
+import { TRANSITIONS } from './booking-transitions';
 import { formatStartTime, isStartTime } from './event-start-time';
 import { bookingPath } from './booking-links';
 import { formatIsoDate } from './format';

@@ -1,13 +1,7 @@
 import { assertNever } from './assert-never';
 import { BOOKING_CHANGED, eventStartOf, PENDING_MAX_AGE_MS } from './booking-record';
-import {
-  PROCESS_ROWS,
-  type PayoutState,
-  type ProcessEffect,
-  type ProcessFacts,
-  type ProcessGuard,
-  type ProcessRow,
-} from './booking-process';
+import { PROCESS_ROWS, type PayoutState, type ProcessRow } from './booking-process';
+import type { ProcessEffect, ProcessFacts, ProcessGuard } from './booking-process-vocabulary';
 import type { ProcessState } from './booking-process-state';
 import type { BookingActor, BookingStatus } from './booking-states';
 import {

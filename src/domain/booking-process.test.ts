@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROCESS_ROWS, processDiagram, type ProcessRow } from './booking-process';
 import {
   PROCESS_EFFECTS,
   PROCESS_GUARDS,
-  PROCESS_ROWS,
-  processDiagram,
   type ProcessFacts,
   type ProcessGuard,
-  type ProcessRow,
-} from './booking-process';
+} from './booking-process-vocabulary';
 import { ACCEPT_GRACE_MS, clientRefundPercent, plan } from './booking-process-plan';
 import { newProcessState, type ProcessState } from './booking-process-state';
 import { BOOKING_ACTORS, type BookingStatus } from './booking-states';

@@ -1,5 +1,6 @@
-import type { BookingActor, BookingStatus } from './booking-states';
+import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
 import type { PayoutStatus } from './payouts';
+import type { ProcessEffect, ProcessGuard, ProcessTiming } from './booking-process-vocabulary';
 
 /**
  * The booking, its payment and its payout as one process table (issue 39, decision 0049),
@@ -18,69 +19,6 @@ export type ProcessMachine = 'booking' | 'payout';
 /** A payout that does not exist yet is 'none' (before the accept, or a request never accepted). */
 export type PayoutState = PayoutStatus | 'none';
 
-/** What a guard may read besides the state: facts the engine looks up in the same transaction. */
-export interface ProcessFacts {
-  /** Another booking of the same DJ and date is confirmed. */
-  dateTakenByOther?: boolean;
-  /** The status the person saw when they pressed the button (a cancel racing an accept). */
-  sawStatus?: BookingStatus;
-  /** The DJ's or admin's words (a DJ's cancellation needs one). */
-  reason?: string;
-}
-
-/** Named checks a row needs to pass; each is a pure function in booking-process-plan.ts. */
-export const PROCESS_GUARDS = {
-  dateFree: 'No other booking of this DJ is confirmed for the date.',
-  dateTaken: 'Another booking of this DJ is confirmed for the date.',
-  djActive: 'The DJ is not suspended.',
-  djSuspended: 'The DJ is suspended.',
-  djPayable: 'The DJ is not suspended, or an admin released this payout.',
-  djNotPayable: 'The DJ is suspended, and no admin has released this payout.',
-  beforeEventStart: 'The event has not started (00:00 UTC of its date).',
-  eventStarted: 'The event has started (00:00 UTC of its date).',
-  eventEnded: "The event's latest end has passed.",
-  sawThisStatus: 'The person saw the booking in the status the row leaves.',
-  reasonGiven: 'A reason is given.',
-  requestTimedOut: 'The request is 5 days old, or its event has started.',
-  bookingCompleted: 'The booking is completed.',
-  bookingCancelled: 'The booking is cancelled.',
-  transferDue: "The transfer's due time has passed (24 h after the event's latest end).",
-  problemWindowOpen: 'A problem can still be reported (from the event until the transfer is due).',
-} as const;
-export type ProcessGuard = keyof typeof PROCESS_GUARDS;
-
-/** What applying a row does, besides moving its status. */
-export const PROCESS_EFFECTS = {
-  authorize: "Hold the total on the client's card (Checkout).",
-  capture: 'Charge the held total.',
-  voidHold: 'Release the hold on the card; nothing was charged.',
-  refundFull: 'Refund everything charged.',
-  refundByTier:
-    "Refund by the terms' tiers at the time of cancelling; in full within the grace after a late accept.",
-  bookDate: "Mark the DJ's date booked.",
-  releaseDate: "Free the DJ's date.",
-  declineRivals: "Decline the DJ's other requests for the date.",
-  schedulePayout: "Owe the DJ their net, due 24 h after the event's latest end.",
-  replanPayout: "Owe the DJ what the client's tier leaves them, due at the event's start.",
-  voidPayout: 'The DJ is owed nothing.',
-  holdPayout: "Hold the payout for an admin's decision.",
-  clearPayout: "An admin's decision: the payout may be sent, even to a suspended DJ.",
-  transfer: "Send the DJ's payout to their Stripe account.",
-  reverse: 'Take back a transfer already made.',
-  countDjCancellation:
-    "Count the DJ's cancellation (a third in 12 months sends the profile for review).",
-  notifyClient: 'Tell the client.',
-  notifyDj: 'Tell the DJ.',
-  offerSimilarDjs: 'Offer the client DJs free on the date, near the venue.',
-} as const;
-export type ProcessEffect = keyof typeof PROCESS_EFFECTS;
-
-/** When a timed row fires, counted from a moment of the booking. */
-export interface ProcessTiming {
-  /** Human words for the docs' table. */
-  when: string;
-}
-
 export interface ProcessRow {
   name: string;
   machine: ProcessMachine;
@@ -93,13 +31,14 @@ export interface ProcessRow {
   timing?: ProcessTiming;
   /** The cancellation reason a row into `cancelled` records (bookings/{id}.cancellation.reason). */
   reason?: string;
+  /** Booking rows: the action the booking's history records (its button, for a person). */
+  action?: BookingAction;
+  /** Not in the spec: a Spinbook addition, kept visible so reviewers can question it. */
+  spinbookAddition?: true;
 }
 
-/**
- * The table. Rows are tried in order: for one event name and actor the first row whose
- * `from` matches and whose guards all pass applies.
- */
-export const PROCESS_ROWS: readonly ProcessRow[] = [
+/** The booking machine's rows (the only ones the app's screens need). */
+export const BOOKING_ROWS: readonly ProcessRow[] = [
   // ---- The request and its payment --------------------------------------------------------
   {
     name: 'request',
@@ -113,6 +52,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'paymentAuthorized',
     machine: 'booking',
+    action: 'paymentAuthorized',
     from: 'awaiting_payment',
     to: 'pending',
     actors: ['system'],
@@ -124,6 +64,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'paymentAuthorized',
     machine: 'booking',
+    action: 'decline',
+    spinbookAddition: true,
     from: 'awaiting_payment',
     to: 'cancelled',
     actors: ['system'],
@@ -134,6 +76,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'paymentAuthorized',
     machine: 'booking',
+    action: 'decline',
+    spinbookAddition: true,
     from: 'awaiting_payment',
     to: 'cancelled',
     actors: ['system'],
@@ -144,6 +88,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'paymentExpired',
     machine: 'booking',
+    action: 'paymentExpired',
     from: 'awaiting_payment',
     to: 'cancelled',
     actors: ['system'],
@@ -155,6 +100,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'accept',
     machine: 'booking',
+    action: 'accept',
     from: 'pending',
     to: 'confirmed',
     actors: ['dj'],
@@ -164,6 +110,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'decline',
     machine: 'booking',
+    action: 'decline',
     from: 'pending',
     to: 'cancelled',
     actors: ['dj'],
@@ -175,6 +122,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'autoDecline',
     machine: 'booking',
+    action: 'decline',
     from: 'pending',
     to: 'cancelled',
     actors: ['system'],
@@ -185,6 +133,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'expire',
     machine: 'booking',
+    action: 'expire',
+    spinbookAddition: true,
     from: 'pending',
     to: 'cancelled',
     actors: ['system'],
@@ -199,6 +149,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'cancel',
     machine: 'booking',
+    action: 'cancel',
     from: 'pending',
     to: 'cancelled',
     actors: ['client', 'admin'],
@@ -209,6 +160,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'cancel',
     machine: 'booking',
+    action: 'cancel',
+    spinbookAddition: true,
     from: 'confirmed',
     to: 'cancelled',
     actors: ['client'],
@@ -220,6 +173,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'cancel',
     machine: 'booking',
+    action: 'cancel',
     from: 'confirmed',
     to: 'cancelled',
     actors: ['admin'],
@@ -239,6 +193,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'cancel',
     machine: 'booking',
+    action: 'cancel',
+    spinbookAddition: true,
     from: 'confirmed',
     to: 'cancelled',
     actors: ['dj'],
@@ -257,6 +213,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'djSuspended',
     machine: 'booking',
+    action: 'decline',
     from: 'pending',
     to: 'cancelled',
     actors: ['system'],
@@ -267,6 +224,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'djSuspended',
     machine: 'booking',
+    action: 'cancel',
+    spinbookAddition: true,
     from: 'confirmed',
     to: 'cancelled',
     actors: ['system'],
@@ -278,6 +237,7 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'complete',
     machine: 'booking',
+    action: 'complete',
     from: 'confirmed',
     to: 'completed',
     actors: ['dj'],
@@ -287,6 +247,8 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   {
     name: 'autoComplete',
     machine: 'booking',
+    action: 'complete',
+    spinbookAddition: true,
     from: 'confirmed',
     to: 'completed',
     actors: ['system'],
@@ -294,7 +256,10 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
     effects: [],
     timing: { when: "at the event's latest end (D+1 12:00 UTC + the booked hours)" },
   },
-  // ---- The payout ---------------------------------------------------------------------------
+];
+
+/** The payout machine's rows. */
+export const PAYOUT_ROWS: readonly ProcessRow[] = [
   {
     name: 'payoutDue',
     machine: 'payout',
@@ -355,13 +320,24 @@ export const PROCESS_ROWS: readonly ProcessRow[] = [
   },
 ];
 
+/**
+ * The table. Rows are tried in order: for one event name and actor the first row whose
+ * `from` matches and whose guards all pass applies.
+ */
+// Marked pure so that a bundle reading only BOOKING_ROWS (the app's screens) drops the rest.
+export const PROCESS_ROWS: readonly ProcessRow[] = /* @__PURE__ */ BOOKING_ROWS.concat(PAYOUT_ROWS);
+
+const namesOf = (rows: readonly ProcessRow[], keep: (row: ProcessRow) => boolean): string[] =>
+  Array.from(new Set(rows.filter(keep).map((r) => r.name)));
+
 /** Every event name in the table, in table order. */
-export const PROCESS_EVENTS: readonly string[] = [...new Set(PROCESS_ROWS.map((r) => r.name))];
+export const PROCESS_EVENTS: readonly string[] = /* @__PURE__ */ namesOf(PROCESS_ROWS, () => true);
 
 /** The events the scheduler fires on its own (rows with a timing), in table order. */
-export const TIMED_EVENTS: readonly string[] = [
-  ...new Set(PROCESS_ROWS.filter((r) => r.timing).map((r) => r.name)),
-];
+export const TIMED_EVENTS: readonly string[] = /* @__PURE__ */ namesOf(
+  PROCESS_ROWS,
+  (r) => r.timing !== undefined,
+);
 
 /** Rows a person could take from a status: the buttons a screen offers. */
 export function rowsFor(

@@ -14,7 +14,8 @@ import {
   PENDING_MAX_AGE_MS,
   utcDate,
 } from './booking-record';
-import { BOOKING_ACTIONS, TRANSITIONS } from './booking-states';
+import { BOOKING_ACTIONS } from './booking-states';
+import { TRANSITIONS } from './booking-transitions';
 import { refundPercentForCancellation } from './cancellation-policy';
 
 describe('the booking record', () => {

@@ -84,7 +84,7 @@ export interface HistoryEntry<At = Date> {
 }
 
 /** The actions a person may ask for; the system's (payment*, expire) are not callable. */
-export const CALLABLE_BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complete'] as const;
+export const CALLABLE_BOOKING_ACTIONS = ['accept', 'decline', 'complete', 'cancel'] as const;
 export type CallableBookingAction = (typeof CALLABLE_BOOKING_ACTIONS)[number];
 
 export function isCallableBookingAction(value: unknown): value is CallableBookingAction {

@@ -19,10 +19,10 @@ import {
 } from '../../src/domain/booking-record';
 import {
   BOOKING_STATUSES,
-  TRANSITIONS,
   type BookingActor,
   type BookingStatus,
 } from '../../src/domain/booking-states';
+import { TRANSITIONS } from '../../src/domain/booking-transitions';
 import {
   DAY,
   DAY_BEFORE_NOON,

@@ -16,7 +16,8 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { TRANSITIONS, type BookingActor } from '../../src/domain/booking-states';
+import { type BookingActor } from '../../src/domain/booking-states';
+import { TRANSITIONS } from '../../src/domain/booking-transitions';
 import { bookingDoc, bookingId, world } from './fixtures';
 import {
   BOOKING_STATUSES,

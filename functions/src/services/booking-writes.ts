@@ -13,13 +13,15 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { utcDate, type Cancellation, type HistoryEntry } from '../../../src/domain/booking-record';
 import {
-  applyTransition,
-  findTransition,
   isBookingStatus,
-  TransitionError,
   type BookingAction,
   type BookingActor,
 } from '../../../src/domain/booking-states';
+import {
+  applyTransition,
+  findTransition,
+  TransitionError,
+} from '../../../src/domain/booking-transitions';
 import type { BookingPayment, PaymentMove } from './payment-gateway';
 
 /**

@@ -4,11 +4,11 @@ import {
   BOOKING_ACTION_CONFIRMATIONS,
   BOOKING_ACTION_LABELS,
   BOOKING_STATUS_DISPLAY,
-  availableActions,
   type BookingAction,
   type BookingStatus,
   type StatusColor,
 } from '../../../domain/booking-states';
+import { availableActions } from '../../../domain/booking-transitions';
 import { ACCEPT_CLOSED, canCompleteOn, canStillAccept } from '../../../domain/booking-record';
 import { formatStartTime } from '../../../domain/event-start-time';
 import { canDjCancel } from '../../../domain/dj-cancellation';

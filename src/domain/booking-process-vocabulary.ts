@@ -1,0 +1,68 @@
+import type { BookingStatus } from './booking-states';
+
+// The process table's words (issue 39, decision 0049): the guards a row may need, the effects it
+// may have, what a guard may read besides the state and how a timed row says when it fires.
+// booking-process.ts holds the rows; booking-process-plan.ts gives each word its meaning.
+
+/** What a guard may read besides the state: facts the engine looks up in the same transaction. */
+export interface ProcessFacts {
+  /** Another booking of the same DJ and date is confirmed. */
+  dateTakenByOther?: boolean;
+  /** The status the person saw when they pressed the button (a cancel racing an accept). */
+  sawStatus?: BookingStatus;
+  /** The DJ's or admin's words (a DJ's cancellation needs one). */
+  reason?: string;
+}
+
+/** Named checks a row needs to pass; each is a pure function in booking-process-plan.ts. */
+export const PROCESS_GUARDS = {
+  dateFree: 'No other booking of this DJ is confirmed for the date.',
+  dateTaken: 'Another booking of this DJ is confirmed for the date.',
+  djActive: 'The DJ is not suspended.',
+  djSuspended: 'The DJ is suspended.',
+  djPayable: 'The DJ is not suspended, or an admin released this payout.',
+  djNotPayable: 'The DJ is suspended, and no admin has released this payout.',
+  beforeEventStart: 'The event has not started (00:00 UTC of its date).',
+  eventStarted: 'The event has started (00:00 UTC of its date).',
+  eventEnded: "The event's latest end has passed.",
+  sawThisStatus: 'The person saw the booking in the status the row leaves.',
+  reasonGiven: 'A reason is given.',
+  requestTimedOut: 'The request is 5 days old, or its event has started.',
+  bookingCompleted: 'The booking is completed.',
+  bookingCancelled: 'The booking is cancelled.',
+  transferDue: "The transfer's due time has passed (24 h after the event's latest end).",
+  problemWindowOpen: 'A problem can still be reported (from the event until the transfer is due).',
+} as const;
+export type ProcessGuard = keyof typeof PROCESS_GUARDS;
+
+/** What applying a row does, besides moving its status. */
+export const PROCESS_EFFECTS = {
+  authorize: "Hold the total on the client's card (Checkout).",
+  capture: 'Charge the held total.',
+  voidHold: 'Release the hold on the card; nothing was charged.',
+  refundFull: 'Refund everything charged.',
+  refundByTier:
+    "Refund by the terms' tiers at the time of cancelling; in full within the grace after a late accept.",
+  bookDate: "Mark the DJ's date booked.",
+  releaseDate: "Free the DJ's date.",
+  declineRivals: "Decline the DJ's other requests for the date.",
+  schedulePayout: "Owe the DJ their net, due 24 h after the event's latest end.",
+  replanPayout: "Owe the DJ what the client's tier leaves them, due at the event's start.",
+  voidPayout: 'The DJ is owed nothing.',
+  holdPayout: "Hold the payout for an admin's decision.",
+  clearPayout: "An admin's decision: the payout may be sent, even to a suspended DJ.",
+  transfer: "Send the DJ's payout to their Stripe account.",
+  reverse: 'Take back a transfer already made.',
+  countDjCancellation:
+    "Count the DJ's cancellation (a third in 12 months sends the profile for review).",
+  notifyClient: 'Tell the client.',
+  notifyDj: 'Tell the DJ.',
+  offerSimilarDjs: 'Offer the client DJs free on the date, near the venue.',
+} as const;
+export type ProcessEffect = keyof typeof PROCESS_EFFECTS;
+
+/** When a timed row fires, counted from a moment of the booking. */
+export interface ProcessTiming {
+  /** Human words for the docs' table. */
+  when: string;
+}
