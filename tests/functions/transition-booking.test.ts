@@ -10,7 +10,7 @@ import {
   NOT_YOUR_BOOKING,
   type TransitionResult,
 } from '../../functions/src/services/booking-lifecycle';
-import { settleOutstandingPayments } from '../../functions/src/services/booking-payments';
+import { settleOutstandingPayments } from '../../functions/src/services/money-outbox';
 import { expirePendingBookings } from '../../functions/src/services/expire-pending';
 import {
   CALLABLE_BOOKING_ACTIONS,

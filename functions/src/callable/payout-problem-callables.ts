@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidDocId } from '../../../src/domain/ids';
 import { isOneOf } from '../../../src/domain/one-of';
 import { PAYOUT_RESOLUTIONS, type PayoutActionResponse } from '../../../src/domain/payout-record';
-import type { Logger } from '../services/booking-payments';
+import type { Logger } from '../services/logger';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import type { PaymentGateway } from '../services/payment-gateway';
 import {

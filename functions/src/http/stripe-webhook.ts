@@ -29,9 +29,9 @@ import {
   pendingMovesOf,
   recordPendingMoves,
   settlePayments,
-  type Logger,
   type PendingMove,
-} from '../services/booking-payments';
+} from '../services/money-outbox';
+import type { Logger } from '../services/logger';
 import {
   completedSessionProblem,
   isBookingsSession,

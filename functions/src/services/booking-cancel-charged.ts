@@ -26,20 +26,15 @@ import {
   owedMoves,
   pendingMovesOf,
   recordPendingMoves,
-  type Logger,
   type PaymentMove,
   type PendingMove,
-} from './booking-payments';
-import {
-  appendHistory,
-  moveFor,
-  paymentOf,
-  readConfirmedDates,
-  writeBookedDates,
-} from './booking-writes';
+} from './money-outbox';
+import type { Logger } from './logger';
+import { appendHistory, moveFor, readConfirmedDates, writeBookedDates } from './booking-writes';
+import { paymentOf } from './payment-record';
 import { withSearchPlace } from './booking-decline';
 import { readDjCancellations, recordDjCancellation } from './dj-cancellations';
-import { payoutRef, replanPayoutOnCancellation } from './payout-ledger';
+import { payoutRef, replanPayoutOnCancellation } from './payout-api';
 
 /** The event start as the cancellation policy counts it; a booking without one is broken. */
 export function eventStartOrThrow(eventDate: string): Date {

@@ -2,10 +2,11 @@
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
 // failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
-// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one applies the domain's table
-// (src/domain/booking-states.ts), appends to `history`, records the money it owes
-// (payment.pendingMoves) in the same transaction and settles it after commit
-// (booking-payments.ts), and keeps the DJ's public djAvailability view in step.
+// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one applies the
+// domain's table (src/domain/booking-transitions.ts, read from the process table), appends to
+// `history`, records the money it owes (payment.pendingMoves) in the same transaction and
+// settles it after commit (money-outbox.ts), and keeps the DJ's public djAvailability view in
+// step. It is also the booking side's one door for payout code (payout-api.ts is the other).
 //
 // Callables, the webhook and the scheduler decide WHEN; this module decides WHAT is written.
 import {
@@ -22,13 +23,8 @@ import {
   type CancellationReason,
   type DjGoneReason,
 } from '../../../src/domain/booking-record';
-import {
-  owedMoves,
-  recordPendingMoves,
-  settlePayments,
-  type Logger,
-  type PendingMove,
-} from './booking-payments';
+import { owedMoves, recordPendingMoves, settlePayments, type PendingMove } from './money-outbox';
+import type { Logger } from './logger';
 import {
   applyPaymentExpired,
   checkoutSessionOf,
@@ -57,8 +53,10 @@ export {
 } from './booking-transition';
 export * from './booking-payment-steps';
 export { cancelConfirmedBookingsOfDj } from './booking-suspension';
+// The payout runner completes a played booking in the transaction that claims its transfer.
+export { completePlayed } from './booking-auto-complete';
 export { confirmedOnDate, isDateTaken } from './booking-writes';
-export type { Logger } from './booking-payments';
+export type { Logger } from './logger';
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
 

@@ -19,13 +19,10 @@ import {
   type BookingActor,
   type BookingStatus,
 } from '../../../src/domain/booking-states';
-import { pendingMovesOf, type Logger, type PendingMove } from './booking-payments';
-import {
-  appendHistory,
-  paymentOf,
-  transitionOrThrow,
-  writeUnpaidCancellation,
-} from './booking-writes';
+import { pendingMovesOf, type PendingMove } from './money-outbox';
+import type { Logger } from './logger';
+import { appendHistory, transitionOrThrow, writeUnpaidCancellation } from './booking-writes';
+import { paymentOf } from './payment-record';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 

@@ -7,10 +7,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { utcDate, type HistoryEntry } from '../../../src/domain/booking-record';
 import { canDjCancel } from '../../../src/domain/dj-cancellation';
 import { recordOwed, writeChargedCancellation } from './booking-cancel-charged';
-import { settlePayments, type Logger, type PendingMove } from './booking-payments';
+import { settlePayments, type PendingMove } from './money-outbox';
+import type { Logger } from './logger';
 import { transitionOrThrow } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
-import { settleReversal } from './payout-reversals';
+import { settleReversal } from './payout-api';
 import { transact } from './transact';
 
 interface SuspensionDeps {

@@ -3,7 +3,7 @@
 // only public door): every Firestore write of one transition (the booking, the DJ's booked
 // dates, the other requests an accept declines, the DJ's counter) happens in ONE
 // transaction, together with the money moves the transition owes (payment.pendingMoves);
-// the money moves afterwards through the PaymentGateway (booking-payments.ts). Asking again
+// the money moves afterwards through the PaymentGateway (money-outbox.ts). Asking again
 // for a transition that already took effect completes its money moves instead of failing.
 import {
   FieldValue,
@@ -30,13 +30,8 @@ import {
   REASON_NOT_TAKEN,
 } from '../../../src/domain/dj-cancellation';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payout-account-state';
-import {
-  pendingMovesOf,
-  settlePayments,
-  type Logger,
-  type PaymentMove,
-  type PendingMove,
-} from './booking-payments';
+import { pendingMovesOf, settlePayments, type PaymentMove, type PendingMove } from './money-outbox';
+import type { Logger } from './logger';
 import { recordOwed, writeChargedCancellation, type Plan } from './booking-cancel-charged';
 import {
   actorFor,
@@ -52,8 +47,7 @@ import { declineCancellation, withSearchPlace } from './booking-decline';
 import { refuseField } from './callable-context';
 import { djCancelReasonOrThrow } from './dj-cancellations';
 import type { PaymentGateway } from './payment-gateway';
-import { payoutAccountRef, schedulePayout } from './payout-ledger';
-import { settleReversal } from './payout-reversals';
+import { payoutAccountRef, schedulePayout, settleReversal } from './payout-api';
 import { transact } from './transact';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';

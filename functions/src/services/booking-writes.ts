@@ -22,7 +22,8 @@ import {
   findTransition,
   TransitionError,
 } from '../../../src/domain/booking-transitions';
-import type { BookingPayment, PaymentMove } from './payment-gateway';
+import type { PaymentMove } from './payment-gateway';
+import { paymentOf } from './payment-record';
 
 /**
  * Who the caller is for this booking. A party acts as that party even when they are also an
@@ -69,18 +70,6 @@ export function transitionOrThrow(status: unknown, action: BookingAction, actor:
     if (error instanceof TransitionError) throw toHttpsError(error);
     throw error;
   }
-}
-
-/** Anything but 'stripe' (demo, and the seed's 'seed') has no money to move. */
-export function paymentOf(snap: DocumentSnapshot): BookingPayment {
-  const p = (snap.get('payment') ?? {}) as Partial<BookingPayment>;
-  return {
-    provider: p.provider === 'stripe' ? 'stripe' : 'demo',
-    status: p.status ?? 'awaiting',
-    checkoutSessionId: p.checkoutSessionId ?? null,
-    paymentIntentId: p.paymentIntentId ?? null,
-    refundedCents: typeof p.refundedCents === 'number' ? p.refundedCents : 0,
-  };
 }
 
 export function moveFor(

@@ -13,9 +13,9 @@
 // owes a reversal, made at once (settleReversal) and before anything else.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { Logger } from './booking-payments';
+import type { Logger } from './logger';
 import type { PaymentGateway } from './payment-gateway';
-import { paymentOf } from './booking-writes';
+import { paymentOf } from './payment-record';
 import { payoutRef } from './payout-ledger';
 import {
   levelWithCharge,

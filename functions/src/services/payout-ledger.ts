@@ -20,7 +20,7 @@ import {
   type PayoutRecord,
 } from '../../../src/domain/payout-record';
 import { cancellationTransferDueAt, payoutAfterCancellation } from '../../../src/domain/payouts';
-import { paymentOf } from './booking-writes';
+import { paymentOf } from './payment-record';
 import type { CapturedCharge } from './payment-gateway';
 
 export const payoutRef = (db: Firestore, bookingId: string): DocumentReference =>

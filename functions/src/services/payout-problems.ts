@@ -22,7 +22,7 @@ import { formatIsoDate } from '../../../src/domain/format';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { writeAudit } from './audit-log';
 import { NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
-import { settlePayments, type PendingMove } from './booking-payments';
+import { settlePayments, type PendingMove } from './money-outbox';
 import { payOut, type PayoutDeps } from './payout-runner';
 import { settleReversal } from './payout-reversals';
 import { payoutRef } from './payout-ledger';

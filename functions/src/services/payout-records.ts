@@ -4,7 +4,7 @@
 // notice about a payout (payout-problems.ts sends it).
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { PayoutRecord } from '../../../src/domain/payout-record';
-import type { Logger } from './booking-payments';
+import type { Logger } from './logger';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface PayoutDeps {

@@ -23,7 +23,7 @@ import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
 import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import { type TransferAttempt } from '../../../src/domain/payout-record';
 import { payoutKeys, type PayoutStatus } from '../../../src/domain/payouts';
-import { completePlayed } from './booking-auto-complete';
+import { completePlayed } from './booking-lifecycle';
 import { suspensionHold } from './payout-suspension-hold';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import {

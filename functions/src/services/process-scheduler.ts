@@ -4,7 +4,8 @@
 // payouts every 10 minutes; nothing said that together they covered the table's timed rows.
 import type { Firestore } from 'firebase-admin/firestore';
 import { completePlayedBookings } from './booking-auto-complete';
-import { settleOutstandingPayments, type Logger } from './booking-payments';
+import { settleOutstandingPayments } from './money-outbox';
+import type { Logger } from './logger';
 import { expirePendingBookings } from './expire-pending';
 import type { PaymentGateway } from './payment-gateway';
 import { runDuePayouts } from './payout-runner';

@@ -24,7 +24,14 @@ async function refusedAndNot(
 /** One request by each client for `dj`, on consecutive dates from `days` ahead; their ids. */
 async function openRequests(dj: Person, clients: Person[], days: number): Promise<string[]> {
   const made = await Promise.all(clients.map((c, i) => book(c, dj.uid, isoDate(days + i))));
-  return made.map((m) => m.bookingId).filter((id): id is string => id !== null);
+  // A request that was not made stops the sequence (a failed check), rather than leaving the
+  // attacks after it one request short without saying so.
+  return made.map((m, i) => {
+    if (m.bookingId !== null) return m.bookingId;
+    throw new Error(
+      `setup: request ${i + 1} of ${made.length} failed: ${JSON.stringify(m.outcome)}`,
+    );
+  });
 }
 
 /** Every request cancelled with its hold released and its client told (within 10 s). */

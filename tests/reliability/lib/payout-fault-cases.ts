@@ -5,7 +5,7 @@
 // run past the claim timeout) and checks that the money moved exactly once. Across all: no
 // payout is ever paid, and no transfer made, for a booking whose PaymentIntent was not
 // captured.
-import { settleOutstandingPayments } from '../../../functions/src/services/booking-payments';
+import { settleOutstandingPayments } from '../../../functions/src/services/money-outbox';
 import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
 import type { PaymentGateway } from '../../../functions/src/services/payment-gateway';
 import { CLAIM_TIMEOUT_MS, runDuePayouts } from '../../../functions/src/services/payout-runner';

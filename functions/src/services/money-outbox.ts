@@ -1,4 +1,5 @@
-// The money side of a booking transition. A transition's capture, release or refund cannot
+// The outbox of money moves (neither booking nor payout code: both write to it). The money
+// side of a booking transition. A transition's capture, release or refund cannot
 // be in the same transaction as its Firestore writes (Stripe is not Firestore), so it is
 // recorded there instead: the transaction that changes the booking also writes the moves it
 // owes to `payment.pendingMoves` (with `payment.settlement: 'pending'`). After commit each
@@ -18,16 +19,12 @@ import type {
 } from 'firebase-admin/firestore';
 import type { CapturedCharge, PaymentGateway, PaymentMove } from './payment-gateway';
 import { executePaymentMove } from './money-executor';
+import type { Logger } from './logger';
 import { recordCapturedCharge } from './payout-ledger';
 
 // The move itself is the gateway's vocabulary (payment-gateway.ts): the booking's writes name it
 // without depending on this file.
 export type { PaymentMove };
-
-export interface Logger {
-  warn(...args: unknown[]): void;
-  error(...args: unknown[]): void;
-}
 
 export interface SettlementDeps {
   db: Firestore;
