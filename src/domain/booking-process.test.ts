@@ -122,6 +122,14 @@ describe('the process table', () => {
     }
   });
 
+  it('names the history action of every booking row but the request (TRANSITIONS reads them)', () => {
+    const unnamed = PROCESS_ROWS.filter(
+      (row) => row.machine === 'booking' && row.from !== 'none' && row.action === undefined,
+    ).map(label);
+    expect(unnamed).toEqual([]);
+    expect(PROCESS_ROWS.filter((row) => row.machine === 'payout' && row.action)).toEqual([]);
+  });
+
   it('docs/payments.md shows the table as generated from it', () => {
     const docs = readFileSync('docs/payments.md', 'utf8');
     expect(docs).toContain(processDiagram('booking'));
