@@ -38,7 +38,7 @@ export interface BookingTransition {
 }
 
 /** The refund rule a row's money effects amount to. */
-export function refundRuleOf(effects: readonly ProcessEffect[]): RefundRule {
+function refundRuleOf(effects: readonly ProcessEffect[]): RefundRule {
   if (effects.includes('voidHold')) return 'release';
   if (effects.includes('refundByTier')) return 'policy';
   if (effects.includes('refundFull')) return 'full';

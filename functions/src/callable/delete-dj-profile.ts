@@ -23,11 +23,8 @@ import {
 } from '../../../src/domain/dj-applications';
 import { isValidDjId } from '../../../src/domain/ids';
 import { writeAudit } from '../services/audit-log';
-import {
-  closeOpenRequestsOfDj,
-  countConfirmedFutureBookings,
-  type Logger,
-} from '../services/booking-lifecycle';
+import { closeOpenRequestsOfDj, countConfirmedFutureBookings } from '../services/booking-lifecycle';
+import type { Logger } from '../services/logger';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import { dropDjRole } from '../services/dj-roles';
 import { moderationRef, writeModeration } from '../services/moderation';

@@ -14,11 +14,8 @@ import {
 } from '../../../src/domain/dj-applications';
 import { isValidDjId } from '../../../src/domain/ids';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
-import {
-  cancelConfirmedBookingsOfDj,
-  closeOpenRequestsOfDj,
-  type Logger,
-} from '../services/booking-lifecycle';
+import { cancelConfirmedBookingsOfDj, closeOpenRequestsOfDj } from '../services/booking-lifecycle';
+import type { Logger } from '../services/logger';
 import { holdOwedPayoutsOfDj } from '../services/payout-suspension-hold';
 import { ensureDjRole } from '../services/dj-roles';
 import { applyDjReview } from '../services/dj-review';

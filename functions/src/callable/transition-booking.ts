@@ -15,7 +15,8 @@ import {
 import { checkDeclineReason } from '../../../src/domain/booking-decline';
 import { REASON_NOT_TAKEN } from '../../../src/domain/dj-cancellation';
 import { isValidDocId } from '../../../src/domain/ids';
-import { NOT_YOUR_BOOKING, transitionBooking, type Logger } from '../services/booking-lifecycle';
+import { NOT_YOUR_BOOKING, transitionBooking } from '../services/booking-lifecycle';
+import type { Logger } from '../services/logger';
 import {
   plainObject,
   refuseField,

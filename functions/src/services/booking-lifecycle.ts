@@ -56,7 +56,6 @@ export { cancelConfirmedBookingsOfDj } from './booking-suspension';
 // The payout runner completes a played booking in the transaction that claims its transfer.
 export { completePlayed } from './booking-auto-complete';
 export { confirmedOnDate, isDateTaken } from './booking-writes';
-export type { Logger } from './logger';
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
 

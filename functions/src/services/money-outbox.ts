@@ -1,10 +1,9 @@
-// The outbox of money moves (neither booking nor payout code: both write to it). The money
-// side of a booking transition. A transition's capture, release or refund cannot
-// be in the same transaction as its Firestore writes (Stripe is not Firestore), so it is
-// recorded there instead: the transaction that changes the booking also writes the moves it
-// owes to `payment.pendingMoves` (with `payment.settlement: 'pending'`). After commit each
-// move goes through the PaymentGateway with an idempotency key derived from the booking id,
-// and a second transaction removes the moves that went through.
+// The outbox of money moves: neither booking nor payout code, both write to it. A transition's
+// capture, release or refund cannot be in the same transaction as its Firestore writes (Stripe
+// is not Firestore), so it is recorded there instead: the transaction that changes the booking
+// also writes the moves it owes to `payment.pendingMoves` (with `payment.settlement:
+// 'pending'`). After commit each move goes through the PaymentGateway with an idempotency key
+// derived from the booking id, and a second transaction removes the moves that went through.
 //
 // So a function that dies anywhere in between leaves a consistent booking: its new status
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
