@@ -27,12 +27,14 @@ const demoDir = join(here, '..', 'demo-functions');
  * the ledger, the runner, problem reports, the Connect webhook) were added (2026-11-26), so
  * this left about 13 % headroom. 402.2 KiB on 2026-12-06 with the DJ's cancellation of a
  * confirmed booking and the webhook's release of a hold for a taken date (decision 0050):
- * raised to 420 KiB then. The engine of issue 39 is to replace the booking and payout
+ * raised to 420 KiB then. 429.5 KiB on 2026-12-07 once the booking services wrote status
+ * through the engine (booking-engine.ts, which brings the domain's plan() and the whole process
+ * table in): raised to 440 KiB. The engine is to replace more of the booking and payout
  * services this bundle mostly is, and should bring it back down.
  * tests/functions/bundle-contents.unit.test.ts holds the bundle to it; raise it deliberately,
  * in the same change as the code that needs it.
  */
-export const DEFAULT_BUNDLE_BUDGET_BYTES = 420 * 1024;
+export const DEFAULT_BUNDLE_BUDGET_BYTES = 440 * 1024;
 
 const CODEBASES = {
   default: {

@@ -177,7 +177,7 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     from: 'confirmed',
     to: 'cancelled',
     actors: ['admin'],
-    guards: ['reasonGiven'],
+    guards: [],
     effects: [
       'refundFull',
       'voidPayout',
@@ -220,6 +220,18 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     guards: ['djSuspended'],
     effects: ['voidHold', 'notifyClient', 'offerSimilarDjs'],
     reason: 'dj_suspended',
+  },
+  // A DJ who deletes their profile leaves their open requests: each is declined for them.
+  {
+    name: 'djDeleted',
+    machine: 'booking',
+    action: 'decline',
+    from: 'pending',
+    to: 'cancelled',
+    actors: ['system'],
+    guards: [],
+    effects: ['voidHold', 'notifyClient', 'offerSimilarDjs'],
+    reason: 'dj_deleted',
   },
   {
     name: 'djSuspended',

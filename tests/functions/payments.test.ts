@@ -675,6 +675,35 @@ describe('stripeWebhook', () => {
     ).toBe('authorized');
   });
 
+  it("a card authorised after the DJ was suspended is released at once (the table's djSuspended row)", async () => {
+    const id = await awaitingBooking();
+    // The suspension lands while this client is in Checkout (its sweep has not reached them).
+    const profile = adminDb.doc(`djs/${djId}`);
+    const before = (await profile.get()).get('status') as unknown;
+    await profile.update({ status: 'suspended' });
+    try {
+      loopback.requests.length = 0;
+      const payload = await checkoutEvent('checkout.session.completed', id);
+      expect((await deliver(payload)).body.outcome).toBe('released_dj_suspended');
+      const booking = (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
+      expect(booking.status).toBe('cancelled');
+      // A suspended profile's area is never offered to the client as a place to search.
+      expect(booking.cancellation).toEqual({ by: 'system', reason: 'dj_suspended' });
+      expect(booking.payment).toMatchObject({ status: 'released', paymentIntentId: `pi_${id}` });
+      expect(booking.history).toEqual([
+        expect.objectContaining({ action: 'decline', actor: 'system', to: 'cancelled' }),
+      ]);
+      expect(loopback.requests.map((r) => r.path)).toEqual([`/v1/payment_intents/pi_${id}/cancel`]);
+    } finally {
+      await profile.update({ status: before });
+    }
+    // Control: with the DJ verified again, a checkout authorises as usual.
+    const control = await awaitingBooking();
+    expect(
+      (await deliver(await checkoutEvent('checkout.session.completed', control))).body.outcome,
+    ).toBe('authorized');
+  });
+
   it('acknowledges and ignores other event types', async () => {
     const id = await awaitingBooking();
     const reply = await deliver(await checkoutEvent('payment_intent.created', id));

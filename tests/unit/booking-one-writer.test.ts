@@ -1,6 +1,7 @@
-// "One writer for booking status" as a check on the source: outside the lifecycle's files no
-// function applies the transition table or writes a booking's status or payment status. A
-// second writer (an "abandon" shortcut, a demo path) is where invariants leak.
+// "One writer for booking status" as a check on the source: a booking's status is written
+// only from the engine's plan (booking-engine.ts, which applies the process table through
+// `plan()`), and outside the lifecycle's files no function writes a booking's payment status.
+// A second writer (an "abandon" shortcut, a demo path) is where invariants leak.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const FUNCTIONS = join(ROOT, 'functions', 'src');
 
+/** The engine: the one module that turns a table row into a booking's status. */
+const ENGINE = 'services/booking-engine.ts';
+
 /** The lifecycle: booking-lifecycle.ts is its door, the others its parts. */
 const LIFECYCLE = [
+  ENGINE,
   'services/booking-auto-complete.ts',
   'services/booking-lifecycle.ts',
   'services/booking-cancel-charged.ts',
@@ -23,17 +28,18 @@ const LIFECYCLE = [
  * What writing a booking status (or applying the table) looks like in this code base. Not
  * `status: 'pending'`: a DJ application has that status too.
  */
-const WRITES = [
+const STATUS_WRITES = [
   'applyTransition(',
-  'transitionOrThrow(',
-  "'payment.status'",
+  'plan(',
   "status: 'cancelled'",
   "status: 'confirmed'",
   "status: 'completed'",
   "status: 'awaiting_payment'",
   'status: to',
   'status: entry.to',
+  'status: move.to',
 ];
+const WRITES = [...STATUS_WRITES, "'payment.status'"];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,9 +49,12 @@ function sources(dir: string): string[] {
   });
 }
 
-function writesIn(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return WRITES.filter((pattern) => text.includes(pattern));
+/** The patterns found in `file`, outside lines that return a result (`return { status, … }`). */
+function writesIn(file: string, patterns: readonly string[] = WRITES): string[] {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('return '));
+  return patterns.filter((pattern) => lines.some((line) => line.includes(pattern)));
 }
 
 describe('booking status has one writer', () => {
@@ -59,8 +68,18 @@ describe('booking status has one writer', () => {
     expect(outside).toEqual([]);
   });
 
+  it('inside the lifecycle, only the engine plans or writes a status', () => {
+    const others = LIFECYCLE.filter((f) => f !== ENGINE)
+      .map((f) => ({ file: f, writes: writesIn(join(FUNCTIONS, f), STATUS_WRITES) }))
+      .filter((f) => f.writes.length > 0);
+    expect(others).toEqual([]);
+  });
+
   it('control: the lifecycle itself is found and does write them', () => {
     for (const f of LIFECYCLE) expect(files).toContain(f);
+    expect(writesIn(join(FUNCTIONS, ENGINE), STATUS_WRITES)).toEqual(
+      expect.arrayContaining(['applyTransition(', 'plan(', 'status: move.to']),
+    );
     expect(LIFECYCLE.flatMap((f) => writesIn(join(FUNCTIONS, f))).length).toBeGreaterThan(5);
   });
 });

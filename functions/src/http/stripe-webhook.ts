@@ -19,8 +19,9 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import {
-  applyDateTakenDecline,
+  applyAuthorizationDecline,
   applyPaymentAuthorized,
+  planPaymentAuthorized,
   applyPaymentExpired,
   isDateTaken,
 } from '../services/booking-lifecycle';
@@ -77,6 +78,7 @@ export type WebhookOutcome =
   | 'ignored_other_session'
   | 'released_late_authorization'
   | 'released_date_taken'
+  | 'released_dj_suspended'
   | 'refused_session_mismatch'
   | 'refused_payment_mismatch'
   | 'unknown_booking'
@@ -154,15 +156,24 @@ async function decide(
   }
   const problem = completedSessionProblem(session, facts);
   if (problem === null && paymentIntentId) {
-    // The DJ may have confirmed someone else for this date while this client was paying:
-    // their request could never be accepted, so the hold is released now, not in 5 days.
+    // The DJ may have confirmed someone else for this date, or been suspended, while this
+    // client was paying: the request could never be accepted, so the table releases the hold
+    // now, not in 5 days.
     const djId = String(booking.get('djId') ?? '');
-    if (djId && (await isDateTaken(deps.db, tx, djId, String(booking.get('eventDate') ?? '')))) {
-      const profile = await tx.get(deps.db.collection('djs').doc(djId));
+    const [taken, profile] = djId
+      ? await Promise.all([
+          isDateTaken(deps.db, tx, djId, String(booking.get('eventDate') ?? '')),
+          tx.get(deps.db.collection('djs').doc(djId)),
+        ])
+      : [false, null];
+    const djSuspended = profile?.get('status') === 'suspended';
+    const move = planPaymentAuthorized(booking, { dateTaken: taken, djSuspended }, now);
+    if (move.to === 'cancelled') {
       undoSessionHold(tx, booking, session, event.id, deps.gateway, owed);
-      const cancellation = withSearchPlace({ by: 'system', reason: 'auto_declined' }, profile);
-      applyDateTakenDecline(tx, booking, { paymentIntentId }, cancellation, now);
-      return { outcome: 'released_date_taken' };
+      const reason = move.reason ?? 'auto_declined';
+      const cancellation = withSearchPlace({ by: 'system', reason }, profile);
+      applyAuthorizationDecline(tx, booking, { paymentIntentId }, move, cancellation, now);
+      return { outcome: djSuspended ? 'released_dj_suspended' : 'released_date_taken' };
     }
   }
   if (problem === null) {

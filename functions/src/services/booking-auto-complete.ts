@@ -9,9 +9,15 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { utcDate, type HistoryEntry } from '../../../src/domain/booking-record';
+import { utcDate } from '../../../src/domain/booking-record';
 import { latestEventEndOf } from '../../../src/domain/payouts';
-import { appendHistory, transitionOrThrow } from './booking-writes';
+import {
+  BY_SYSTEM,
+  bookingStateOf,
+  historyOf,
+  planBookingMove,
+  statusWrite,
+} from './booking-engine';
 import { transact } from './transact';
 
 /** Per run; the job runs again soon and picks up the rest. */
@@ -52,9 +58,8 @@ export function completePlayed(
   now: Date,
 ): boolean {
   if (!booking.exists || !isPlayed(booking, now)) return false;
-  const { from, to } = transitionOrThrow(booking.get('status'), 'complete', 'system');
-  const entry: HistoryEntry = { action: 'complete', actor: 'system', uid: null, from, to, at: now };
-  tx.update(booking.ref, { status: to, history: appendHistory(entry), updatedAt: now });
+  const move = planBookingMove(bookingStateOf(booking), 'autoComplete', 'system', now);
+  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
   // A deleted profile has no counter to keep, as with the DJ's own Mark as Completed.
   if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
   return true;

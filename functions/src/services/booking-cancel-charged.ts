@@ -13,7 +13,6 @@ import {
   acceptedAtOf,
   eventStartOf,
   type Cancellation,
-  type CancellationReason,
   type HistoryEntry,
 } from '../../../src/domain/booking-record';
 import type { BookingStatus } from '../../../src/domain/booking-states';
@@ -30,7 +29,8 @@ import {
   type PendingMove,
 } from './money-outbox';
 import type { Logger } from './logger';
-import { appendHistory, moveFor, readConfirmedDates, writeBookedDates } from './booking-writes';
+import { moveFor, readConfirmedDates, writeBookedDates } from './booking-writes';
+import { statusWrite, type BookingMove } from './booking-engine';
 import { paymentOf } from './payment-record';
 import { withSearchPlace } from './booking-decline';
 import { readDjCancellations, recordDjCancellation } from './dj-cancellations';
@@ -71,12 +71,20 @@ export function recordOwed(
 }
 
 export interface ChargedCancel {
-  refund: 'policy' | 'full';
-  reason: CancellationReason;
+  /** The engine's move (its row says how much is refunded and why). */
+  move: BookingMove;
   /** The DJ's reason when they cancel; null for anyone else. */
   djWords: string | null;
   /** The history entry; its actor cancels, its time is now. */
   entry: HistoryEntry;
+}
+
+/** What a row into `cancelled` from `confirmed` refunds: per the terms, or everything. */
+function refundOf(move: BookingMove): 'policy' | 'full' {
+  const effects = move.plan.row.effects;
+  if (effects.includes('refundByTier')) return 'policy';
+  if (effects.includes('refundFull')) return 'full';
+  throw new Error(`${move.plan.row.name} cancels a charged booking without a refund rule`);
 }
 
 /**
@@ -104,7 +112,7 @@ export async function writeChargedCancellation(
   const total = Number(snap.get('totalCostCents') ?? 0);
   // The client's tier, or in full within 24 hours of the DJ's accept (decision 0053).
   const percent: RefundPercent =
-    c.refund === 'full'
+    refundOf(c.move) === 'full'
       ? 100
       : clientCancellationPercent(
           eventStartOrThrow(eventDate),
@@ -128,7 +136,7 @@ export async function writeChargedCancellation(
   const cancellation: Cancellation = withSearchPlace(
     {
       by: entry.actor,
-      reason: c.reason,
+      reason: c.move.reason ?? 'cancelled',
       refundPercent: percent,
       refundCents: amount,
       ...(byDj !== null ? { declineReason: byDj } : {}),
@@ -154,16 +162,14 @@ export async function writeChargedCancellation(
     now,
   );
   tx.update(snap.ref, {
-    status: entry.to,
+    ...statusWrite(c.move, entry),
     cancellation,
     ...(problemRefunded ? { 'problem.status': 'refunded' } : {}),
     ...(amount > 0 ? { 'payment.status': 'refunded' } : {}),
     'payment.refundedCents': refundedBefore + amount,
-    history: appendHistory(entry),
-    updatedAt: now,
   });
   return {
-    status: entry.to,
+    status: c.move.to,
     refundCents: amount,
     moves: amount > 0 ? [moveFor(snap, 'refund', amount)] : [],
   };

@@ -2,9 +2,9 @@
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
 // failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
-// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one applies the
-// domain's table (src/domain/booking-transitions.ts, read from the process table), appends to
-// `history`, records the money it owes (payment.pendingMoves) in the same transaction and
+// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one names the
+// process table's event and takes the new status and history entry from the engine's plan
+// (booking-engine.ts), records the money it owes (payment.pendingMoves) in the same transaction and
 // settles it after commit (money-outbox.ts), and keeps the DJ's public djAvailability view in
 // step. It is also the booking side's one door for payout code (payout-api.ts is the other).
 //
@@ -20,7 +20,6 @@ import {
   PENDING_MAX_AGE_MS,
   utcDate,
   type Cancellation,
-  type CancellationReason,
   type DjGoneReason,
 } from '../../../src/domain/booking-record';
 import { owedMoves, recordPendingMoves, settlePayments, type PendingMove } from './money-outbox';
@@ -31,12 +30,8 @@ import {
   expireCheckoutQuietly,
   type LifecycleDeps,
 } from './booking-payment-steps';
-import {
-  readConfirmedDates,
-  transitionOrThrow,
-  writeBookedDates,
-  writeReleasedCancellation,
-} from './booking-writes';
+import { BY_SYSTEM, bookingStateOf, historyOf, planBookingMove } from './booking-engine';
+import { readConfirmedDates, writeBookedDates, writeReleasedCancellation } from './booking-writes';
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -97,14 +92,22 @@ async function endOpenRequest(
     const snap = await tx.get(ref);
     if (end.kind === 'expire') {
       if (!isDueToExpire(snap, now)) return null;
-      return releaseHold(tx, snap, 'expire', 'expired', now, deps.log);
+      return releaseHold(tx, snap, 'expire', now, deps.log);
     }
     const status: unknown = snap.get('status');
     if (status === 'awaiting_payment') {
       applyPaymentExpired(tx, snap, end.reason, now);
       return { owed: [], sessionId: checkoutSessionOf(snap) };
     }
-    if (status === 'pending') return releaseHold(tx, snap, 'decline', end.reason, now, deps.log);
+    if (status === 'pending') {
+      return releaseHold(
+        tx,
+        snap,
+        end.reason === 'dj_suspended' ? 'djSuspended' : 'djDeleted',
+        now,
+        deps.log,
+      );
+    }
     return null;
   });
   if (!outcome) return false;
@@ -113,25 +116,25 @@ async function endOpenRequest(
   return true;
 }
 
+/** The system's end of a pending request: the table's row for `event` releases its hold. */
 function releaseHold(
   tx: Transaction,
   snap: DocumentSnapshot,
-  action: 'expire' | 'decline',
-  reason: CancellationReason,
+  event: 'expire' | 'djSuspended' | 'djDeleted',
   now: Date,
   log: Logger | undefined,
 ): EndOutcome {
-  const { from, to } = transitionOrThrow(snap.get('status'), action, 'system');
-  const cancellation: Cancellation = { by: 'system', reason };
-  const move = writeReleasedCancellation(tx, snap, cancellation, {
-    action,
-    actor: 'system',
-    uid: null,
-    from,
-    to,
-    at: now,
-  });
-  const owed = owedMoves([move], log);
+  // Only the suspension's row asks whether the DJ is suspended; the caller says they are.
+  const move = planBookingMove(bookingStateOf(snap, event === 'djSuspended'), event, 'system', now);
+  const cancellation: Cancellation = { by: 'system', reason: move.reason ?? 'cancelled' };
+  const release = writeReleasedCancellation(
+    tx,
+    snap,
+    cancellation,
+    move,
+    historyOf(move, BY_SYSTEM, now),
+  );
+  const owed = owedMoves([release], log);
   recordPendingMoves(tx, snap.ref, owed);
   return { owed, sessionId: null };
 }

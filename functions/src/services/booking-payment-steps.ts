@@ -21,7 +21,16 @@ import {
 } from '../../../src/domain/booking-states';
 import { pendingMovesOf, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
-import { appendHistory, transitionOrThrow, writeUnpaidCancellation } from './booking-writes';
+import { writeUnpaidCancellation } from './booking-writes';
+import {
+  BY_SYSTEM,
+  bookingStateOf,
+  historyOf,
+  planBookingMove,
+  requestStatus,
+  statusWrite,
+  type BookingMove,
+} from './booking-engine';
 import { paymentOf } from './payment-record';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
@@ -60,7 +69,17 @@ export function createAwaitingPayment(
   };
   tx.create(ref, {
     ...fields,
-    status: 'awaiting_payment',
+    // The table's request row (the caller refused a DJ who is not verified, and a date whose
+    // event has begun, in the person's words).
+    status: requestStatus(
+      {
+        bookingId: ref.id,
+        eventDate: String(fields.eventDate ?? ''),
+        durationHours: Number(fields.durationHours ?? 0),
+        totalCents: Number(fields.totalCostCents ?? 0),
+      },
+      now,
+    ),
     payment,
     history: [],
     createdAt: now,
@@ -78,48 +97,58 @@ export function applyPaymentAuthorized(
   payment: { paymentIntentId: string | null; checkoutSessionId?: string },
   now: Date,
 ): void {
-  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentAuthorized', 'system');
+  const move = planPaymentAuthorized(snap, { dateTaken: false, djSuspended: false }, now);
+  if (move.to !== 'pending') throw new Error(`paymentAuthorized planned ${move.to}, not pending`);
   tx.update(snap.ref, {
-    status: to,
+    ...statusWrite(move, historyOf(move, BY_SYSTEM, now)),
     'payment.status': 'authorized',
     'payment.paymentIntentId': payment.paymentIntentId,
     ...(payment.checkoutSessionId !== undefined
       ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
       : {}),
-    history: appendHistory({
-      action: 'paymentAuthorized',
-      actor: 'system',
-      uid: null,
-      from,
-      to,
-      at: now,
-    }),
-    updatedAt: now,
   });
 }
 
 /**
- * The card was authorised for a date the DJ has meanwhile confirmed for someone else, in `tx`:
- * the request is declined for the DJ at once (auto_declined, by the system), keeping where the
- * client's "Find DJs free on <date>" searches. The caller records the hold's release as owed
- * (the webhook keys it by its event). `snap` must be awaiting_payment (the table refuses
- * anything else).
+ * The table's paymentAuthorized rows for a booking whose card was just authorised: pending,
+ * or at once cancelled with the hold released when the date was confirmed for someone else
+ * or the DJ was suspended meanwhile. `facts` are what the caller read in its transaction.
  */
-export function applyDateTakenDecline(
+export function planPaymentAuthorized(
+  snap: DocumentSnapshot,
+  facts: { dateTaken: boolean; djSuspended: boolean },
+  now: Date,
+): BookingMove {
+  return planBookingMove(
+    bookingStateOf(snap, facts.djSuspended),
+    'paymentAuthorized',
+    'system',
+    now,
+    {
+      dateTakenByOther: facts.dateTaken,
+    },
+  );
+}
+
+/**
+ * The card was authorised but the table declines the request at once (`move`, from
+ * planPaymentAuthorized: the date was confirmed for someone else, or the DJ was suspended), in
+ * `tx`, keeping where the client's "Find DJs free on <date>" searches. The caller records the
+ * hold's release as owed (the webhook keys it by its event).
+ */
+export function applyAuthorizationDecline(
   tx: Transaction,
   snap: DocumentSnapshot,
   payment: { paymentIntentId: string },
+  move: BookingMove,
   cancellation: Cancellation,
   now: Date,
 ): void {
-  const { from, to } = transitionOrThrow(snap.get('status'), 'decline', 'system');
   tx.update(snap.ref, {
-    status: to,
+    ...statusWrite(move, historyOf(move, BY_SYSTEM, now)),
     cancellation,
     'payment.status': 'released',
     'payment.paymentIntentId': payment.paymentIntentId,
-    history: appendHistory({ action: 'decline', actor: 'system', uid: null, from, to, at: now }),
-    updatedAt: now,
   });
 }
 
@@ -140,12 +169,13 @@ export function applyPaymentExpired(
   now: Date,
   source: ChangeSource = SYSTEM,
 ): void {
-  const { from, to } = transitionOrThrow(snap.get('status'), 'paymentExpired', 'system');
+  const move = planBookingMove(bookingStateOf(snap), 'paymentExpired', 'system', now);
   writeUnpaidCancellation(
     tx,
     snap,
     { by: source.by, reason },
-    { action: 'paymentExpired', actor: 'system', uid: source.uid, from, to, at: now },
+    move,
+    historyOf(move, { actor: 'system', uid: source.uid }, now),
   );
 }
 

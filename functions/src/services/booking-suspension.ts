@@ -4,12 +4,12 @@
 // client is told why and offered DJs free that day (the onBookingWritten trigger). A gig on
 // or before today keeps its booking; its payout is held for an admin (payout-suspension-hold).
 import type { Firestore } from 'firebase-admin/firestore';
-import { utcDate, type HistoryEntry } from '../../../src/domain/booking-record';
+import { utcDate } from '../../../src/domain/booking-record';
 import { canDjCancel } from '../../../src/domain/dj-cancellation';
 import { recordOwed, writeChargedCancellation } from './booking-cancel-charged';
 import { settlePayments, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
-import { transitionOrThrow } from './booking-writes';
+import { BY_SYSTEM, bookingStateOf, historyOf, planBookingMove } from './booking-engine';
 import type { PaymentGateway } from './payment-gateway';
 import { settleReversal } from './payout-api';
 import { transact } from './transact';
@@ -39,15 +39,12 @@ async function cancelForSuspension(
     const snap = await tx.get(ref);
     if (snap.get('status') !== 'confirmed') return null;
     if (!canDjCancel(String(snap.get('eventDate') ?? ''), now)) return null;
-    const { from, to, refund } = transitionOrThrow('confirmed', 'cancel', 'system');
-    if (refund !== 'full')
-      throw new Error(`a suspension refunds in full, the table says ${refund}`);
-    const entry: HistoryEntry = { action: 'cancel', actor: 'system', uid: null, from, to, at: now };
+    // The table's djSuspended row: in full, the payout voided, the client offered other DJs.
+    const move = planBookingMove(bookingStateOf(snap, true), 'djSuspended', 'system', now);
     const plan = await writeChargedCancellation(deps.db, tx, snap, {
-      refund,
-      reason: 'dj_suspended',
+      move,
       djWords: null,
-      entry,
+      entry: historyOf(move, BY_SYSTEM, now),
     });
     return recordOwed(tx, snap, plan.moves, deps.log);
   });

@@ -1,5 +1,5 @@
-// Moves one booking through the lifecycle table (src/domain/booking-states.ts) for a person:
-// accept, decline, cancel, complete. It is part of the lifecycle (booking-lifecycle.ts is its
+// Moves one booking through the process table for a person: accept, decline, cancel,
+// complete, each the table's event of that name, planned by the engine (booking-engine.ts). It is part of the lifecycle (booking-lifecycle.ts is its
 // only public door): every Firestore write of one transition (the booking, the DJ's booked
 // dates, the other requests an accept declines, the DJ's counter) happens in ONE
 // transaction, together with the money moves the transition owes (payment.pendingMoves);
@@ -24,6 +24,7 @@ import {
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
 import type { BookingStatus } from '../../../src/domain/booking-states';
+import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
 import {
   canDjCancel,
   DJ_CANCEL_CLOSED,
@@ -35,14 +36,20 @@ import type { Logger } from './logger';
 import { recordOwed, writeChargedCancellation, type Plan } from './booking-cancel-charged';
 import {
   actorFor,
-  appendHistory,
   isDateTaken,
   moveFor,
   readConfirmedDates,
-  transitionOrThrow,
   writeBookedDates,
   writeReleasedCancellation,
 } from './booking-writes';
+import {
+  bookingStateOf,
+  historyOf,
+  planBookingMove,
+  refuseUnlessTableAllows,
+  statusWrite,
+  type MoveAuthor,
+} from './booking-engine';
 import { declineCancellation, withSearchPlace } from './booking-decline';
 import { refuseField } from './callable-context';
 import { djCancelReasonOrThrow } from './dj-cancellations';
@@ -152,7 +159,8 @@ async function planTransition(
   if (input.sawStatus !== undefined && input.sawStatus !== snap.get('status')) {
     throw new HttpsError('failed-precondition', BOOKING_CHANGED);
   }
-  const { from, to, refund } = transitionOrThrow(snap.get('status'), input.action, actor);
+  const status: unknown = snap.get('status');
+  refuseUnlessTableAllows(status, input.action, actor);
   // Only the DJ's words reach the client: a reason from anyone else has nobody to read it.
   if (input.action === 'cancel' && input.reason !== undefined && actor !== 'dj') {
     throw refuseField('reason', { title: 'Validation Error', description: REASON_NOT_TAKEN });
@@ -161,14 +169,15 @@ async function planTransition(
   const now = input.now;
   const djId = String(snap.get('djId') ?? '');
   const eventDate = String(snap.get('eventDate') ?? '');
-  const entry: HistoryEntry = {
-    action: input.action,
-    actor,
-    uid: input.callerUid,
-    from,
-    to,
-    at: now,
-  };
+  const by: MoveAuthor = { actor, uid: input.callerUid };
+  // The person's event, judged by the table with every fact read in this transaction. A
+  // person who did not say what they saw is taken to have seen the booking as it is.
+  const planMove = (facts: ProcessFacts = {}, djSuspended = false) =>
+    planBookingMove(bookingStateOf(snap, djSuspended), input.action, actor, now, {
+      sawStatus: input.sawStatus ?? (status as BookingStatus),
+      ...(input.reason !== undefined ? { reason: input.reason } : {}),
+      ...facts,
+    });
 
   switch (input.action) {
     case 'accept': {
@@ -201,29 +210,31 @@ async function planTransition(
       // A request can still turn pending for a date that is taken (its payment was
       // authorised after another request was accepted): it must not double-book the DJ.
       if (taken) throw new HttpsError('failed-precondition', DATE_TAKEN);
+      const move = planMove({ dateTakenByOther: taken }, dj.get('status') === 'suspended');
       writeBookedDates(tx, db, djId, [...confirmedDates, eventDate], now);
       schedulePayout(tx, db, snap, now);
       tx.update(ref, {
-        status: to,
+        ...statusWrite(move, historyOf(move, by, now)),
         'payment.status': 'captured',
-        history: appendHistory(entry),
-        updatedAt: now,
       });
       const moves: PaymentMove[] = [moveFor(snap, 'capture')];
       for (const rival of rivals.docs) {
         if (rival.id === snap.id) continue;
-        // The DJ's accept declines the others: same table row as a decline by the DJ.
-        const declined = transitionOrThrow(rival.get('status'), 'decline', 'dj');
+        // The accept's declineRivals: the table's autoDecline row, set off by this DJ's accept.
+        const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', now, {
+          dateTakenByOther: true,
+        });
         moves.push(
           writeReleasedCancellation(
             tx,
             rival,
-            withSearchPlace({ by: 'dj', reason: 'auto_declined' }, dj),
-            { ...entry, action: 'decline', from: declined.from, to: declined.to },
+            withSearchPlace({ by: 'dj', reason: declined.reason ?? 'auto_declined' }, dj),
+            declined,
+            historyOf(declined, by, now),
           ),
         );
       }
-      return { status: to, moves };
+      return { status: move.to, moves };
     }
     case 'complete': {
       if (!canCompleteOn(eventDate, now)) {
@@ -231,37 +242,37 @@ async function planTransition(
       }
       const djRef = db.collection('djs').doc(djId);
       const dj = await tx.get(djRef);
-      tx.update(ref, { status: to, history: appendHistory(entry), updatedAt: now });
+      const move = planMove();
+      tx.update(ref, statusWrite(move, historyOf(move, by, now)));
       // A deleted profile has no counter to keep; a merge-set would resurrect a stub.
       if (dj.exists) tx.update(djRef, { totalBookings: FieldValue.increment(1) });
-      return { status: to, moves: [] };
+      return { status: move.to, moves: [] };
     }
     case 'decline':
     case 'cancel': {
-      const reason = input.action === 'decline' ? 'declined' : 'cancelled';
-      if (refund === 'release' || refund === 'none') {
-        // Nothing was charged yet (the table says so for every pending row): void the hold.
-        // A decline also keeps the DJ's reason and where the client can look for another DJ.
+      if (status === 'pending') {
+        // Nothing was charged yet (the table voids the hold for every pending row). A decline
+        // also keeps the DJ's reason and where the client can look for another DJ.
         const cancellation: Cancellation =
           input.action === 'decline'
             ? await declineCancellation(tx, db, actor, djId, input.reason)
-            : { by: actor, reason };
-        return {
-          status: to,
-          moves: [writeReleasedCancellation(tx, snap, cancellation, entry)],
-        };
+            : { by: actor, reason: 'cancelled' };
+        const move = planMove();
+        const entry = historyOf(move, by, now);
+        const release = writeReleasedCancellation(tx, snap, cancellation, move, entry);
+        return { status: move.to, moves: [release] };
       }
-      // A confirmed booking was charged: refund per the terms (policy) or in full (admin, DJ).
-      // The DJ must say why (decision 0050).
+      // A confirmed booking was charged: refund per the terms or in full (admin, DJ), as its
+      // row says. The DJ must say why (decision 0050).
       const byDj = actor === 'dj' ? djCancelReasonOrThrow(input.reason) : null;
       if (byDj !== null && !canDjCancel(eventDate, now)) {
         throw new HttpsError('failed-precondition', DJ_CANCEL_CLOSED);
       }
+      const move = planMove(byDj !== null ? { reason: byDj } : {});
       return writeChargedCancellation(db, tx, snap, {
-        refund,
-        reason: byDj !== null ? 'dj_cancelled' : reason,
+        move,
         djWords: byDj,
-        entry,
+        entry: historyOf(move, by, now),
       });
     }
   }

@@ -1,27 +1,17 @@
 // The building blocks of a booking status change, used only by the lifecycle
-// (booking-lifecycle.ts and the transition planner it delegates to): applying the domain
-// table, the history entry, the released-hold end of a request, the money move a change
-// owes, the "date taken" query, and the DJ's booked dates (a public view derived from
+// (booking-lifecycle.ts and the transition planner it delegates to): who the caller is, the
+// released-hold and unpaid ends of a request (written from the engine's move), the money move
+// a change owes, the "date taken" query, and the DJ's booked dates (a public view derived from
 // confirmed bookings).
 import {
-  FieldValue,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { utcDate, type Cancellation, type HistoryEntry } from '../../../src/domain/booking-record';
-import {
-  isBookingStatus,
-  type BookingAction,
-  type BookingActor,
-} from '../../../src/domain/booking-states';
-import {
-  applyTransition,
-  findTransition,
-  TransitionError,
-} from '../../../src/domain/booking-transitions';
+import type { BookingActor } from '../../../src/domain/booking-states';
+import { statusWrite, type BookingMove } from './booking-engine';
 import type { PaymentMove } from './payment-gateway';
 import { paymentOf } from './payment-record';
 
@@ -43,35 +33,6 @@ export function actorFor(
   return null;
 }
 
-/** The domain's refusal as the callable error the screen shows. */
-export function toHttpsError(error: TransitionError): HttpsError {
-  const details = { status: error.status, action: error.action, actor: error.actor };
-  switch (error.code) {
-    case 'not-allowed-from-status':
-      return new HttpsError('failed-precondition', error.message, details);
-    case 'not-allowed-for-actor':
-      return new HttpsError('permission-denied', error.message, details);
-    case 'invalid-input':
-      return new HttpsError('invalid-argument', error.message, details);
-  }
-}
-
-/** The table's row for `action` by `actor` on a booking in `status`, or the refusal. */
-export function transitionOrThrow(status: unknown, action: BookingAction, actor: BookingActor) {
-  if (!isBookingStatus(status)) {
-    throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
-  }
-  try {
-    const to = applyTransition(status, action, actor);
-    // applyTransition succeeded, so the row exists; findTransition gives its refund rule.
-    const row = findTransition(status, action, actor);
-    return { from: status, to, refund: row?.refund ?? 'none' };
-  } catch (error) {
-    if (error instanceof TransitionError) throw toHttpsError(error);
-    throw error;
-  }
-}
-
 export function moveFor(
   snap: DocumentSnapshot,
   operation: PaymentMove['operation'],
@@ -88,15 +49,6 @@ export function moveFor(
 }
 
 /**
- * `entry` appended to the booking's history by the server (arrayUnion), so a write never
- * replaces entries it did not read. Entries carry their time and actor, so two are never
- * equal and arrayUnion's de-duplication never drops one.
- */
-export function appendHistory(entry: HistoryEntry): FieldValue {
-  return FieldValue.arrayUnion(entry);
-}
-
-/**
  * Writes a pending booking's end with its hold released (decline, cancel, auto-decline,
  * expiry, the DJ's suspension or deletion), in `tx`. Returns the release to make after commit.
  */
@@ -104,14 +56,13 @@ export function writeReleasedCancellation(
   tx: Transaction,
   snap: DocumentSnapshot,
   cancellation: Cancellation,
+  move: BookingMove,
   entry: HistoryEntry,
 ): PaymentMove {
   tx.update(snap.ref, {
-    status: entry.to,
+    ...statusWrite(move, entry),
     cancellation,
     'payment.status': 'released',
-    history: appendHistory(entry),
-    updatedAt: entry.at,
   });
   return moveFor(snap, 'release');
 }
@@ -125,14 +76,13 @@ export function writeUnpaidCancellation(
   tx: Transaction,
   snap: DocumentSnapshot,
   cancellation: Cancellation,
+  move: BookingMove,
   entry: HistoryEntry,
 ): void {
   tx.update(snap.ref, {
-    status: entry.to,
+    ...statusWrite(move, entry),
     cancellation,
     'payment.status': 'expired',
-    history: appendHistory(entry),
-    updatedAt: entry.at,
   });
 }
 

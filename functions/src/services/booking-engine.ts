@@ -1,0 +1,208 @@
+// The engine's booking half (issue 39): every change of bookings/{id}.status is planned here by
+// the domain's `plan()` (src/domain/booking-process-plan.ts) from the process table, and written
+// from that plan: the status it leaves, the history entry it records. Callers translate what
+// happened (a person's button, the webhook, the scheduler) into one of the table's events and
+// the facts they read in their transaction; the table's rows and guards decide whether the
+// booking moves and where. No other module writes a booking's `status` (a unit test holds every
+// service file to that).
+//
+// What the engine does not do yet: the money moves, the date, the rivals and the payout a row
+// names are still written by the lifecycle services from the same row (booking-writes,
+// booking-cancel-charged, payout-api), which the plan's `date`, `declineRivals` and effects
+// describe.
+import { Timestamp, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { BOOKING_ROWS } from '../../../src/domain/booking-process';
+import { plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
+import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
+import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
+import {
+  acceptedAtOf,
+  isCancellationReason,
+  type CancellationReason,
+  type HistoryEntry,
+} from '../../../src/domain/booking-record';
+import {
+  isBookingStatus,
+  type BookingAction,
+  type BookingActor,
+  type BookingStatus,
+} from '../../../src/domain/booking-states';
+import { applyTransition, TransitionError } from '../../../src/domain/booking-transitions';
+import { paymentOf } from './payment-record';
+
+/** A booking's move, as the table planned it. */
+export interface BookingMove {
+  from: BookingStatus | 'none';
+  to: BookingStatus;
+  /** What the booking's history records (a person's button; the system's rows name theirs). */
+  action: BookingAction;
+  /** The cancellation reason the row records, for a row into `cancelled`. */
+  reason: CancellationReason | null;
+  plan: ProcessPlan;
+}
+
+const dateOf = (value: unknown): Date | null =>
+  value instanceof Timestamp ? value.toDate() : null;
+
+/**
+ * The process state of a stored booking, as far as the booking rows' guards read it: its
+ * status, event, request and accept times, money on the card, and whether its DJ is suspended
+ * (the caller read the profile). The payout's side is not read here ('none'): no booking
+ * row's guard looks at it.
+ */
+export function bookingStateOf(snap: DocumentSnapshot, djSuspended = false): ProcessState {
+  const status: unknown = snap.get('status');
+  if (!isBookingStatus(status)) {
+    throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
+  }
+  const payment = paymentOf(snap);
+  const total = Number(snap.get('totalCostCents') ?? 0);
+  const history: unknown = snap.get('history');
+  const charged = payment.status === 'captured' || payment.status === 'refunded';
+  const cancellationReason: unknown = snap.get('cancellation.reason');
+  return {
+    ...newProcessState({
+      bookingId: snap.id,
+      eventDate: String(snap.get('eventDate') ?? ''),
+      durationHours: Number(snap.get('durationHours') ?? 0),
+      totalCents: total,
+      netCents: 0,
+    }),
+    status,
+    requestedAt: dateOf(snap.get('createdAt')),
+    acceptedAt: acceptedAtOf(history, dateOf),
+    heldCents: payment.status === 'authorized' ? total : 0,
+    capturedCents: charged ? total : 0,
+    refundedCents: payment.refundedCents,
+    djSuspended,
+    cancellationReason: typeof cancellationReason === 'string' ? cancellationReason : null,
+    seq: Array.isArray(history) ? history.length : 0,
+  };
+}
+
+/**
+ * Refuses, before anything is read for it, an action the table gives `actor` no row for from
+ * the booking's status (a client's accept, a cancel of a cancelled booking): the table's own
+ * words. The move itself is planned with every fact by the engine (booking-engine.ts).
+ */
+export function refuseUnlessTableAllows(
+  status: unknown,
+  action: BookingAction,
+  actor: BookingActor,
+): void {
+  if (!isBookingStatus(status)) {
+    throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
+  }
+  try {
+    applyTransition(status, action, actor);
+  } catch (error) {
+    if (error instanceof TransitionError) throw toHttpsError(error);
+    throw error;
+  }
+}
+
+/** The domain's refusal as the callable error the screen shows. */
+export function toHttpsError(error: TransitionError): HttpsError {
+  const details = { status: error.status, action: error.action, actor: error.actor };
+  switch (error.code) {
+    case 'not-allowed-from-status':
+      return new HttpsError('failed-precondition', error.message, details);
+    case 'not-allowed-for-actor':
+      return new HttpsError('permission-denied', error.message, details);
+    case 'invalid-input':
+      return new HttpsError('invalid-argument', error.message, details);
+  }
+}
+
+/** The table's refusal of a planned event, in the words a person's screen shows. */
+function refusalError(
+  state: ProcessState,
+  action: BookingAction,
+  actor: BookingActor,
+  message: string,
+): HttpsError {
+  // Status and actor refusals keep the words and details the lifecycle table has always given.
+  try {
+    if (state.status !== 'none') refuseUnlessTableAllows(state.status, action, actor);
+  } catch (error) {
+    if (error instanceof HttpsError) return error;
+    throw error;
+  }
+  return new HttpsError('failed-precondition', message, { status: state.status, action, actor });
+}
+
+/**
+ * Plans `event` by `actor` on a booking in `state` at `now`, or throws the refusal as an
+ * HttpsError (nothing written). `action` names the event's button for the refusal's words.
+ */
+export function planBookingMove(
+  state: ProcessState,
+  event: string,
+  actor: BookingActor,
+  now: Date,
+  facts: ProcessFacts = {},
+): BookingMove {
+  const result = plan(state, event, actor, now, facts);
+  if (!result.ok) {
+    const action = actionOfEvent(event);
+    throw refusalError(state, action, actor, result.refusal.message);
+  }
+  const { row, next } = result.plan;
+  if (row.machine !== 'booking' || row.action === undefined || next.status === 'none') {
+    // A payout row, or a booking row without a history action (the request): not a move.
+    throw new Error(`${event} is not a booking move the engine writes`);
+  }
+  return {
+    from: state.status,
+    to: next.status,
+    action: row.action,
+    reason: row.reason !== undefined && isCancellationReason(row.reason) ? row.reason : null,
+    plan: result.plan,
+  };
+}
+
+/** The history action of an event's first booking row (for a refusal's words). */
+function actionOfEvent(event: string): BookingAction {
+  const action = BOOKING_ROWS.find((r) => r.name === event && r.action !== undefined)?.action;
+  if (action === undefined) throw new Error(`No booking row moves a booking on ${event}`);
+  return action;
+}
+
+/** Who a history entry names: who acted, or whose act set a system row off. */
+export interface MoveAuthor {
+  actor: BookingActor;
+  uid: string | null;
+}
+
+export const BY_SYSTEM: MoveAuthor = { actor: 'system', uid: null };
+
+/** The history entry a move records: who acted (or whose act set a system row off) and when. */
+export function historyOf(move: BookingMove, by: MoveAuthor, at: Date): HistoryEntry {
+  if (move.from === 'none') throw new Error('A new booking has no history entry');
+  return { action: move.action, actor: by.actor, uid: by.uid, from: move.from, to: move.to, at };
+}
+
+/**
+ * The fields of the booking's update that the move owns: its status, its history entry
+ * (appended with arrayUnion, so a write never replaces entries it did not read; entries carry
+ * their time and actor, so two are never equal) and the time of the change.
+ */
+export function statusWrite(move: BookingMove, entry: HistoryEntry) {
+  return {
+    status: move.to,
+    history: FieldValue.arrayUnion(entry),
+    updatedAt: entry.at,
+  };
+}
+
+/** A new booking's status: the table's `request` row, by the client. */
+export function requestStatus(
+  fields: { bookingId: string; eventDate: string; durationHours: number; totalCents: number },
+  now: Date,
+): BookingStatus {
+  const state = newProcessState({ ...fields, netCents: 0 });
+  const result = plan(state, 'request', 'client', now);
+  if (!result.ok) throw new HttpsError('failed-precondition', result.refusal.message);
+  return result.plan.next.status as BookingStatus;
+}
