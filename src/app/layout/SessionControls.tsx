@@ -30,6 +30,8 @@ export function SessionControls({ direction = 'row' }: { direction?: 'row' | 'co
       width={column ? '100%' : 160}
       height={36}
       data-testid="session-placeholder"
+      // A name needs a role to be exposed (a bare span's aria-label is an axe violation).
+      role="progressbar"
       aria-label="Loading your session"
       className="session-if-had-session"
     />

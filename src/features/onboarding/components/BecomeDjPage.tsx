@@ -54,7 +54,14 @@ function Application({ uid }: { uid: string }) {
   }
   switch (state.status) {
     case 'loading':
-      return <Skeleton variant="rounded" height={240} aria-label="Loading your application" />;
+      return (
+        <Skeleton
+          variant="rounded"
+          height={240}
+          role="progressbar"
+          aria-label="Loading your application"
+        />
+      );
     case 'not-found':
       return <DjApplicationForm />;
     case 'ready':

@@ -44,7 +44,14 @@ export function DjProfileTab({ uid }: { uid: string }) {
   if (state.error) return <Alert severity="error">{LOAD_FAILED}</Alert>;
   switch (state.status) {
     case 'loading':
-      return <Skeleton variant="rounded" height={480} aria-label="Loading your DJ profile" />;
+      return (
+        <Skeleton
+          variant="rounded"
+          height={480}
+          role="progressbar"
+          aria-label="Loading your DJ profile"
+        />
+      );
     case 'not-found':
       return <NoProfile />;
     case 'ready':

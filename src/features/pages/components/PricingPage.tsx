@@ -145,7 +145,12 @@ function PlanCard({ plan, action }: { plan: Plan; action: PlanAction | null }) {
         ))}
       </Box>
       {!action ? (
-        <Skeleton variant="rounded" height={36} aria-label="Loading your session" />
+        <Skeleton
+          variant="rounded"
+          height={36}
+          role="progressbar"
+          aria-label="Loading your session"
+        />
       ) : available ? (
         <Button component={RouterLink} to={action.to} variant="contained">
           {action.label}
