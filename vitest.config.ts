@@ -12,6 +12,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of every file queues one, and two files' people at once made it wait past 15 s.
  */
 const FUNCTIONS_WHOLE_DATABASE = [
+  // Turning auto-accept on approves every pending application in the database, and its test
+  // then reads them all: another file's applicant, created meanwhile, failed it (clean run 12).
+  // First, as before when it ran with the other files: the whole-database files after it clear
+  // what it leaves (a verified DJ whose photo is on the Storage emulator), which e2e's /discover
+  // would otherwise list (clean run 13: 13 e2e tests failed when it ran last).
+  'tests/functions/dj-applications.test.ts',
   'tests/functions/process-scheduler.test.ts',
   'tests/functions/booking-auto-complete.test.ts',
   'tests/functions/payout-late-refunds.test.ts',
@@ -25,9 +31,6 @@ const FUNCTIONS_WHOLE_DATABASE = [
   'tests/functions/discover-scale.test.ts',
   'tests/functions/genre-migration.test.ts',
   'tests/functions/review-migration.test.ts',
-  // Turning auto-accept on approves every pending application in the database, and its test
-  // then reads them all: another file's applicant, created meanwhile, failed it (clean run 12).
-  'tests/functions/dj-applications.test.ts',
 ];
 
 /**
