@@ -52,10 +52,21 @@ type Command =
       stale: boolean;
       reason: boolean;
     }
-  | { kind: 'suspend'; dj: number }
+  /** `claimed`: a transfer was under way, so the suspension's hold passed its payouts over. */
+  | { kind: 'suspend'; dj: number; claimed: boolean }
   /** The happy path's first steps in one go (request, payment, accept), so many bookings get paid. */
   | { kind: 'book'; booking: number }
   | { kind: 'time'; hours: number }
+  /**
+   * One pass of the scheduler over every booking: a played booking completes, and a due payout
+   * is sent (or held) or meets one of the gateway's other answers, picked per booking.
+   */
+  | { kind: 'scheduler'; answers: number[] }
+  /**
+   * A refund outside the app (payout-late-refunds.ts, not yet a row) lowered what an open
+   * payout owes to nothing: the state the runner's "nothing owed" rows start from.
+   */
+  | { kind: 'lowerOwed'; booking: number }
   | { kind: 'flush'; faults: boolean[] };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -73,8 +84,26 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       reason: fc.boolean(),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('suspend' as const), dj: fc.nat(1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('suspend' as const),
+      dj: fc.nat(1),
+      claimed: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), booking: fc.nat(5) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('lowerOwed' as const), booking: fc.nat(5) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('scheduler' as const),
+      answers: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -90,6 +119,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
 );
+
+/** What the payout runner's pass may meet for a due payout; sending it twice as often. */
+const RUNNER_ANSWERS = [
+  'payoutDue',
+  'payoutDue',
+  'transferRefused',
+  'transferUnanswered',
+  'accountNotReady',
+] as const;
 
 function world() {
   const bookings: Booking[] = Array.from({ length: 6 }, (_, i) => ({
@@ -139,7 +177,25 @@ function run(w: World, c: Command): void {
       for (const b of w.bookings.filter((x) => x.dj === dj)) {
         b.state = { ...b.state, djSuspended: true };
         apply(w, b, 'djSuspended', 'system', {});
+        // The runner holds a payout the suspension passed over when it next falls due.
+        if (!c.claimed) apply(w, b, 'holdForSuspension', 'system', {});
       }
+      return;
+    }
+    case 'scheduler': {
+      for (const [i, b] of w.bookings.entries()) {
+        apply(w, b, 'autoComplete', 'system', {});
+        const answer = RUNNER_ANSWERS[(c.answers[i] ?? 0) % RUNNER_ANSWERS.length] as string;
+        apply(w, b, answer, 'system', {});
+      }
+      return;
+    }
+    case 'lowerOwed': {
+      const open = w.bookings.filter((x) =>
+        ['scheduled', 'held', 'failed'].includes(x.state.payout),
+      );
+      const b = open[c.booking % Math.max(1, open.length)];
+      if (b) b.state = { ...b.state, payoutCents: 0 };
       return;
     }
     case 'book': {
@@ -249,22 +305,35 @@ describe('the process under random events, actors, faults and retries', () => {
   it('keeps every invariant after every step, and the walk reaches every row', () => {
     const reached = new Set<(typeof PROCESS_ROWS)[number]>();
     fc.assert(
-      fc.property(fc.array(command, { minLength: 20, maxLength: 120, size: 'max' }), (commands) => {
-        const w = world();
-        for (const c of commands) {
-          run(w, c);
+      fc.property(
+        fc.boolean(),
+        fc.array(command, { minLength: 20, maxLength: 120, size: 'max' }),
+        (late, commands) => {
+          const w = world();
+          // Half the walks start late: every booking booked at the start and the clock 12 h
+          // before the first date, so cancellations in the last tiers and the payouts they leave
+          // are reached as often as the early steps.
+          if (late) {
+            for (let i = 0; i < w.bookings.length; i++) run(w, { kind: 'book', booking: i });
+            run(w, { kind: 'time', hours: 84 });
+            checkInvariants(w);
+          }
+          for (const c of commands) {
+            run(w, c);
+            checkInvariants(w);
+          }
+          run(w, { kind: 'flush', faults: [] });
           checkInvariants(w);
-        }
-        run(w, { kind: 'flush', faults: [] });
-        checkInvariants(w);
-        for (const row of w.applied) reached.add(row);
-      }),
-      // A fixed seed: a failure names its sequence, and the same run reproduces it.
-      { numRuns: 400, seed: 39 },
+          for (const row of w.applied) reached.add(row);
+        },
+      ),
+      // A fixed seed: a failure names its sequence, and the same run reproduces it. Other
+      // sequences: SEED=<n> (seeds 1–8 pass too, 2026-12-07).
+      { numRuns: 400, seed: Number(process.env.SEED ?? 39) },
     );
     // So the invariants were checked after each row at least once.
     const missed = PROCESS_ROWS.filter((r) => !reached.has(r)).map(
-      (r) => `${r.name} ${r.from} → ${r.to} (${r.actors.join('/')})`,
+      (r) => `${r.name} ${r.from} → ${r.to} (${r.actors.join('/')}) [${r.guards.join(', ')}]`,
     );
     expect(missed).toEqual([]);
     // About 30,000 steps, each followed by every check: seconds, more than the default 5 s limit.

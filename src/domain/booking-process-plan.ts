@@ -125,6 +125,14 @@ function passes(
       return state.payoutDueAt !== null && now >= state.payoutDueAt;
     case 'problemWindowOpen':
       return canReportProblem(state.eventDate, state.durationHours, now);
+    case 'owesSomething':
+      return state.payoutCents > 0;
+    case 'owesNothing':
+      return state.payoutCents <= 0;
+    case 'stillOwed':
+      return state.payoutCents > 0 || state.transferInDoubtCents > 0;
+    case 'nothingOwed':
+      return state.payoutCents <= 0 && state.transferInDoubtCents <= 0;
     default:
       return assertNever(guard, 'process guard');
   }
@@ -159,6 +167,13 @@ function applyEffect(
     s.refundPercent = percent;
   };
   const voidPayout = () => {
+    if (s.transferInDoubtCents > 0 && s.transferredCents === 0) {
+      // A transfer in doubt is settled first (the runner repeats it as it was): the payout
+      // stays open, owing nothing, until its answer (payout-ledger.ts does the same).
+      s.payoutCents = 0;
+      s.payout = 'scheduled';
+      return;
+    }
     const kept = s.transferredCents - s.reversedCents;
     // A transfer already made is taken back; otherwise nothing is owed any more.
     move('reverse', kept);
@@ -210,6 +225,8 @@ function applyEffect(
       }
       s.payoutCents = owed;
       s.payoutDueAt = cancellationTransferDueAt(s.eventDate, now);
+      // Re-planned, a failed transfer is owed afresh; a problem under review stays held.
+      if (s.payout === 'failed') s.payout = 'scheduled';
       return;
     }
     case 'voidPayout':
@@ -221,9 +238,23 @@ function applyEffect(
     case 'clearPayout':
       s.payoutCleared = true;
       return;
-    case 'transfer':
-      move('transfer', s.payoutCents);
-      s.transferredCents += s.payoutCents;
+    case 'transfer': {
+      // A transfer in doubt is repeated as it was; if the payout was lowered meanwhile, the
+      // difference is taken back at once (payout-runner.ts).
+      const sent = s.transferInDoubtCents > 0 ? s.transferInDoubtCents : s.payoutCents;
+      move('transfer', sent);
+      s.transferredCents += sent;
+      const excess = Math.max(0, sent - s.payoutCents);
+      move('reverse', excess);
+      s.reversedCents += excess;
+      s.transferInDoubtCents = 0;
+      return;
+    }
+    case 'keepAttempt':
+      if (s.transferInDoubtCents === 0) s.transferInDoubtCents = s.payoutCents;
+      return;
+    case 'dropAttempt':
+      s.transferInDoubtCents = 0;
       return;
     case 'reverse':
       voidPayout();

@@ -23,6 +23,11 @@ export interface ProcessState {
   payoutDueAt: Date | null;
   transferredCents: number;
   reversedCents: number;
+  /**
+   * A transfer sent without an answer (payouts/{id}.transferAttempt): its amount, repeated as
+   * it was before anything else; 0 when none is in doubt.
+   */
+  transferInDoubtCents: number;
   djSuspended: boolean;
   /** An admin released this payout after a hold, so it is sent even to a suspended DJ. */
   payoutCleared: boolean;
@@ -53,6 +58,7 @@ export function newProcessState(fields: {
     payoutDueAt: null,
     transferredCents: 0,
     reversedCents: 0,
+    transferInDoubtCents: 0,
     djSuspended: false,
     payoutCleared: false,
     cancellationReason: null,

@@ -1,4 +1,5 @@
-import type { BookingStatus } from './booking-states';
+import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
+import type { PayoutStatus } from './payouts';
 
 // The process table's words (issue 39, decision 0049): the guards a row may need, the effects it
 // may have, what a guard may read besides the state and how a timed row says when it fires.
@@ -32,6 +33,10 @@ export const PROCESS_GUARDS = {
   bookingCancelled: 'The booking is cancelled.',
   transferDue: "The transfer's due time has passed (24 h after the event's latest end).",
   problemWindowOpen: 'A problem can still be reported (from the event until the transfer is due).',
+  owesSomething: 'The payout still owes the DJ something.',
+  owesNothing: 'The payout owes the DJ nothing (a refund outside the app lowered it to zero).',
+  stillOwed: 'The payout owes the DJ something, or a transfer is in doubt.',
+  nothingOwed: 'The payout owes the DJ nothing, and no transfer is in doubt.',
 } as const;
 export type ProcessGuard = keyof typeof PROCESS_GUARDS;
 
@@ -53,6 +58,9 @@ export const PROCESS_EFFECTS = {
   clearPayout: "An admin's decision: the payout may be sent, even to a suspended DJ.",
   transfer: "Send the DJ's payout to their Stripe account.",
   reverse: 'Take back a transfer already made.',
+  keepAttempt:
+    'Keep the unanswered transfer: it is repeated as it was, key and amount, before anything else.',
+  dropAttempt: 'Stripe made nothing: the next attempt takes the next key.',
   countDjCancellation:
     "Count the DJ's cancellation (a third in 12 months sends the profile for review).",
   notifyClient: 'Tell the client.',
@@ -65,4 +73,27 @@ export type ProcessEffect = keyof typeof PROCESS_EFFECTS;
 export interface ProcessTiming {
   /** Human words for the docs' table. */
   when: string;
+}
+
+export type ProcessMachine = 'booking' | 'payout';
+
+/** A payout that does not exist yet is 'none' (before the accept, or a request never accepted). */
+export type PayoutState = PayoutStatus | 'none';
+
+export interface ProcessRow {
+  name: string;
+  machine: ProcessMachine;
+  /** For the booking machine a booking status ('none' before it exists); for payouts a payout state. */
+  from: BookingStatus | PayoutState;
+  to: BookingStatus | PayoutState;
+  actors: readonly BookingActor[];
+  guards: readonly ProcessGuard[];
+  effects: readonly ProcessEffect[];
+  timing?: ProcessTiming;
+  /** The cancellation reason a row into `cancelled` records (bookings/{id}.cancellation.reason). */
+  reason?: string;
+  /** Booking rows: the action the booking's history records (its button, for a person). */
+  action?: BookingAction;
+  /** Not in the spec: a Spinbook addition, kept visible so reviewers can question it. */
+  spinbookAddition?: true;
 }

@@ -102,6 +102,15 @@ function make(guard: ProcessGuard, holds: boolean, setup: Setup, row: ProcessRow
     case 'problemWindowOpen':
       setup.now = holds ? STARTED : BEFORE;
       return;
+    case 'owesSomething':
+    case 'owesNothing':
+    case 'stillOwed':
+    case 'nothingOwed': {
+      const owes = (guard === 'owesSomething' || guard === 'stillOwed') === holds;
+      state.payoutCents = owes ? 40_000 : 0;
+      state.transferInDoubtCents = 0;
+      return;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
-import type { BookingAction, BookingActor, BookingStatus } from './booking-states';
-import type { PayoutStatus } from './payouts';
-import type { ProcessEffect, ProcessGuard, ProcessTiming } from './booking-process-vocabulary';
+import type { PayoutState, ProcessMachine, ProcessRow } from './booking-process-vocabulary';
+import type { BookingActor, BookingStatus } from './booking-states';
+import { PAYOUT_ROWS } from './payout-process-rows';
 
 /**
  * The booking, its payment and its payout as one process table (issue 39, decision 0049),
@@ -14,28 +14,8 @@ import type { ProcessEffect, ProcessGuard, ProcessTiming } from './booking-proce
  * `payout` row moves payouts/{id}.status alone.
  */
 
-export type ProcessMachine = 'booking' | 'payout';
-
-/** A payout that does not exist yet is 'none' (before the accept, or a request never accepted). */
-export type PayoutState = PayoutStatus | 'none';
-
-export interface ProcessRow {
-  name: string;
-  machine: ProcessMachine;
-  /** For the booking machine a booking status ('none' before it exists); for payouts a payout state. */
-  from: BookingStatus | PayoutState;
-  to: BookingStatus | PayoutState;
-  actors: readonly BookingActor[];
-  guards: readonly ProcessGuard[];
-  effects: readonly ProcessEffect[];
-  timing?: ProcessTiming;
-  /** The cancellation reason a row into `cancelled` records (bookings/{id}.cancellation.reason). */
-  reason?: string;
-  /** Booking rows: the action the booking's history records (its button, for a person). */
-  action?: BookingAction;
-  /** Not in the spec: a Spinbook addition, kept visible so reviewers can question it. */
-  spinbookAddition?: true;
-}
+export type { PayoutState, ProcessMachine, ProcessRow } from './booking-process-vocabulary';
+export { PAYOUT_ROWS };
 
 /** The booking machine's rows (the only ones the app's screens need). */
 export const BOOKING_ROWS: readonly ProcessRow[] = [
@@ -267,68 +247,6 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     guards: ['eventEnded'],
     effects: [],
     timing: { when: "at the event's latest end (D+1 12:00 UTC + the booked hours)" },
-  },
-];
-
-/** The payout machine's rows. */
-export const PAYOUT_ROWS: readonly ProcessRow[] = [
-  {
-    name: 'payoutDue',
-    machine: 'payout',
-    from: 'scheduled',
-    to: 'paid',
-    actors: ['system'],
-    guards: ['transferDue', 'bookingCompleted', 'djPayable'],
-    effects: ['transfer', 'notifyDj'],
-    timing: { when: "24 h after the event's latest end (D+2, UTC)" },
-  },
-  // A late client cancellation owes the DJ part of the net: paid at the event's start.
-  {
-    name: 'payoutDue',
-    machine: 'payout',
-    from: 'scheduled',
-    to: 'paid',
-    actors: ['system'],
-    guards: ['transferDue', 'bookingCancelled', 'djPayable'],
-    effects: ['transfer', 'notifyDj'],
-    timing: { when: "the event's start, for a late cancellation" },
-  },
-  // A played gig whose DJ is suspended before the transfer: an admin decides.
-  {
-    name: 'payoutDue',
-    machine: 'payout',
-    from: 'scheduled',
-    to: 'held',
-    actors: ['system'],
-    guards: ['transferDue', 'djNotPayable'],
-    effects: ['holdPayout', 'notifyDj'],
-  },
-  {
-    name: 'reportProblem',
-    machine: 'payout',
-    from: 'scheduled',
-    to: 'held',
-    actors: ['client'],
-    guards: ['problemWindowOpen'],
-    effects: ['holdPayout', 'notifyDj'],
-  },
-  {
-    name: 'releasePayout',
-    machine: 'payout',
-    from: 'held',
-    to: 'scheduled',
-    actors: ['admin'],
-    guards: [],
-    effects: ['clearPayout', 'notifyDj'],
-  },
-  {
-    name: 'refundProblem',
-    machine: 'payout',
-    from: 'held',
-    to: 'void',
-    actors: ['admin'],
-    guards: [],
-    effects: ['refundFull', 'voidPayout', 'notifyClient', 'notifyDj'],
   },
 ];
 

@@ -11,6 +11,21 @@ const FUNCTIONS = join(ROOT, 'functions', 'src');
 
 /** The engine: the one module that turns a table row into a booking's status. */
 const ENGINE = 'services/booking-engine.ts';
+/** Its payout half: the one module that turns a payout row into a payout's status. */
+const PAYOUT_ENGINE = 'services/payout-engine.ts';
+/**
+ * Files that still write a payout's status themselves, each for events that are not rows yet:
+ * a booking row's effect on its payout (the ledger's re-plan), a reversal made, a refund or a
+ * dispute outside the app. Issue 39 moves them into the engine; a file leaves this list as
+ * soon as it no longer writes one (the control below fails until it does).
+ */
+const PAYOUT_NOT_YET = [
+  'services/payout-ledger.ts',
+  'services/payout-reversals.ts',
+  'services/payout-late-refund-rules.ts',
+];
+/** A payout status written as a value: a literal, or a choice between literals. */
+const PAYOUT_STATUS_WRITE = /status: [^,]*'(scheduled|held|paid|failed|void|reversed)'/;
 
 /** The lifecycle: booking-lifecycle.ts is its door, the others its parts. */
 const LIFECYCLE = [
@@ -62,7 +77,7 @@ describe('booking status has one writer', () => {
 
   it('no function outside the lifecycle writes a booking status', () => {
     const outside = files
-      .filter((f) => !LIFECYCLE.includes(f))
+      .filter((f) => !LIFECYCLE.includes(f) && f !== PAYOUT_ENGINE)
       .map((f) => ({ file: f, writes: writesIn(join(FUNCTIONS, f)) }))
       .filter((f) => f.writes.length > 0);
     expect(outside).toEqual([]);
@@ -75,11 +90,44 @@ describe('booking status has one writer', () => {
     expect(others).toEqual([]);
   });
 
+  it('the payout engine plans payouts only: it names no booking status', () => {
+    const named = writesIn(join(FUNCTIONS, PAYOUT_ENGINE), STATUS_WRITES).filter(
+      (w) => w !== 'plan(' && w !== 'status: move.to',
+    );
+    expect(named).toEqual([]);
+  });
+
   it('control: the lifecycle itself is found and does write them', () => {
     for (const f of LIFECYCLE) expect(files).toContain(f);
     expect(writesIn(join(FUNCTIONS, ENGINE), STATUS_WRITES)).toEqual(
       expect.arrayContaining(['applyTransition(', 'plan(', 'status: move.to']),
     );
     expect(LIFECYCLE.flatMap((f) => writesIn(join(FUNCTIONS, f))).length).toBeGreaterThan(5);
+  });
+});
+
+/** The lines of `file` that write a payout status as a value, outside lines that return one. */
+function payoutWritesIn(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/\breturn\b/.test(line) && PAYOUT_STATUS_WRITE.test(line))
+    .map((line) => line.trim());
+}
+
+describe('payout status comes from the engine', () => {
+  const files = sources(FUNCTIONS).map((f) => relative(FUNCTIONS, f).split('\\').join('/'));
+
+  it('no file but the engine (and the ones not moved yet) writes a payout status', () => {
+    const writers = files
+      .filter((f) => f !== PAYOUT_ENGINE && !PAYOUT_NOT_YET.includes(f))
+      .map((f) => ({ file: f, writes: payoutWritesIn(join(FUNCTIONS, f)) }))
+      .filter((f) => f.writes.length > 0);
+    expect(writers).toEqual([]);
+  });
+
+  it('control: each file not moved yet still writes one (drop it from the list once it does not)', () => {
+    for (const f of PAYOUT_NOT_YET) expect(payoutWritesIn(join(FUNCTIONS, f)), f).not.toEqual([]);
+    expect(payoutWritesIn(join(FUNCTIONS, PAYOUT_ENGINE))).toEqual([]);
+    expect(readFileSync(join(FUNCTIONS, PAYOUT_ENGINE), 'utf8')).toContain('status: move.to');
   });
 });

@@ -26,6 +26,7 @@ import { settlePayments, type PendingMove } from './money-outbox';
 import { payOut, type PayoutDeps } from './payout-runner';
 import { settleReversal } from './payout-reversals';
 import { payoutRef } from './payout-ledger';
+import { payoutStateOf, payoutStatusWrite, requirePayoutMove } from './payout-engine';
 import type { AdminNotice } from './payout-records';
 import { transact } from './transact';
 
@@ -144,8 +145,19 @@ export async function reportProblem(
     const record = reportableOrThrow(booking, payout, input.callerUid, input.now);
     if (record === 'already-held') return { status: 'held' as PayoutStatus, notify: false };
     const eventDate = String(booking.get('eventDate') ?? '');
+    const move = requirePayoutMove(
+      payoutStateOf(payout, {
+        status: booking.get('status'),
+        durationHours: booking.get('durationHours'),
+        djSuspended: false,
+      }),
+      'reportProblem',
+      'client',
+      input.now,
+      ALREADY_PAID,
+    );
     tx.update(ref, {
-      status: 'held',
+      ...payoutStatusWrite(move, input.now),
       problem: {
         details: input.details,
         reportedAt: input.now,
@@ -153,7 +165,6 @@ export async function reportProblem(
         resolvedBy: null,
         resolvedAt: null,
       },
-      updatedAt: input.now,
     });
     tx.update(bookingRef, {
       problem: { reportedAt: input.now, status: 'open' },
@@ -193,6 +204,13 @@ export async function resolveProblem(
       throw new HttpsError('failed-precondition', NO_OPEN_PROBLEM);
     }
     const resolved = { ...record.problem, resolvedBy: input.adminUid, resolvedAt: now };
+    const move = requirePayoutMove(
+      payoutStateOf(payout, { status: booking.get('status'), djSuspended: false }),
+      input.resolution === 'release' ? 'releasePayout' : 'refundProblem',
+      'admin',
+      now,
+      NO_OPEN_PROBLEM,
+    );
     writeAudit(
       db,
       tx,
@@ -201,39 +219,37 @@ export async function resolveProblem(
         djId: record.djId,
         bookingId: input.bookingId,
         actorUid: input.adminUid,
-        from: 'held',
-        to: input.resolution === 'release' ? 'scheduled' : 'void',
+        from: move.from,
+        to: move.to,
         auto: false,
       },
       now,
     );
     if (input.resolution === 'release') {
       tx.update(ref, {
-        status: 'scheduled',
+        ...payoutStatusWrite(move, now),
         dueAt: now,
         problem: { ...resolved, status: 'released' },
-        updatedAt: now,
       });
       // Only a client's own report shows on their booking; a hold of the platform's (a
       // suspended DJ, decision 0052) leaves it as it was.
       if (booking.get('problem')) {
         tx.update(bookingRef, { 'problem.status': 'released', updatedAt: now });
       }
-      return 'scheduled';
+      return move.to;
     }
     const refund = Math.max(0, record.capturedCents - record.refundedCents);
     // The booking's side (its payment refunded, the refund owed) is the lifecycle's to write.
     owed = writeProblemRefund(tx, booking, refund, now);
     const refundedCents = record.refundedCents + refund;
     tx.update(ref, {
-      status: 'void',
+      ...payoutStatusWrite(move, now),
       amountCents: 0,
       refundedCents,
       platformRevenueCents: platformRevenueCents({ ...record, refundedCents, amountCents: 0 }),
       problem: { ...resolved, status: 'refunded' },
-      updatedAt: now,
     });
-    return 'void';
+    return move.to;
   });
   if (owed.length > 0) await settlePayments(deps, input.bookingId, owed, now);
   if (status === 'scheduled') await payOut(deps, input.bookingId, now);

@@ -24,7 +24,14 @@ import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import { type TransferAttempt } from '../../../src/domain/payout-record';
 import { payoutKeys, type PayoutStatus } from '../../../src/domain/payouts';
 import { completePlayed } from './booking-lifecycle';
-import { suspensionHold } from './payout-suspension-hold';
+import { suspensionProblem } from './payout-suspension-hold';
+import {
+  requirePayoutMove,
+  payoutStateOf,
+  payoutStatusWrite,
+  planPayoutMove,
+  type PayoutMove,
+} from './payout-engine';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
 import {
   ACCOUNT_NOT_READY,
@@ -67,6 +74,8 @@ interface Claim {
   payout: StoredPayout;
   accountId: string;
   attempt: TransferAttempt;
+  /** The table's payoutDue row that sent it: written once the gateway says it went through. */
+  move: PayoutMove;
 }
 
 /** Notifies the DJ (bell and e-mail) that money was sent. Ids derive from the booking. */
@@ -130,10 +139,6 @@ async function attemptPayout(
     const payout = snap.data() as StoredPayout;
     if (!isPayable(snap, now)) return payout.status;
     const inDoubt = payout.transferAttempt ?? null;
-    if (payout.amountCents <= 0 && !inDoubt) {
-      tx.update(ref, { status: 'void', updatedAt: now });
-      return 'void';
-    }
     const [account, dj, booking] = await Promise.all([
       tx.get(payoutAccountRef(db, payout.djOwnerUid)),
       payout.djId ? tx.get(db.collection('djs').doc(payout.djId)) : Promise.resolve(null),
@@ -143,12 +148,31 @@ async function attemptPayout(
     // transaction, and never shows `confirmed` once its DJ is paid (booking-auto-complete.ts).
     // Not while its own money moves are owed (a capture made but not recorded, in a fault):
     // a retry of its accept must find it as it left it; the sweep completes it once settled.
-    completePlayed(tx, booking, dj, now);
-    // A suspended DJ is paid only once an admin has decided (decision 0052).
-    const hold = dj?.get('status') === 'suspended' ? suspensionHold(snap, now) : null;
-    if (hold) {
-      tx.update(ref, hold);
-      return 'held';
+    const completed = completePlayed(tx, booking, dj, now);
+    // The table's payoutDue pays a completed (or cancelled) booking. The runner has always paid
+    // a due payout whose booking is still confirmed, from the capture Stripe made: completion
+    // waiting on the booking's own money moves after a fault, or an admin's release of a hold
+    // during the event (paid at once). The reliability scenarios pin both, so such a booking
+    // counts as completed here, and the sweep completes it (decision 0049, "Not yet").
+    const bookingStatus: unknown = booking.get('status');
+    const state = payoutStateOf(snap, {
+      status:
+        completed || !booking.exists || bookingStatus === 'confirmed' ? 'completed' : bookingStatus,
+      durationHours: booking.get('durationHours'),
+      djSuspended: dj?.get('status') === 'suspended',
+    });
+    if (payout.amountCents <= 0 && !inDoubt) {
+      // Nothing to send: refused here, as Stripe would refuse a transfer of nothing.
+      const move = requirePayoutMove(state, 'transferRefused', 'system', now);
+      tx.update(ref, payoutStatusWrite(move, now));
+      return move.to;
+    }
+    const due = planPayoutMove(state, 'payoutDue', 'system', now);
+    if (!due.ok) return payout.status;
+    if (due.move.to === 'held') {
+      // A suspended DJ is paid only once an admin has decided (decision 0052).
+      tx.update(ref, { ...suspensionProblem(now), ...payoutStatusWrite(due.move, now) });
+      return due.move.to;
     }
     const accountId: unknown = account.get('accountId');
     if (
@@ -156,21 +180,21 @@ async function attemptPayout(
       typeof accountId !== 'string' ||
       !canReceiveTransfers(accountFacts(account))
     ) {
+      const move = requirePayoutMove(state, 'accountNotReady', 'system', now);
       tx.update(ref, {
-        status: 'failed',
+        ...payoutStatusWrite(move, now),
         attempts: payout.attempts + 1,
         failure: { code: 'account_not_ready', message: ACCOUNT_NOT_READY, at: now },
-        updatedAt: now,
       });
       refusedHere = true;
-      return 'failed';
+      return move.to;
     }
     const attempt: TransferAttempt = inDoubt ?? {
       idempotencyKey: payoutKeys.transfer(bookingId, payout.refusals ?? 0),
       amountCents: payout.amountCents,
     };
     tx.update(ref, { transferStartedAt: now, transferAttempt: attempt, updatedAt: now });
-    return { payout, accountId, attempt };
+    return { payout, accountId, attempt, move: due.move };
   });
   if (claim === null || typeof claim === 'string') {
     // Our own "account not ready" is an attempt this call made (and failed); anything else
@@ -178,7 +202,7 @@ async function attemptPayout(
     return { status: claim, attempted: refusedHere };
   }
 
-  const { payout, accountId, attempt } = claim;
+  const { payout, accountId, attempt, move } = claim;
   let outcome: { transferId: string } | { code: string; message: string; refused: boolean };
   try {
     if (payout.provider !== gateway.provider) {
@@ -221,7 +245,7 @@ async function attemptPayout(
       const excess = Math.max(0, attempt.amountCents - current.amountCents);
       const reversalOwedCents = (current.reversalOwedCents ?? 0) + excess;
       tx.update(ref, {
-        status: 'paid',
+        ...payoutStatusWrite(move, now),
         transferId: outcome.transferId,
         paidAt: now,
         transferStartedAt: null,
@@ -239,16 +263,21 @@ async function attemptPayout(
               }),
             }
           : {}),
-        updatedAt: now,
       });
-      return 'paid';
+      return move.to;
     }
     // A run that outlived its claim must not undo what a later run recorded: paid stays paid.
     if (current.status === 'paid' || current.transferId) return current.status;
     const used = payout.refusals ?? 0;
+    // Refused: nothing was made (void once nothing is owed any more); no answer: in doubt.
+    const recorded = requirePayoutMove(
+      payoutStateOf(snap, { status: null, djSuspended: false }),
+      outcome.refused ? 'transferRefused' : 'transferUnanswered',
+      'system',
+      now,
+    );
     tx.update(ref, {
-      // Nothing owed any more and the attempt was refused: nothing was made, nothing is owed.
-      status: outcome.refused && current.amountCents <= 0 ? 'void' : 'failed',
+      ...payoutStatusWrite(recorded, now),
       transferStartedAt: null,
       // Refused: settled, nothing was made. Otherwise it may have been: repeated as it was.
       transferAttempt: outcome.refused ? null : attempt,
@@ -259,9 +288,8 @@ async function attemptPayout(
         ? Math.max(current.refusals ?? 0, used + 1)
         : (current.refusals ?? 0),
       failure: { code: outcome.code, message: outcome.message, at: now },
-      updatedAt: now,
     });
-    return 'failed';
+    return recorded.to;
   });
   if (status === 'paid') {
     try {

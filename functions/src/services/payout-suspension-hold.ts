@@ -4,32 +4,17 @@
 // under way at the suspension, or one that fell due later). An admin releases it (the gig
 // was played as booked) or refunds the client, from the problem list (payout-problems.ts).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
+import { SUSPENSION_PROBLEM_DETAILS } from '../../../src/domain/payout-record';
+import { payoutStateOf, payoutStatusWrite, planPayoutMove } from './payout-engine';
 import { transact } from './transact';
 
 /** Per query page, and how many pages at most in one call. */
 const BATCH = 200;
 const MAX_ROUNDS = 50;
 
-/**
- * The update that holds `payout` for a suspended DJ, or null when it is not owed (paid,
- * void, held already) or an admin has already released it for the transfer.
- */
-export function suspensionHold(
-  payout: DocumentSnapshot,
-  now: Date,
-): Record<string, unknown> | null {
-  const record = payout.data() as PayoutRecord<unknown> | undefined;
-  if (!record || (record.status !== 'scheduled' && record.status !== 'failed')) return null;
-  // Released after a suspension hold: the admin decided, and the transfer goes ahead.
-  if (
-    record.problem?.status === 'released' &&
-    record.problem.details === SUSPENSION_PROBLEM_DETAILS
-  ) {
-    return null;
-  }
+/** The problem a suspension's hold records: an admin releases the payout or refunds the client. */
+export function suspensionProblem(now: Date) {
   return {
-    status: 'held',
     problem: {
       details: SUSPENSION_PROBLEM_DETAILS,
       reportedAt: now,
@@ -37,8 +22,19 @@ export function suspensionHold(
       resolvedBy: null,
       resolvedAt: null,
     },
-    updatedAt: now,
   };
+}
+
+/**
+ * The update that holds `payout` for a suspended DJ (the table's holdForSuspension), or null
+ * when no row applies: not owed (paid, void, held already) or released by an admin already.
+ */
+function suspensionHold(payout: DocumentSnapshot, now: Date): Record<string, unknown> | null {
+  if (!payout.exists) return null;
+  const state = payoutStateOf(payout, { status: null, djSuspended: true });
+  const planned = planPayoutMove(state, 'holdForSuspension', 'system', now);
+  if (!planned.ok) return null;
+  return { ...suspensionProblem(now), ...payoutStatusWrite(planned.move, now) };
 }
 
 /**

@@ -1,0 +1,111 @@
+// The engine's payout half (issue 39): a change of payouts/{id}.status that the runner, a
+// suspension or an admin's decision makes is planned here by the domain's `plan()` from the
+// table's payout rows (src/domain/booking-process.ts) and written from that plan. Callers name
+// the row's event (payoutDue, transferRefused, transferUnanswered, accountNotReady,
+// holdForSuspension, reportProblem, releasePayout, refundProblem) and the facts they read in
+// their transaction; the rows' guards decide whether the payout moves and where.
+//
+// Not yet here: a booking row's effect on its payout (schedule, re-plan, void) is still written
+// by payout-ledger.ts, and a reversal's or a dispute's by payout-reversals.ts and
+// payout-late-refund-rules.ts; tests/unit/booking-one-writer.test.ts names them.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
+import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
+import type { BookingActor } from '../../../src/domain/booking-states';
+import { isBookingStatus } from '../../../src/domain/booking-states';
+import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
+import { isPayoutStatus, type PayoutStatus } from '../../../src/domain/payouts';
+
+/** A payout's move, as the table planned it. */
+export interface PayoutMove {
+  event: string;
+  from: PayoutStatus;
+  to: PayoutStatus;
+  plan: ProcessPlan;
+}
+
+export type PayoutPlan = { ok: true; move: PayoutMove } | { ok: false; message: string };
+
+const dateOf = (value: unknown): Date | null =>
+  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
+
+/**
+ * The process state of a stored payout, as far as the payout rows' guards read it: its status,
+ * what it owes and when, a transfer in doubt, the booking's status and length (the caller read
+ * them, after any completion in the same transaction), whether the DJ is suspended and whether
+ * an admin released the payout after a suspension's hold.
+ */
+export function payoutStateOf(
+  payout: DocumentSnapshot,
+  booking: { status: unknown; durationHours?: unknown; djSuspended: boolean },
+): ProcessState {
+  const record = payout.data() as PayoutRecord<unknown> | undefined;
+  if (!record || !isPayoutStatus(record.status)) {
+    throw new Error(`payouts/${payout.id} is missing or in an unknown state`);
+  }
+  const released =
+    record.problem?.status === 'released' && record.problem.details === SUSPENSION_PROBLEM_DETAILS;
+  return {
+    ...newProcessState({
+      bookingId: payout.id,
+      eventDate: record.eventDate,
+      durationHours: Number(booking.durationHours ?? 0),
+      totalCents: record.grossCents,
+      netCents: record.netCents,
+    }),
+    status: isBookingStatus(booking.status) ? booking.status : 'none',
+    payout: record.status,
+    capturedCents: record.capturedCents,
+    refundedCents: record.refundedCents,
+    payoutCents: record.amountCents,
+    payoutDueAt: dateOf(record.dueAt),
+    transferredCents: record.transferId ? record.amountCents : 0,
+    reversedCents: record.reversedCents,
+    transferInDoubtCents: record.transferAttempt?.amountCents ?? 0,
+    djSuspended: booking.djSuspended,
+    payoutCleared: released,
+  };
+}
+
+/** Plans `event` by `actor` on a payout in `state` at `now`, or says why the table refuses. */
+export function planPayoutMove(
+  state: ProcessState,
+  event: string,
+  actor: BookingActor,
+  now: Date,
+): PayoutPlan {
+  const result = plan(state, event, actor, now);
+  if (!result.ok) return { ok: false, message: result.refusal.message };
+  const { row, next } = result.plan;
+  if (row.machine !== 'payout' || next.payout === 'none' || state.payout === 'none') {
+    throw new Error(`${event} is not a payout move the engine writes`);
+  }
+  return { ok: true, move: { event, from: state.payout, to: next.payout, plan: result.plan } };
+}
+
+/**
+ * The move, or a throw: with `refusal`, a person's move (a client's report, an admin's
+ * decision) refused in words they read; without, a row the caller has already decided applies
+ * (the gateway answered, the claim found the account not ready), whose refusal means the stored
+ * payout left the states the caller checked: a bug, not a person's mistake.
+ */
+export function requirePayoutMove(
+  state: ProcessState,
+  event: string,
+  actor: BookingActor,
+  now: Date,
+  refusal?: string,
+): PayoutMove {
+  const planned = planPayoutMove(state, event, actor, now);
+  if (planned.ok) return planned.move;
+  if (refusal === undefined) {
+    throw new Error(`payouts/${state.bookingId}: ${event} refused: ${planned.message}`);
+  }
+  throw new HttpsError('failed-precondition', refusal, { status: state.payout, event });
+}
+
+/** The fields of the payout's update that the move owns: its status and the time of the change. */
+export function payoutStatusWrite(move: PayoutMove, now: Date) {
+  return { status: move.to, updatedAt: now };
+}

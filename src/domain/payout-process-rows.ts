@@ -1,0 +1,113 @@
+import type { ProcessRow } from './booking-process-vocabulary';
+
+// The process table's payout machine (issue 39, decision 0049): each row moves
+// payouts/{id}.status alone. booking-process.ts joins these to the booking rows as one table.
+
+type PayoutRowFields = Omit<ProcessRow, 'machine' | 'from'>;
+
+/**
+ * A row that leaves both states in which the DJ is still owed: `scheduled`, and `failed` (a
+ * transfer that did not go through is retried on every run by the same rows).
+ */
+const whileOwed = (row: PayoutRowFields): ProcessRow[] =>
+  (['scheduled', 'failed'] as const).map((from) => ({ ...row, machine: 'payout', from }));
+
+/** The payout machine's rows. */
+export const PAYOUT_ROWS: readonly ProcessRow[] = [
+  // The scheduler's decision when a payout falls due (payout-runner.ts claims it); the row's
+  // `to` is written once the gateway says the transfer went through.
+  ...whileOwed({
+    name: 'payoutDue',
+    to: 'paid',
+    actors: ['system'],
+    guards: ['transferDue', 'bookingCompleted', 'djPayable', 'stillOwed'],
+    effects: ['transfer', 'notifyDj'],
+    timing: { when: "24 h after the event's latest end (D+2, UTC); retried every 10 minutes" },
+  }),
+  // A late client cancellation owes the DJ part of the net: paid at the event's start.
+  ...whileOwed({
+    name: 'payoutDue',
+    to: 'paid',
+    actors: ['system'],
+    guards: ['transferDue', 'bookingCancelled', 'djPayable', 'stillOwed'],
+    effects: ['transfer', 'notifyDj'],
+    timing: { when: "the event's start, for a late cancellation" },
+  }),
+  // A played gig whose DJ is suspended before the transfer: an admin decides.
+  ...whileOwed({
+    name: 'payoutDue',
+    to: 'held',
+    actors: ['system'],
+    guards: ['transferDue', 'djNotPayable'],
+    effects: ['holdPayout', 'notifyDj'],
+  }),
+  // What the gateway answered a payoutDue's transfer. Stripe refused it: nothing was made;
+  // still owed under the next key, unless a refund outside the app left nothing owed.
+  ...whileOwed({
+    name: 'transferRefused',
+    to: 'void',
+    actors: ['system'],
+    guards: ['transferDue', 'owesNothing'],
+    effects: ['dropAttempt'],
+  }),
+  ...whileOwed({
+    name: 'transferRefused',
+    to: 'failed',
+    actors: ['system'],
+    guards: ['transferDue', 'owesSomething'],
+    effects: ['dropAttempt'],
+  }),
+  // No answer (a timeout, a 5xx): it may have gone through, so it is kept and repeated as it was.
+  ...whileOwed({
+    name: 'transferUnanswered',
+    to: 'failed',
+    actors: ['system'],
+    guards: ['transferDue', 'stillOwed'],
+    effects: ['keepAttempt'],
+  }),
+  // The DJ's Stripe account cannot receive transfers yet: nothing is sent, an attempt in doubt
+  // stays in doubt, and the next run tries again.
+  ...whileOwed({
+    name: 'accountNotReady',
+    to: 'failed',
+    actors: ['system'],
+    guards: ['transferDue', 'stillOwed'],
+    effects: [],
+  }),
+  // A suspension holds every payout still owed to the DJ at once (decision 0052), unless an
+  // admin has released it.
+  ...whileOwed({
+    name: 'holdForSuspension',
+    to: 'held',
+    actors: ['system'],
+    guards: ['djNotPayable'],
+    effects: ['holdPayout'],
+  }),
+  {
+    name: 'reportProblem',
+    machine: 'payout',
+    from: 'scheduled',
+    to: 'held',
+    actors: ['client'],
+    guards: ['problemWindowOpen'],
+    effects: ['holdPayout', 'notifyDj'],
+  },
+  {
+    name: 'releasePayout',
+    machine: 'payout',
+    from: 'held',
+    to: 'scheduled',
+    actors: ['admin'],
+    guards: [],
+    effects: ['clearPayout', 'notifyDj'],
+  },
+  {
+    name: 'refundProblem',
+    machine: 'payout',
+    from: 'held',
+    to: 'void',
+    actors: ['admin'],
+    guards: [],
+    effects: ['refundFull', 'voidPayout', 'notifyClient', 'notifyDj'],
+  },
+];
