@@ -519,6 +519,14 @@ describe('problem reports and late refunds', () => {
     expect(audit.docs.map((d) => d.get('action'))).toEqual(['payout_release']);
   });
 
+  it("judges the report window by the booking's date, not the payout's copy of it", async () => {
+    const { booking } = await confirmedBooking();
+    // A payout written before its booking's date was last set (e2e moves a booking's date to
+    // today, as time cannot pass in a test): the booking is where the date lives.
+    await adminDb.doc(`payouts/${booking.id}`).update({ eventDate: '2031-01-01' });
+    expect((await report(booking)).status).toBe('held');
+  });
+
   it("an admin who is the booking's client cannot resolve its problem; another admin can", async () => {
     const { booking } = await confirmedBooking();
     await report(booking);

@@ -32,13 +32,13 @@ const dateOf = (value: unknown): Date | null =>
 
 /**
  * The process state of a stored payout, as far as the payout rows' guards read it: its status,
- * what it owes and when, a transfer in doubt, the booking's status and length (the caller read
+ * what it owes and when, a transfer in doubt, the booking's status, date and length (the caller read
  * them, after any completion in the same transaction), whether the DJ is suspended and whether
  * an admin released the payout after a suspension's hold.
  */
 export function payoutStateOf(
   payout: DocumentSnapshot,
-  booking: { status: unknown; durationHours?: unknown; djSuspended: boolean },
+  booking: { status: unknown; eventDate?: unknown; durationHours?: unknown; djSuspended: boolean },
 ): ProcessState {
   const record = payout.data() as PayoutRecord<unknown> | undefined;
   if (!record || !isPayoutStatus(record.status)) {
@@ -49,7 +49,9 @@ export function payoutStateOf(
   return {
     ...newProcessState({
       bookingId: payout.id,
-      eventDate: record.eventDate,
+      // The booking's date where the caller read it: the booking is where the date lives, and
+      // the payout's copy is only as fresh as its last write.
+      eventDate: typeof booking.eventDate === 'string' ? booking.eventDate : record.eventDate,
       durationHours: Number(booking.durationHours ?? 0),
       totalCents: record.grossCents,
       netCents: record.netCents,

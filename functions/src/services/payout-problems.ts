@@ -148,6 +148,7 @@ export async function reportProblem(
     const move = requirePayoutMove(
       payoutStateOf(payout, {
         status: booking.get('status'),
+        eventDate: booking.get('eventDate'),
         durationHours: booking.get('durationHours'),
         djSuspended: false,
       }),

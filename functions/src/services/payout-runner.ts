@@ -158,6 +158,7 @@ async function attemptPayout(
     const state = payoutStateOf(snap, {
       status:
         completed || !booking.exists || bookingStatus === 'confirmed' ? 'completed' : bookingStatus,
+      eventDate: booking.get('eventDate'),
       durationHours: booking.get('durationHours'),
       djSuspended: dj?.get('status') === 'suspended',
     });
