@@ -1,11 +1,12 @@
 // payouts/{bookingId}: what the platform owes each DJ (decision 0027). The lifecycle writes
 // it in the transactions that change a booking: accept schedules the DJ's share, a
 // cancellation of a charged booking re-plans it by the terms' tiers. The runner
-// (payout-runner.ts) pays it when due. Four more files write it, each for one event of the
-// payout: payout-reversals.ts (reversals and restores), payout-problems.ts (a report and an
-// admin's decision), payout-late-refunds.ts (refunds and disputes outside the app) and
-// payout-suspension-hold.ts (a suspension's hold). Issue 39's engine is to make that one
-// writer. All figures come from src/domain/payouts.ts.
+// (payout-runner.ts) pays it when due. The runner, a suspension's hold and an admin's decision
+// take the status they write from the process table (payout-engine.ts); this file's re-plan,
+// payout-reversals.ts (reversals and restores) and payout-late-refund-rules.ts (refunds and
+// disputes outside the app) still set it themselves, until issue 39's engine is the one
+// writer (tests/unit/booking-one-writer.test.ts lists them). All figures come from
+// src/domain/payouts.ts.
 import type {
   DocumentReference,
   DocumentSnapshot,
