@@ -27,7 +27,8 @@ export interface PayoutMove {
 
 export type PayoutPlan = { ok: true; move: PayoutMove } | { ok: false; message: string };
 
-const dateOf = (value: unknown): Date | null =>
+/** A stored time (a Timestamp, or a Date written in the same process) as a Date. */
+export const dateOf = (value: unknown): Date | null =>
   value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
 
 /**

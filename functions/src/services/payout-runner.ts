@@ -16,7 +16,7 @@
 // new amount under its key, Stripe would refuse (idempotency_error); under a new key, it
 // could pay twice. If it had gone through for more than is owed now (the payout was lowered
 // meanwhile by a cancellation or a refund), the difference becomes a reversal owed.
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
 import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
@@ -26,6 +26,7 @@ import { payoutKeys, type PayoutStatus } from '../../../src/domain/payouts';
 import { completePlayed } from './booking-lifecycle';
 import { suspensionProblem } from './payout-suspension-hold';
 import {
+  dateOf,
   requirePayoutMove,
   payoutStateOf,
   payoutStatusWrite,
@@ -52,9 +53,6 @@ export { ACCOUNT_NOT_READY, type PayoutDeps };
 export const PAYOUT_BATCH = 100;
 /** A claim older than this was left by a run that stopped: the next run takes over. */
 export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
-
-const dateOf = (value: unknown): Date | null =>
-  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
 
 function isClaimFresh(payout: DocumentSnapshot, now: Date): boolean {
   const started = dateOf(payout.get('transferStartedAt'));
