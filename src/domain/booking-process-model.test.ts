@@ -20,6 +20,8 @@ const HOUR = 3_600_000;
 interface Booking {
   dj: (typeof DJS)[number];
   state: ProcessState;
+  /** The attempt in doubt was claimed while the DJ could be paid (the claim's own record). */
+  attemptWhilePayable?: boolean;
 }
 
 /** The payment gateway as the outbox's executor sees it: one effect per idempotency key. */
@@ -127,6 +129,8 @@ const RUNNER_ANSWERS = [
   'transferRefused',
   'transferUnanswered',
   'accountNotReady',
+  // The run stopped after its claim, before any answer: the next run repeats the attempt.
+  'stopped',
 ] as const;
 
 function world() {
@@ -183,10 +187,12 @@ function run(w: World, c: Command): void {
       return;
     }
     case 'scheduler': {
+      // The timed rows in the scheduler's order (process-scheduler.ts).
       for (const [i, b] of w.bookings.entries()) {
+        apply(w, b, 'expire', 'system', {});
         apply(w, b, 'autoComplete', 'system', {});
         const answer = RUNNER_ANSWERS[(c.answers[i] ?? 0) % RUNNER_ANSWERS.length] as string;
-        apply(w, b, answer, 'system', {});
+        runnerPass(w, b, answer);
       }
       return;
     }
@@ -223,6 +229,35 @@ function run(w: World, c: Command): void {
   }
 }
 
+/**
+ * The runner's pass over one payout (payout-runner.ts): nothing owed is refused without asking
+ * the gateway; otherwise payoutDue decides (a hold is written at once, and a transfer that goes
+ * through records the row decided), an account not ready is met before anything is sent, and
+ * otherwise the claim records the attempt before the gateway is asked, so its answer meets it.
+ */
+function runnerPass(w: World, b: Booking, answer: string): void {
+  if (b.state.payoutCents <= 0 && b.state.transferInDoubtCents === 0) {
+    apply(w, b, 'transferRefused', 'system', {});
+    return;
+  }
+  const decided = plan(b.state, 'payoutDue', 'system', new Date(w.now));
+  if (!decided.ok) return;
+  // The row the claim decided is the one a transfer that went through records.
+  if (decided.plan.next.payout === 'held' || answer === 'payoutDue') {
+    apply(w, b, 'payoutDue', 'system', {});
+    return;
+  }
+  if (answer === 'accountNotReady') {
+    apply(w, b, answer, 'system', {});
+    return;
+  }
+  if (b.state.transferInDoubtCents === 0) {
+    b.state = { ...b.state, transferInDoubtCents: b.state.payoutCents };
+    b.attemptWhilePayable = !w.suspended.has(b.dj) || b.state.payoutCleared;
+  }
+  if (answer !== 'stopped') apply(w, b, answer, 'system', {});
+}
+
 function apply(
   w: World,
   b: Booking,
@@ -252,9 +287,11 @@ function apply(
       sinceAccept < 24 * HOUR ? 100 : notice > 48 * HOUR ? 100 : notice >= 24 * HOUR ? 50 : 0;
     expect(next.refundPercent).toBe(promised);
   }
-  // Invariant: no transfer to a suspended DJ without an admin's decision.
+  // Invariant: no transfer to a suspended DJ without an admin's decision. The one exception is
+  // the repeat of a transfer claimed while the DJ could be paid (decision 0052).
   if (moves.some((m) => m.kind === 'transfer')) {
-    expect(w.suspended.has(b.dj) && !b.state.payoutCleared).toBe(false);
+    const repeat = b.state.transferInDoubtCents > 0 && b.attemptWhilePayable === true;
+    expect(w.suspended.has(b.dj) && !b.state.payoutCleared && !repeat).toBe(false);
     expect(b.state.capturedCents).toBeGreaterThan(0);
   }
   b.state = next;
@@ -328,14 +365,15 @@ describe('the process under random events, actors, faults and retries', () => {
         },
       ),
       // A fixed seed: a failure names its sequence, and the same run reproduces it. Other
-      // sequences: SEED=<n> (seeds 1–8 pass too, 2026-12-07).
-      { numRuns: 400, seed: Number(process.env.SEED ?? 39) },
+      // sequences: SEED=<n>, and RUNS=<n> walks (seeds 1–16 pass too at 500, 2026-12-07; at
+      // 400, seed 39 missed one rare row).
+      { numRuns: Number(process.env.RUNS ?? 500), seed: Number(process.env.SEED ?? 39) },
     );
     // So the invariants were checked after each row at least once.
     const missed = PROCESS_ROWS.filter((r) => !reached.has(r)).map(
       (r) => `${r.name} ${r.from} → ${r.to} (${r.actors.join('/')}) [${r.guards.join(', ')}]`,
     );
     expect(missed).toEqual([]);
-    // About 30,000 steps, each followed by every check: seconds, more than the default 5 s limit.
+    // About 38,000 steps, each followed by every check: seconds, more than the default 5 s limit.
   }, 60_000);
 });

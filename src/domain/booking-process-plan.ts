@@ -133,6 +133,10 @@ function passes(
       return state.payoutCents > 0 || state.transferInDoubtCents > 0;
     case 'nothingOwed':
       return state.payoutCents <= 0 && state.transferInDoubtCents <= 0;
+    case 'transferInDoubt':
+      return state.transferInDoubtCents > 0;
+    case 'noTransferInDoubt':
+      return state.transferInDoubtCents <= 0;
     default:
       return assertNever(guard, 'process guard');
   }

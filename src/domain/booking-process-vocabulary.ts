@@ -37,6 +37,8 @@ export const PROCESS_GUARDS = {
   owesNothing: 'The payout owes the DJ nothing (a refund outside the app lowered it to zero).',
   stillOwed: 'The payout owes the DJ something, or a transfer is in doubt.',
   nothingOwed: 'The payout owes the DJ nothing, and no transfer is in doubt.',
+  transferInDoubt: 'A transfer was sent and not answered: it may have gone through.',
+  noTransferInDoubt: 'No transfer is in doubt.',
 } as const;
 export type ProcessGuard = keyof typeof PROCESS_GUARDS;
 

@@ -111,6 +111,10 @@ function make(guard: ProcessGuard, holds: boolean, setup: Setup, row: ProcessRow
       state.transferInDoubtCents = 0;
       return;
     }
+    case 'transferInDoubt':
+    case 'noTransferInDoubt':
+      state.transferInDoubtCents = (guard === 'transferInDoubt') === holds ? 40_000 : 0;
+      return;
   }
 }
 

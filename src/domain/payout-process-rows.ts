@@ -14,6 +14,18 @@ const whileOwed = (row: PayoutRowFields): ProcessRow[] =>
 
 /** The payout machine's rows. */
 export const PAYOUT_ROWS: readonly ProcessRow[] = [
+  // A transfer in doubt (sent, no answer) is repeated as it was, key and amount, before anything
+  // else, even if the DJ was suspended since: it was decided while the DJ could be paid, as a
+  // claim under way at the suspension is (decision 0052). Stripe answers a repeat with the first
+  // transfer; anything above what is owed now is reversed in the same step.
+  ...whileOwed({
+    name: 'payoutDue',
+    to: 'paid',
+    actors: ['system'],
+    guards: ['transferDue', 'transferInDoubt'],
+    effects: ['transfer', 'notifyDj'],
+    timing: { when: 'the next run after the attempt without an answer' },
+  }),
   // The scheduler's decision when a payout falls due (payout-runner.ts claims it); the row's
   // `to` is written once the gateway says the transfer went through.
   ...whileOwed({
@@ -57,12 +69,13 @@ export const PAYOUT_ROWS: readonly ProcessRow[] = [
     guards: ['transferDue', 'owesSomething'],
     effects: ['dropAttempt'],
   }),
-  // No answer (a timeout, a 5xx): it may have gone through, so it is kept and repeated as it was.
+  // No answer (a timeout, a 5xx): it may have gone through, so it is kept and repeated as it
+  // was. The claim recorded the attempt before the gateway was asked, so it is in doubt here.
   ...whileOwed({
     name: 'transferUnanswered',
     to: 'failed',
     actors: ['system'],
-    guards: ['transferDue', 'stillOwed'],
+    guards: ['transferDue', 'transferInDoubt'],
     effects: ['keepAttempt'],
   }),
   // The DJ's Stripe account cannot receive transfers yet: nothing is sent, an attempt in doubt
@@ -75,12 +88,13 @@ export const PAYOUT_ROWS: readonly ProcessRow[] = [
     effects: [],
   }),
   // A suspension holds every payout still owed to the DJ at once (decision 0052), unless an
-  // admin has released it.
+  // admin has released it. One whose transfer is in doubt waits for the answer instead: the hold
+  // would leave a transfer that may have gone through for an admin to refund unsettled.
   ...whileOwed({
     name: 'holdForSuspension',
     to: 'held',
     actors: ['system'],
-    guards: ['djNotPayable'],
+    guards: ['djNotPayable', 'noTransferInDoubt'],
     effects: ['holdPayout'],
   }),
   {

@@ -141,6 +141,38 @@ describe('a gig already played waits for an admin', () => {
     });
   });
 
+  it('a transfer in doubt at the suspension is repeated as it was, not held', async () => {
+    const booking = await acceptedBooking();
+    // The runner sent it and got no answer: it may have gone through, so it is kept as it was.
+    const sent = gateway.transfer.bind(gateway);
+    gateway.transfer = () => Promise.reject(new Error('socket hang up'));
+    const payouts = { db: adminDb, gateway, log: quietLog };
+    expect(await payOut(payouts, booking.id, THREE_DAYS_AFTER)).toBe('failed');
+    const attempt = (await data(`payouts/${booking.id}`)).transferAttempt as {
+      idempotencyKey: string;
+      amountCents: number;
+    };
+    expect(attempt.amountCents).toBeGreaterThan(0);
+    gateway.transfer = sent;
+
+    // Holding it would let an admin refund the client with that transfer unsettled.
+    const later = new Date(THREE_DAYS_AFTER.getTime() + 3_600_000);
+    expect(await suspend(booking.djId, later)).toMatchObject({ heldPayouts: 0 });
+    expect(await data(`payouts/${booking.id}`)).toMatchObject({
+      status: 'failed',
+      transferAttempt: attempt,
+    });
+    // The next run repeats it under its key: Stripe answers with the first transfer.
+    expect(await payOut(payouts, booking.id, later)).toBe('paid');
+    expect(gateway.transfers).toEqual([
+      expect.objectContaining({
+        idempotencyKey: attempt.idempotencyKey,
+        amountCents: attempt.amountCents,
+      }),
+    ]);
+    expect((await data(`payouts/${booking.id}`)).transferAttempt).toBeNull();
+  });
+
   it('control: a verified DJ is paid when the payout falls due', async () => {
     const booking = await acceptedBooking();
     expect(await payOut({ db: adminDb, gateway }, booking.id, THREE_DAYS_AFTER)).toBe('paid');
