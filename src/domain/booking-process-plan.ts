@@ -330,32 +330,48 @@ export function plan(
       failed ??= blocking;
       continue;
     }
-    const next: ProcessState = { ...state, seq: state.seq + 1 };
-    if (row.machine === 'booking') next.status = row.to as BookingStatus;
-    const result: ProcessPlan = {
-      row,
-      next,
-      history: {
-        event,
-        machine: row.machine,
-        actor,
-        from: statusOf(state, row),
-        to: row.to,
-        at: now,
-      },
-      moves: [],
-      notices: [],
-      date: null,
-      declineRivals: false,
-      countDjCancellation: false,
-    };
-    for (const effect of row.effects) applyEffect(effect, result, state, now);
-    if (row.machine === 'payout') next.payout = row.to as PayoutState;
-    if (row.reason) next.cancellationReason = row.reason;
-    return { ok: true, plan: result };
+    return { ok: true, plan: applyRow(row, state, actor, now) };
   }
   const guard = failed as ProcessGuard;
   return { ok: false, refusal: { code: 'guard-failed', message: guardMessage(guard), guard } };
+}
+
+/**
+ * What applying `row`, once chosen, to `state` does: the next state, the history entry, the
+ * money moves and the notices. The engine also applies a booking row chosen on the booking
+ * alone to the payout's stored state, for what the row does to the payout.
+ */
+export function applyRow(
+  row: ProcessRow,
+  state: ProcessState,
+  actor: BookingActor,
+  now: Date,
+): ProcessPlan {
+  const event = row.name;
+  const next: ProcessState = { ...state, seq: state.seq + 1 };
+  if (row.machine === 'booking') next.status = row.to as BookingStatus;
+  // Before the effects: a void that must wait for a transfer in doubt keeps the payout open.
+  if (row.machine === 'payout') next.payout = row.to as PayoutState;
+  const result: ProcessPlan = {
+    row,
+    next,
+    history: {
+      event,
+      machine: row.machine,
+      actor,
+      from: statusOf(state, row),
+      to: row.to,
+      at: now,
+    },
+    moves: [],
+    notices: [],
+    date: null,
+    declineRivals: false,
+    countDjCancellation: false,
+  };
+  for (const effect of row.effects) applyEffect(effect, result, state, now);
+  if (row.reason) next.cancellationReason = row.reason;
+  return result;
 }
 
 /** The reason a person reads when a guard stops them (the table's words for the rest). */

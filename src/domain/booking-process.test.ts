@@ -275,6 +275,31 @@ describe('the rows issue 39 added', () => {
     ]);
   });
 
+  it("an admin's refund of a hold keeps a transfer in doubt open until its answer", () => {
+    const { state } = confirmed();
+    Object.assign(state, {
+      status: 'completed',
+      capturedCents: 50_000,
+      payout: 'held',
+      payoutCents: 40_000,
+      transferInDoubtCents: 40_000,
+    });
+    const refunded = plan(state, 'refundProblem', 'admin', ENDED);
+    if (!refunded.ok) throw new Error(refunded.refusal.message);
+    expect(refunded.plan.next).toMatchObject({ payout: 'scheduled', payoutCents: 0 });
+    // The runner repeats it as it was, and takes all of it back in the same step.
+    const settled = plan(
+      { ...refunded.plan.next, payoutDueAt: new Date(0) },
+      'payoutDue',
+      'system',
+      ENDED,
+    );
+    expect(settled.ok && settled.plan.moves.map((m) => [m.kind, m.cents])).toEqual([
+      ['transfer', 40_000],
+      ['reverse', 40_000],
+    ]);
+  });
+
   it('nothing pays a booking still confirmed: a confirmed booking completes first', () => {
     const { state } = confirmed();
     Object.assign(state, { status: 'confirmed', payout: 'scheduled', payoutDueAt: new Date(0) });

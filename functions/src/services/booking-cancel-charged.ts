@@ -159,6 +159,7 @@ export async function writeChargedCancellation(
     payout,
     snap,
     { by: entry.actor, refundPercent: percent, refundCents: amount },
+    c.move,
     now,
   );
   tx.update(snap.ref, {

@@ -5,17 +5,20 @@
 // holdForSuspension, reportProblem, releasePayout, refundProblem) and the facts they read in
 // their transaction; the rows' guards decide whether the payout moves and where.
 //
-// Not yet here: a booking row's effect on its payout (schedule, re-plan, void) is still written
-// by payout-ledger.ts, and a reversal's or a dispute's by payout-reversals.ts and
+// A booking row's effect on its payout (re-plan by the tier, void) is planned here too
+// (payoutAfterBookingMove), for the ledger's write in the cancellation's transaction.
+//
+// Not yet here: a reversal's or a dispute's status, still written by payout-reversals.ts and
 // payout-late-refund-rules.ts; tests/unit/booking-one-writer.test.ts names them.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
+import { applyRow, plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
 import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
 import type { BookingActor } from '../../../src/domain/booking-states';
 import { isBookingStatus } from '../../../src/domain/booking-states';
 import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
 import { isPayoutStatus, type PayoutStatus } from '../../../src/domain/payouts';
+import type { BookingMove } from './booking-engine';
 
 /** A payout's move, as the table planned it. */
 export interface PayoutMove {
@@ -37,19 +40,36 @@ export const dateOf = (value: unknown): Date | null =>
  * them, after any completion in the same transaction), whether the DJ is suspended and whether
  * an admin released the payout after a suspension's hold.
  */
-export function payoutStateOf(
-  payout: DocumentSnapshot,
-  booking: { status: unknown; eventDate?: unknown; durationHours?: unknown; djSuspended: boolean },
+export function payoutStateOf(payout: DocumentSnapshot, booking: BookingSide): ProcessState {
+  return payoutStateOfRecord(
+    payout.id,
+    payout.data() as PayoutRecord<unknown> | undefined,
+    booking,
+  );
+}
+
+/** What the payout rows read of the booking. */
+interface BookingSide {
+  status: unknown;
+  eventDate?: unknown;
+  durationHours?: unknown;
+  djSuspended: boolean;
+}
+
+/** payoutStateOf for a record in hand (stored, or the one a booking without a payout gets). */
+function payoutStateOfRecord(
+  id: string,
+  record: PayoutRecord<unknown> | undefined,
+  booking: BookingSide,
 ): ProcessState {
-  const record = payout.data() as PayoutRecord<unknown> | undefined;
   if (!record || !isPayoutStatus(record.status)) {
-    throw new Error(`payouts/${payout.id} is missing or in an unknown state`);
+    throw new Error(`payouts/${id} is missing or in an unknown state`);
   }
   const released =
     record.problem?.status === 'released' && record.problem.details === SUSPENSION_PROBLEM_DETAILS;
   return {
     ...newProcessState({
-      bookingId: payout.id,
+      bookingId: id,
       // The booking's date where the caller read it: the booking is where the date lives, and
       // the payout's copy is only as fresh as its last write.
       eventDate: typeof booking.eventDate === 'string' ? booking.eventDate : record.eventDate,
@@ -111,4 +131,28 @@ export function requirePayoutMove(
 /** The fields of the payout's update that the move owns: its status and the time of the change. */
 export function payoutStatusWrite(move: PayoutMove, now: Date) {
   return { status: move.to, updatedAt: now };
+}
+
+/**
+ * What a booking's move does to its payout (the row's schedule, re-plan by the tier or void),
+ * planned on the payout as stored: the row the booking's plan chose, applied again with the
+ * payout's side read in the same transaction. Returns the payout's fields the row sets.
+ */
+export function payoutAfterBookingMove(
+  id: string,
+  record: PayoutRecord<unknown>,
+  move: BookingMove,
+  booking: { eventDate: unknown; durationHours: unknown },
+  now: Date,
+): { status: PayoutStatus; amountCents: number; dueAt: Date | null } {
+  const decided = move.plan.next;
+  const state: ProcessState = {
+    ...payoutStateOfRecord(id, record, { ...booking, status: move.from, djSuspended: false }),
+    djSuspended: decided.djSuspended,
+    acceptedAt: decided.acceptedAt,
+    seq: decided.seq - 1,
+  };
+  const next = applyRow(move.plan.row, state, move.plan.history.actor, now).next;
+  if (next.payout === 'none') throw new Error(`${move.plan.row.name} left payouts/${id} unknown`);
+  return { status: next.payout, amountCents: next.payoutCents, dueAt: next.payoutDueAt };
 }

@@ -1,8 +1,8 @@
 // payouts/{bookingId}: what the platform owes each DJ (decision 0027). The lifecycle writes
 // it in the transactions that change a booking: accept schedules the DJ's share, a
 // cancellation of a charged booking re-plans it by the terms' tiers. The runner
-// (payout-runner.ts) pays it when due. The runner, a suspension's hold and an admin's decision
-// take the status they write from the process table (payout-engine.ts); this file's re-plan,
+// (payout-runner.ts) pays it when due. The runner, a suspension's hold, an admin's decision and
+// this file's re-plan take the status they write from the process table (payout-engine.ts);
 // payout-reversals.ts (reversals and restores) and payout-late-refund-rules.ts (refunds and
 // disputes outside the app) still set it themselves, until issue 39's engine is the one
 // writer (tests/unit/booking-one-writer.test.ts lists them). All figures come from
@@ -20,7 +20,9 @@ import {
   type PayoutBookingFields,
   type PayoutRecord,
 } from '../../../src/domain/payout-record';
-import { cancellationTransferDueAt, payoutAfterCancellation } from '../../../src/domain/payouts';
+import { payoutAfterCancellation } from '../../../src/domain/payouts';
+import type { BookingMove } from './booking-engine';
+import { payoutAfterBookingMove } from './payout-engine';
 import { paymentOf } from './payment-record';
 import type { CapturedCharge } from './payment-gateway';
 
@@ -67,14 +69,31 @@ export function replanPayoutOnCancellation(
   payout: DocumentSnapshot,
   booking: DocumentSnapshot,
   cancellation: ChargedCancellation,
+  move: BookingMove,
   now: Date,
 ): { problemRefunded: boolean } {
   const record = payout.exists
     ? (payout.data() as PayoutRecord<unknown>)
     : newPayoutRecordOf(booking, now);
-  // Never more than the payout still owes: a refund or a dispute outside the app
-  // (payout-late-refunds.ts) may have lowered it already.
-  const owed = Math.min(payoutAfterCancellation(record.netCents, cancellation), record.amountCents);
+  const paid = record.status === 'paid' || record.status === 'reversed';
+  // The row's effect on a payout still owed, from the table (payout-engine.ts): re-planned by
+  // the tier, never upwards (a refund or a dispute outside the app, payout-late-refunds.ts, may
+  // have lowered it already; a held one stays held), or void; one whose transfer is in doubt
+  // stays open, owing nothing, until the runner has its answer.
+  const replanned = paid
+    ? null
+    : payoutAfterBookingMove(
+        payout.id,
+        record,
+        move,
+        { eventDate: booking.get('eventDate'), durationHours: booking.get('durationHours') },
+        now,
+      );
+  // A payout already sent is not re-planned by the table (decision 0049): what the tier no
+  // longer owes the DJ becomes a reversal owed.
+  const owed =
+    replanned?.amountCents ??
+    Math.min(payoutAfterCancellation(record.netCents, cancellation), record.amountCents);
   const refundedCents = record.refundedCents + cancellation.refundCents;
   // A problem under review stays held while the DJ is still owed something; a cancellation
   // that owes the DJ nothing settles it as refunded.
@@ -82,7 +101,7 @@ export function replanPayoutOnCancellation(
   const problem = problemRefunded
     ? { ...record.problem, status: 'refunded' as const, resolvedAt: now }
     : record.problem;
-  if (record.status === 'paid' || record.status === 'reversed') {
+  if (!replanned) {
     const kept = record.amountCents - record.reversedCents - (record.reversalOwedCents ?? 0);
     const reversalOwedCents = (record.reversalOwedCents ?? 0) + Math.max(0, kept - owed);
     tx.set(payout.ref, {
@@ -100,15 +119,12 @@ export function replanPayoutOnCancellation(
     });
     return { problemRefunded };
   }
-  const eventDate = String(booking.get('eventDate') ?? record.eventDate);
-  const held = record.status === 'held' && owed > 0;
   tx.set(payout.ref, {
     ...record,
     amountCents: owed,
     refundedCents,
-    // A transfer in doubt is settled first (payout-runner.ts), even when nothing is owed now.
-    status: owed === 0 && !record.transferAttempt ? 'void' : held ? 'held' : 'scheduled',
-    dueAt: owed > 0 ? (cancellationTransferDueAt(eventDate, now) ?? now) : record.dueAt,
+    status: replanned.status,
+    dueAt: owed > 0 ? (replanned.dueAt ?? now) : record.dueAt,
     platformRevenueCents: platformRevenueCents({
       capturedCents: record.capturedCents,
       refundedCents,
