@@ -248,6 +248,20 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     effects: [],
     timing: { when: "at the event's latest end (D+1 12:00 UTC + the booked hours)" },
   },
+  // An admin releases a payout that a client's report held during the event (payout-problems.ts):
+  // the admin judged the gig played, so the booking completes with the release, before its DJ
+  // is paid at once.
+  {
+    name: 'completeOnRelease',
+    machine: 'booking',
+    action: 'complete',
+    spinbookAddition: true,
+    from: 'confirmed',
+    to: 'completed',
+    actors: ['system'],
+    guards: ['eventStarted'],
+    effects: [],
+  },
 ];
 
 /**

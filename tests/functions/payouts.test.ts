@@ -519,6 +519,25 @@ describe('problem reports and late refunds', () => {
     expect(audit.docs.map((d) => d.get('action'))).toEqual(['payout_release']);
   });
 
+  it('a release during the event completes the booking before its DJ is paid at once', async () => {
+    const { booking } = await confirmedBooking();
+    const onTheDay = new Date(EVENT_START.getTime() + 2 * HOUR);
+    expect((await report(booking, onTheDay)).status).toBe('held');
+    const released = await resolvePayoutProblemHandler(
+      {
+        data: { bookingId: booking.id, resolution: 'release' },
+        auth: { uid: newId('Ad'), token: { role: 'admin' } },
+      },
+      deps(onTheDay),
+    );
+    expect(released.status).toBe('paid');
+    expect(transfersFor(booking.id)).toHaveLength(1);
+    // Before, the booking stayed confirmed, its DJ paid, until the sweep after the event's end.
+    const after = (await adminDb.doc(`bookings/${booking.id}`).get()).data() ?? {};
+    expect(after.status).toBe('completed');
+    expect(after.history.at(-1)).toMatchObject({ action: 'complete', actor: 'system' });
+  });
+
   it("judges the report window by the booking's date, not the payout's copy of it", async () => {
     const { booking } = await confirmedBooking();
     // A payout written before its booking's date was last set (e2e moves a booking's date to

@@ -65,6 +65,25 @@ export function completePlayed(
   return true;
 }
 
+/**
+ * Completes a confirmed booking in `tx` as an admin releases its payout during the event (the
+ * table's completeOnRelease: the admin judged the gig played), so it never shows `confirmed`
+ * once its DJ is paid. `tx` has read the booking and the DJ's profile; writes only. Returns
+ * whether it did (not for a booking no longer confirmed, or one whose own moves are owed).
+ */
+export function completeOnRelease(
+  tx: Transaction,
+  booking: DocumentSnapshot,
+  dj: DocumentSnapshot | null,
+  now: Date,
+): boolean {
+  if (booking.get('status') !== 'confirmed' || hasOwedMoves(booking)) return false;
+  const move = planBookingMove(bookingStateOf(booking), 'completeOnRelease', 'system', now);
+  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
+  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
+  return true;
+}
+
 /** Completes one booking if it is played, re-reading it in a transaction of its own. */
 async function completeIfPlayed(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
   return transact(db, async (tx) => {

@@ -49,7 +49,7 @@ export {
 export * from './booking-payment-steps';
 export { cancelConfirmedBookingsOfDj } from './booking-suspension';
 // The payout runner completes a played booking in the transaction that claims its transfer.
-export { completePlayed } from './booking-auto-complete';
+export { completeOnRelease, completePlayed, hasOwedMoves } from './booking-auto-complete';
 export { confirmedOnDate, isDateTaken } from './booking-writes';
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------

@@ -18,7 +18,6 @@ import type { BookingActor } from '../../../src/domain/booking-states';
 import { isBookingStatus } from '../../../src/domain/booking-states';
 import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
 import { isPayoutStatus, type PayoutStatus } from '../../../src/domain/payouts';
-import type { BookingMove } from './booking-engine';
 
 /** A payout's move, as the table planned it. */
 export interface PayoutMove {
@@ -141,7 +140,8 @@ export function payoutStatusWrite(move: PayoutMove, now: Date) {
 export function payoutAfterBookingMove(
   id: string,
   record: PayoutRecord<unknown>,
-  move: BookingMove,
+  /** The booking's move (booking-engine.ts's BookingMove): the status it left, and its plan. */
+  move: { from: ProcessState['status']; plan: ProcessPlan },
   booking: { eventDate: unknown; durationHours: unknown },
   now: Date,
 ): { status: PayoutStatus; amountCents: number; dueAt: Date | null } {

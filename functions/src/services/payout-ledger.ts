@@ -21,8 +21,9 @@ import {
   type PayoutRecord,
 } from '../../../src/domain/payout-record';
 import { payoutAfterCancellation } from '../../../src/domain/payouts';
-import type { BookingMove } from './booking-engine';
 import { payoutAfterBookingMove } from './payout-engine';
+import type { ProcessPlan } from '../../../src/domain/booking-process-plan';
+import type { BookingStatus } from '../../../src/domain/booking-states';
 import { paymentOf } from './payment-record';
 import type { CapturedCharge } from './payment-gateway';
 
@@ -69,7 +70,8 @@ export function replanPayoutOnCancellation(
   payout: DocumentSnapshot,
   booking: DocumentSnapshot,
   cancellation: ChargedCancellation,
-  move: BookingMove,
+  /** The cancellation's move, as the booking engine planned it. */
+  move: { from: BookingStatus | 'none'; plan: ProcessPlan },
   now: Date,
 ): { problemRefunded: boolean } {
   const record = payout.exists

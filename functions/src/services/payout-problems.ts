@@ -21,7 +21,7 @@ import {
 import { formatIsoDate } from '../../../src/domain/format';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { writeAudit } from './audit-log';
-import { NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
+import { completeOnRelease, NOT_YOUR_BOOKING, writeProblemRefund } from './booking-lifecycle';
 import { settlePayments, type PendingMove } from './money-outbox';
 import { payOut, type PayoutDeps } from './payout-runner';
 import { settleReversal } from './payout-reversals';
@@ -204,6 +204,11 @@ export async function resolveProblem(
     if (!record || record.status !== 'held' || record.problem?.status !== 'open') {
       throw new HttpsError('failed-precondition', NO_OPEN_PROBLEM);
     }
+    // A release during the event completes the booking with it (below): its DJ's counter.
+    const dj =
+      input.resolution === 'release' && booking.get('status') === 'confirmed' && record.djId
+        ? await tx.get(db.collection('djs').doc(record.djId))
+        : null;
     const resolved = { ...record.problem, resolvedBy: input.adminUid, resolvedAt: now };
     const move = requirePayoutMove(
       payoutStateOf(payout, { status: booking.get('status'), djSuspended: false }),
@@ -237,6 +242,9 @@ export async function resolveProblem(
       if (booking.get('problem')) {
         tx.update(bookingRef, { 'problem.status': 'released', updatedAt: now });
       }
+      // Paid at once: the booking completes first (the table's completeOnRelease), so it never
+      // shows `confirmed` once its DJ is paid.
+      completeOnRelease(tx, booking, dj, now);
       return move.to;
     }
     const refund = Math.max(0, record.capturedCents - record.refundedCents);

@@ -23,7 +23,7 @@ import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
 import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import { type TransferAttempt } from '../../../src/domain/payout-record';
 import { payoutKeys, type PayoutStatus } from '../../../src/domain/payouts';
-import { completePlayed } from './booking-lifecycle';
+import { completePlayed, hasOwedMoves } from './booking-lifecycle';
 import { suspensionProblem } from './payout-suspension-hold';
 import {
   dateOf,
@@ -147,15 +147,16 @@ async function attemptPayout(
     // Not while its own money moves are owed (a capture made but not recorded, in a fault):
     // a retry of its accept must find it as it left it; the sweep completes it once settled.
     const completed = completePlayed(tx, booking, dj, now);
-    // The table's payoutDue pays a completed (or cancelled) booking. The runner has always paid
-    // a due payout whose booking is still confirmed, from the capture Stripe made: completion
-    // waiting on the booking's own money moves after a fault, or an admin's release of a hold
-    // during the event (paid at once). The reliability scenarios pin both, so such a booking
-    // counts as completed here, and the sweep completes it (decision 0049, "Not yet").
+    // The table's payoutDue pays a completed (or cancelled) booking. One case is left: after a
+    // fault, a played booking whose own money moves are still owed (a capture Stripe made and
+    // the function could not record) stays confirmed until they are settled, and its DJ is paid
+    // from that capture meanwhile: the reliability scenario "faults mid-transition" pins it, and
+    // the scheduler settles owed moves before it pays, so only a settlement that keeps failing
+    // shows it (decision 0049, "Update: completion before payment").
     const bookingStatus: unknown = booking.get('status');
+    const settling = bookingStatus === 'confirmed' && hasOwedMoves(booking);
     const state = payoutStateOf(snap, {
-      status:
-        completed || !booking.exists || bookingStatus === 'confirmed' ? 'completed' : bookingStatus,
+      status: completed || !booking.exists || settling ? 'completed' : bookingStatus,
       eventDate: booking.get('eventDate'),
       durationHours: booking.get('durationHours'),
       djSuspended: dj?.get('status') === 'suspended',
