@@ -29,12 +29,15 @@ const demoDir = join(here, '..', 'demo-functions');
  * confirmed booking and the webhook's release of a hold for a taken date (decision 0050):
  * raised to 420 KiB then. 429.5 KiB on 2026-12-07 once the booking services wrote status
  * through the engine (booking-engine.ts, which brings the domain's plan() and the whole process
- * table in): raised to 440 KiB. The engine is to replace more of the booking and payout
- * services this bundle mostly is, and should bring it back down.
+ * table in): raised to 440 KiB. 441.0 KiB later that day once every payout status came from
+ * the table (payout-engine.ts planning the ledger's re-plan, the reversals counted and the
+ * refunds and disputes outside the app, with 11 more rows): raised to 450 KiB. The engine is
+ * to replace more of the booking and payout services this bundle mostly is, and should bring
+ * it back down.
  * tests/functions/bundle-contents.unit.test.ts holds the bundle to it; raise it deliberately,
  * in the same change as the code that needs it.
  */
-export const DEFAULT_BUNDLE_BUDGET_BYTES = 440 * 1024;
+export const DEFAULT_BUNDLE_BUDGET_BYTES = 450 * 1024;
 
 const CODEBASES = {
   default: {

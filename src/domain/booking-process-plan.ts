@@ -137,6 +137,12 @@ function passes(
       return state.transferInDoubtCents > 0;
     case 'noTransferInDoubt':
       return state.transferInDoubtCents <= 0;
+    case 'heldForDispute':
+      return facts.heldForDispute === true;
+    case 'somethingReversed':
+      return state.reversedCents > 0;
+    case 'nothingReversed':
+      return state.reversedCents <= 0;
     default:
       return assertNever(guard, 'process guard');
   }

@@ -13,6 +13,8 @@ export interface ProcessFacts {
   sawStatus?: BookingStatus;
   /** The DJ's or admin's words (a DJ's cancellation needs one). */
   reason?: string;
+  /** The payout's hold is a card dispute's own, not a client's report. */
+  heldForDispute?: boolean;
 }
 
 /** Named checks a row needs to pass; each is a pure function in booking-process-plan.ts. */
@@ -39,6 +41,9 @@ export const PROCESS_GUARDS = {
   nothingOwed: 'The payout owes the DJ nothing, and no transfer is in doubt.',
   transferInDoubt: 'A transfer was sent and not answered: it may have gone through.',
   noTransferInDoubt: 'No transfer is in doubt.',
+  heldForDispute: "The payout's hold is the card dispute's own, not a client's report.",
+  somethingReversed: 'Part or all of the transfer made is counted as taken back.',
+  nothingReversed: 'Nothing of the transfer made is counted as taken back.',
 } as const;
 export type ProcessGuard = keyof typeof PROCESS_GUARDS;
 

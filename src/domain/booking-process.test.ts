@@ -115,6 +115,13 @@ function make(guard: ProcessGuard, holds: boolean, setup: Setup, row: ProcessRow
     case 'noTransferInDoubt':
       state.transferInDoubtCents = (guard === 'transferInDoubt') === holds ? 40_000 : 0;
       return;
+    case 'heldForDispute':
+      facts.heldForDispute = holds;
+      return;
+    case 'somethingReversed':
+    case 'nothingReversed':
+      state.reversedCents = (guard === 'somethingReversed') === holds ? 5_000 : 0;
+      return;
   }
 }
 

@@ -12,6 +12,10 @@ type PayoutRowFields = Omit<ProcessRow, 'machine' | 'from'>;
 const whileOwed = (row: PayoutRowFields): ProcessRow[] =>
   (['scheduled', 'failed'] as const).map((from) => ({ ...row, machine: 'payout', from }));
 
+/** A row that leaves every state of a payout not sent yet: owed, failed, or held. */
+const unsent = (row: PayoutRowFields): ProcessRow[] =>
+  (['scheduled', 'failed', 'held'] as const).map((from) => ({ ...row, machine: 'payout', from }));
+
 /** The payout machine's rows. */
 export const PAYOUT_ROWS: readonly ProcessRow[] = [
   // A transfer in doubt (sent, no answer) is repeated as it was, key and amount, before anything
@@ -97,6 +101,56 @@ export const PAYOUT_ROWS: readonly ProcessRow[] = [
     guards: ['djNotPayable', 'noTransferInDoubt'],
     effects: ['holdPayout'],
   }),
+  // Refunds and card disputes made outside the app, on a payout not sent yet
+  // (payout-late-refund-rules.ts). A dispute's opening holds it, as a client's report does; a
+  // report's hold stays, with its own words.
+  ...unsent({
+    name: 'disputeOpened',
+    to: 'held',
+    actors: ['system'],
+    guards: ['owesSomething'],
+    effects: ['holdPayout'],
+  }),
+  // The dispute closed, won or lost: its own hold ends with it (paid when due).
+  {
+    name: 'disputeClosed',
+    machine: 'payout',
+    from: 'held',
+    to: 'scheduled',
+    actors: ['system'],
+    guards: ['heldForDispute'],
+    effects: [],
+  },
+  // A refund or a lost dispute left the DJ owed nothing: void, once no transfer is in doubt.
+  ...unsent({
+    name: 'refundedOutsideApp',
+    to: 'void',
+    actors: ['system'],
+    guards: ['nothingOwed'],
+    effects: [],
+  }),
+  // A reversal counted on a payout already sent: one of ours from the outbox, or one made by
+  // hand in the Stripe Dashboard (payout-reversals.ts, payout-late-refund-rules.ts). The money
+  // has moved already; the row says so on the payout.
+  ...(['paid', 'reversed'] as const).map((from): ProcessRow => ({
+    name: 'reversalCounted',
+    machine: 'payout',
+    from,
+    to: 'reversed',
+    actors: ['system'],
+    guards: ['somethingReversed'],
+    effects: [],
+  })),
+  // A won card dispute gave back all that its opening had taken: sent and kept in full again.
+  {
+    name: 'reversalCounted',
+    machine: 'payout',
+    from: 'reversed',
+    to: 'paid',
+    actors: ['system'],
+    guards: ['nothingReversed'],
+    effects: [],
+  },
   {
     name: 'reportProblem',
     machine: 'payout',

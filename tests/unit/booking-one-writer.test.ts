@@ -14,15 +14,10 @@ const ENGINE = 'services/booking-engine.ts';
 /** Its payout half: the one module that turns a payout row into a payout's status. */
 const PAYOUT_ENGINE = 'services/payout-engine.ts';
 /**
- * Files that still write a payout's status themselves, each for events that are not rows yet:
- * a reversal made, a refund or a dispute outside the app. Issue 39 moves them into the engine;
- * a file leaves this list as soon as it no longer writes one (the control below fails until it
- * does). The ledger left it on 2026-12-07: a booking row's effect on its payout is planned by
- * the engine (payoutAfterBookingMove).
+ * A payout status written as a value: a literal, or a choice between literals, in a field
+ * (`status: …`) or assigned to a variable the write then uses (`status = …`).
  */
-const PAYOUT_NOT_YET = ['services/payout-reversals.ts', 'services/payout-late-refund-rules.ts'];
-/** A payout status written as a value: a literal, or a choice between literals. */
-const PAYOUT_STATUS_WRITE = /status: [^,]*'(scheduled|held|paid|failed|void|reversed)'/;
+const PAYOUT_STATUS_WRITE = /status(: | = )[^,]*'(scheduled|held|paid|failed|void|reversed)'/;
 
 /** The lifecycle: booking-lifecycle.ts is its door, the others its parts. */
 const LIFECYCLE = [
@@ -103,9 +98,9 @@ describe('booking status has one writer', () => {
   });
 });
 
-/** The lines of `file` that write a payout status as a value, outside lines that return one. */
-function payoutWritesIn(file: string): string[] {
-  return readFileSync(file, 'utf8')
+/** The lines of `text` that write a payout status as a value, outside lines that return one. */
+function payoutWritesIn(text: string): string[] {
+  return text
     .split('\n')
     .filter((line) => !/\breturn\b/.test(line) && PAYOUT_STATUS_WRITE.test(line))
     .map((line) => line.trim());
@@ -114,17 +109,23 @@ function payoutWritesIn(file: string): string[] {
 describe('payout status comes from the engine', () => {
   const files = sources(FUNCTIONS).map((f) => relative(FUNCTIONS, f).split('\\').join('/'));
 
-  it('no file but the engine (and the ones not moved yet) writes a payout status', () => {
+  // Since 2026-12-07 no file is exempt: the ledger's re-plan, the reversals and the refunds and
+  // disputes outside the app plan the table's rows through the engine too.
+  it('no file but the engine writes a payout status', () => {
     const writers = files
-      .filter((f) => f !== PAYOUT_ENGINE && !PAYOUT_NOT_YET.includes(f))
-      .map((f) => ({ file: f, writes: payoutWritesIn(join(FUNCTIONS, f)) }))
+      .filter((f) => f !== PAYOUT_ENGINE)
+      .map((f) => ({ file: f, writes: payoutWritesIn(readFileSync(join(FUNCTIONS, f), 'utf8')) }))
       .filter((f) => f.writes.length > 0);
     expect(writers).toEqual([]);
   });
 
-  it('control: each file not moved yet still writes one (drop it from the list once it does not)', () => {
-    for (const f of PAYOUT_NOT_YET) expect(payoutWritesIn(join(FUNCTIONS, f)), f).not.toEqual([]);
-    expect(payoutWritesIn(join(FUNCTIONS, PAYOUT_ENGINE))).toEqual([]);
-    expect(readFileSync(join(FUNCTIONS, PAYOUT_ENGINE), 'utf8')).toContain('status: move.to');
+  it("control: the check finds a status written as a value, and the engine writes the move's", () => {
+    // As payout-late-refund-rules.ts and payout-reversals.ts wrote them before.
+    expect(payoutWritesIn("    status = 'held';\n      status: 'reversed',\n")).toHaveLength(2);
+    expect(payoutWritesIn("  status: owed === 0 ? 'void' : 'scheduled',")).toHaveLength(1);
+    expect(payoutWritesIn("  status: replanned.status,\n  return { status: 'paid' };")).toEqual([]);
+    const engine = readFileSync(join(FUNCTIONS, PAYOUT_ENGINE), 'utf8');
+    expect(payoutWritesIn(engine)).toEqual([]);
+    expect(engine).toContain('status: move.to');
   });
 });

@@ -8,13 +8,17 @@
 // A booking row's effect on its payout (re-plan by the tier, void) is planned here too
 // (payoutAfterBookingMove), for the ledger's write in the cancellation's transaction.
 //
-// Not yet here: a reversal's or a dispute's status, still written by payout-reversals.ts and
-// payout-late-refund-rules.ts; tests/unit/booking-one-writer.test.ts names them.
+// So is a reversal counted (reversalCountedWrite), for payout-reversals.ts and
+// payout-late-refund-rules.ts.
+//
+// A refund or a card dispute outside the app on a payout not sent yet plans the table's
+// disputeOpened, disputeClosed and refundedOutsideApp rows here too (payout-late-refund-rules.ts).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { applyRow, plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
 import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
 import type { BookingActor } from '../../../src/domain/booking-states';
+import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
 import { isBookingStatus } from '../../../src/domain/booking-states';
 import { SUSPENSION_PROBLEM_DETAILS, type PayoutRecord } from '../../../src/domain/payout-record';
 import { isPayoutStatus, type PayoutStatus } from '../../../src/domain/payouts';
@@ -56,7 +60,7 @@ interface BookingSide {
 }
 
 /** payoutStateOf for a record in hand (stored, or the one a booking without a payout gets). */
-function payoutStateOfRecord(
+export function payoutStateOfRecord(
   id: string,
   record: PayoutRecord<unknown> | undefined,
   booking: BookingSide,
@@ -96,8 +100,9 @@ export function planPayoutMove(
   event: string,
   actor: BookingActor,
   now: Date,
+  facts: ProcessFacts = {},
 ): PayoutPlan {
-  const result = plan(state, event, actor, now);
+  const result = plan(state, event, actor, now, facts);
   if (!result.ok) return { ok: false, message: result.refusal.message };
   const { row, next } = result.plan;
   if (row.machine !== 'payout' || next.payout === 'none' || state.payout === 'none') {
@@ -155,4 +160,20 @@ export function payoutAfterBookingMove(
   const next = applyRow(move.plan.row, state, move.plan.history.actor, now).next;
   if (next.payout === 'none') throw new Error(`${move.plan.row.name} left payouts/${id} unknown`);
   return { status: next.payout, amountCents: next.payoutCents, dueAt: next.payoutDueAt };
+}
+
+/**
+ * The status of a payout already sent once its reversals are counted anew (`counted`: the record
+ * with its new `reversedCents`, after a reversal of ours or one made by hand, or a won dispute's
+ * restore): the table's reversalCounted. Empty when no row moves it: a payout still `paid` with
+ * nothing taken back stays `paid`.
+ */
+export function reversalCountedWrite(
+  id: string,
+  counted: PayoutRecord<unknown>,
+  now: Date,
+): { status?: PayoutStatus } {
+  const state = payoutStateOfRecord(id, counted, { status: null, djSuspended: false });
+  const planned = planPayoutMove(state, 'reversalCounted', 'system', now);
+  return planned.ok ? { status: planned.move.to } : {};
 }

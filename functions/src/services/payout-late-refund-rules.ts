@@ -21,6 +21,8 @@ import {
 } from '../../../src/domain/payout-record';
 import type { ChargeState, TransferState } from './payment-gateway';
 import type { AdminNotice } from './payout-records';
+import { payoutStateOfRecord, planPayoutMove, reversalCountedWrite } from './payout-engine';
+import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
 
 export type PayoutEventOutcome =
   | 'payout_adjusted'
@@ -137,6 +139,7 @@ function levelPaid(
   news: News,
   takes: ReturnType<typeof takesOf>,
   refundedCents: number,
+  now: Date,
 ): Level {
   let reversalOwedCents = (record.reversalOwedCents ?? 0) + takes.total;
   let { reversedCents } = record;
@@ -156,7 +159,7 @@ function levelPaid(
     restore = {
       stripeReversedCents: stripeReversedCentsOf(record),
       restoreOwedCents: (record.restoreOwedCents ?? 0) + owedBack,
-      status: reversedCents > 0 ? 'reversed' : 'paid',
+      ...reversalCountedWrite(record.bookingId, { ...record, reversedCents }, now),
     };
   }
   return {
@@ -189,15 +192,27 @@ function levelUnpaid(
   const known = record.dispute ?? null;
   const amountCents = Math.max(0, record.amountCents - takes.total);
   let { status, problem, dueAt } = record;
+  // Each status below is the table's (payout-engine.ts), planned on the payout as lowered.
+  let state = payoutStateOfRecord(
+    record.bookingId,
+    { ...record, amountCents },
+    { status: null, djSuspended: false },
+  );
+  const move = (event: string, facts: ProcessFacts = {}): boolean => {
+    const planned = planPayoutMove(state, event, 'system', now, facts);
+    if (!planned.ok) return false;
+    state = planned.move.plan.next;
+    status = planned.move.to;
+    return true;
+  };
   const level: Omit<Level, 'patch'> = {
     outcome: 'payout_adjusted',
     notice: null,
     heldPayout: false,
     bookingProblem: null,
   };
-  if (news.opens && news.outcome === 'open' && amountCents > 0 && status !== 'void') {
+  if (news.opens && news.outcome === 'open' && move('disputeOpened')) {
     // Held as a problem report holds it; a report the client made keeps its own words.
-    status = 'held';
     level.heldPayout = problem?.status !== 'open';
     if (level.heldPayout) {
       problem = {
@@ -212,25 +227,25 @@ function levelUnpaid(
     level.outcome = 'payout_held';
   }
   const disputeHolds = level.heldPayout || (known?.heldPayout === true && known.status === 'open');
-  if (news.closes && disputeHolds && status === 'held' && problem?.status === 'open') {
+  if (
+    news.closes &&
+    problem?.status === 'open' &&
+    move('disputeClosed', { heldForDispute: disputeHolds })
+  ) {
     // The dispute's own hold ends with it. Paid when due, never before the event has ended.
     problem = {
       ...problem,
       status: news.outcome === 'won' ? 'released' : 'refunded',
       resolvedAt: now,
     };
-    status = 'scheduled';
     dueAt = later(record.dueAt, now);
     level.outcome = 'payout_released';
   }
-  // A transfer in doubt is settled first (payout-runner.ts), even when nothing is owed now.
-  if (amountCents === 0 && status !== 'void' && !record.transferAttempt) {
-    status = 'void';
-    if (problem?.status === 'open') {
-      // Nothing left to hold for: a client's report is settled as refunded, on the booking too.
-      if (!disputeHolds) level.bookingProblem = 'refunded';
-      problem = { ...problem, status: 'refunded', resolvedAt: now };
-    }
+  // Nothing owed: void, but a transfer in doubt is settled first (payout-runner.ts).
+  if (move('refundedOutsideApp') && problem?.status === 'open') {
+    // Nothing left to hold for: a client's report is settled as refunded, on the booking too.
+    if (!disputeHolds) level.bookingProblem = 'refunded';
+    problem = { ...problem, status: 'refunded', resolvedAt: now };
   }
   return {
     ...level,
@@ -290,7 +305,7 @@ export function levelWithCharge(record: Stored, charge: ChargeState, now: Date):
   const takes = takesOf(record, charge, news);
   const refundedCents = record.refundedCents + news.refundCents + news.lossCents;
   const level = isPaid(record)
-    ? levelPaid(record, news, takes, refundedCents)
+    ? levelPaid(record, news, takes, refundedCents, now)
     : levelUnpaid(record, news, takes, refundedCents, now);
   return {
     outcome: level.outcome,
@@ -324,7 +339,7 @@ export function levelWithTransfer(
   const reversedCents = record.reversedCents + newlyReversed;
   const reversalOwedCents = Math.max(0, (record.reversalOwedCents ?? 0) - newlyReversed);
   return {
-    status: 'reversed',
+    ...reversalCountedWrite(record.bookingId, { ...record, reversedCents }, now),
     reversedCents,
     ...(record.stripeReversedCents !== undefined
       ? { stripeReversedCents: transfer.amountReversedCents }

@@ -7,6 +7,7 @@ import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import { payoutKeys } from '../../../src/domain/payouts';
 import { levelWithTransfer } from './payout-late-refund-rules';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
+import { reversalCountedWrite } from './payout-engine';
 import {
   ACCOUNT_NOT_READY,
   accountFacts,
@@ -80,7 +81,7 @@ export async function settleReversal(
       if (!fresh || fresh.reversals >= n) return;
       const reversedCents = fresh.reversedCents + reversal.amountReversedCents;
       tx.update(ref, {
-        status: 'reversed',
+        ...reversalCountedWrite(ref.id, { ...fresh, reversedCents }, now),
         reversedCents,
         ...(fresh.stripeReversedCents !== undefined
           ? { stripeReversedCents: fresh.stripeReversedCents + reversal.amountReversedCents }
