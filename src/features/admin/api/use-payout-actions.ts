@@ -7,16 +7,34 @@ import type { PayoutStatus } from '../../../domain/payouts';
 import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { resolvePayoutProblem, retryPayout } from '../../../lib/firebase/callables';
 
-export const RESOLUTION_SUCCESS: Readonly<Record<PayoutResolution, Notice>> = {
-  release: {
-    title: 'Payout Released',
-    description: "The DJ's payment will be sent on the next payout run.",
-  },
-  refund: {
-    title: 'Client Refunded',
-    description: 'The client was refunded in full; the DJ is not paid for this booking.',
-  },
+export const REFUND_SUCCESS: Notice = {
+  title: 'Client Refunded',
+  description: 'The client was refunded in full; the DJ is not paid for this booking.',
 };
+
+/**
+ * The toast after a release answered: the server sends the transfer at once (payout-problems.ts),
+ * so it says what Stripe did, not what the next run will do.
+ */
+export function releaseNotice(status: PayoutStatus): Notice & { failed: boolean } {
+  switch (status) {
+    case 'paid':
+      return { title: 'Payout Released', description: 'The DJ has been paid.', failed: false };
+    case 'failed':
+      return {
+        title: 'Payout Released, Transfer Failed',
+        description:
+          'Stripe refused the transfer: it is tried again on every payout run, and Failed transfers shows why.',
+        failed: true,
+      };
+    default:
+      return {
+        title: 'Payout Released',
+        description: "The DJ's payment will be sent on the next payout run.",
+        failed: false,
+      };
+  }
+}
 
 export const RESOLUTION_FAILED: Readonly<Record<PayoutResolution, Notice>> = {
   release: failedNotice('Release Failed', 'release the payout'),
@@ -88,8 +106,13 @@ export function usePayoutActions(onChanged: () => void) {
     (bookingId: string, resolution: PayoutResolution) =>
       track(bookingId, async () => {
         try {
-          await resolvePayoutProblem({ bookingId, resolution });
-          toast({ ...RESOLUTION_SUCCESS[resolution] });
+          const result = await resolvePayoutProblem({ bookingId, resolution });
+          if (resolution === 'refund') {
+            toast({ ...REFUND_SUCCESS });
+          } else {
+            const { failed, ...notice } = releaseNotice(result.status);
+            toast(failed ? { ...notice, variant: 'destructive' } : notice);
+          }
           onChanged();
           return true;
         } catch (error) {

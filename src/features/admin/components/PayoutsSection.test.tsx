@@ -97,7 +97,7 @@ describe('PayoutsSection', () => {
 
   it('release: confirms, calls resolvePayoutProblem with the booking and says so', async () => {
     state.problems = [payout({})];
-    resolveMock.mockResolvedValue({ bookingId: 'bk_1', status: 'scheduled' });
+    resolveMock.mockResolvedValue({ bookingId: 'bk_1', status: 'paid' });
     const toast = show();
     expect(screen.getByRole('link', { name: 'Marcus Reid' })).toHaveAttribute('href', '/dj/dj1');
     fireEvent.click(screen.getByRole('button', { name: 'Release payout for booking bk_1' }));
@@ -107,9 +107,26 @@ describe('PayoutsSection', () => {
     expect(resolveMock).toHaveBeenCalledWith({ bookingId: 'bk_1', resolution: 'release' });
     expect(toast).toHaveBeenCalledWith({
       title: 'Payout Released',
-      description: "The DJ's payment will be sent on the next payout run.",
+      description: 'The DJ has been paid.',
     });
     expect(state.refresh).toHaveBeenCalled();
+  });
+
+  it('release: a transfer Stripe refused says so, as a failure', async () => {
+    state.problems = [payout({})];
+    resolveMock.mockResolvedValue({ bookingId: 'bk_1', status: 'failed' });
+    const toast = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Release payout for booking bk_1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release the payout?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release payout' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Payout Released, Transfer Failed',
+          variant: 'destructive',
+        }),
+      ),
+    );
   });
 
   it('refund: a refused call shows the failure toast', async () => {

@@ -75,7 +75,7 @@ export const RESOLUTION_PROMPTS: Readonly<
     button: 'Release payout',
     title: 'Release the payout?',
     message:
-      "The DJ's payment is sent on the next payout run. The client's report is closed as resolved.",
+      "The DJ's payment is sent now, and a booking still under way is marked completed. The client's report is closed as resolved.",
     confirm: 'Release payout',
     destructive: false,
   },
