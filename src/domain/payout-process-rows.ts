@@ -1,20 +1,23 @@
 import type { ProcessRow } from './booking-process-vocabulary';
+import type { PayoutStatus } from './payouts';
 
 // The process table's payout machine (issue 39, decision 0049): each row moves
 // payouts/{id}.status alone. booking-process.ts joins these to the booking rows as one table.
 
 type PayoutRowFields = Omit<ProcessRow, 'machine' | 'from'>;
 
+/** The same move from each of `states`: one row per state it leaves. */
+const leaving = (states: readonly PayoutStatus[], row: PayoutRowFields): ProcessRow[] =>
+  states.map((from) => ({ ...row, machine: 'payout', from }));
+
 /**
  * A row that leaves both states in which the DJ is still owed: `scheduled`, and `failed` (a
  * transfer that did not go through is retried on every run by the same rows).
  */
-const whileOwed = (row: PayoutRowFields): ProcessRow[] =>
-  (['scheduled', 'failed'] as const).map((from) => ({ ...row, machine: 'payout', from }));
+const whileOwed = (row: PayoutRowFields) => leaving(['scheduled', 'failed'], row);
 
 /** A row that leaves every state of a payout not sent yet: owed, failed, or held. */
-const unsent = (row: PayoutRowFields): ProcessRow[] =>
-  (['scheduled', 'failed', 'held'] as const).map((from) => ({ ...row, machine: 'payout', from }));
+const unsent = (row: PayoutRowFields) => leaving(['scheduled', 'failed', 'held'], row);
 
 /** The payout machine's rows. */
 export const PAYOUT_ROWS: readonly ProcessRow[] = [
@@ -132,15 +135,13 @@ export const PAYOUT_ROWS: readonly ProcessRow[] = [
   // A reversal counted on a payout already sent: one of ours from the outbox, or one made by
   // hand in the Stripe Dashboard (payout-reversals.ts, payout-late-refund-rules.ts). The money
   // has moved already; the row says so on the payout.
-  ...(['paid', 'reversed'] as const).map((from): ProcessRow => ({
+  ...leaving(['paid', 'reversed'], {
     name: 'reversalCounted',
-    machine: 'payout',
-    from,
     to: 'reversed',
     actors: ['system'],
     guards: ['somethingReversed'],
     effects: [],
-  })),
+  }),
   // A won card dispute gave back all that its opening had taken: sent and kept in full again.
   {
     name: 'reversalCounted',
