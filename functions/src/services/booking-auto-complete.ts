@@ -58,10 +58,7 @@ export function completePlayed(
   now: Date,
 ): boolean {
   if (!booking.exists || !isPlayed(booking, now)) return false;
-  const move = planBookingMove(bookingStateOf(booking), 'autoComplete', 'system', now);
-  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
-  // A deleted profile has no counter to keep, as with the DJ's own Mark as Completed.
-  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
+  complete(tx, booking, dj, 'autoComplete', now);
   return true;
 }
 
@@ -78,10 +75,22 @@ export function completeOnRelease(
   now: Date,
 ): boolean {
   if (booking.get('status') !== 'confirmed' || hasOwedMoves(booking)) return false;
-  const move = planBookingMove(bookingStateOf(booking), 'completeOnRelease', 'system', now);
-  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
-  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
+  complete(tx, booking, dj, 'completeOnRelease', now);
   return true;
+}
+
+/** The system's completion by the table's `event` row, and the DJ's booking counter. */
+function complete(
+  tx: Transaction,
+  booking: DocumentSnapshot,
+  dj: DocumentSnapshot | null,
+  event: 'autoComplete' | 'completeOnRelease',
+  now: Date,
+): void {
+  const move = planBookingMove(bookingStateOf(booking), event, 'system', now);
+  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
+  // A deleted profile has no counter to keep, as with the DJ's own Mark as Completed.
+  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
 }
 
 /** Completes one booking if it is played, re-reading it in a transaction of its own. */
