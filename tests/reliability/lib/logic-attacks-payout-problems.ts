@@ -175,6 +175,13 @@ export async function problemReportsHoldPayouts(
   await refusedOn('the client reports again once the hold was released', b.today, 'paid', () =>
     report(client, b.today),
   );
+  // The release completed the booking (the table's completeOnRelease): paid, so not cancellable.
+  await refusedOn(
+    'the client cancels the booking once the hold was released',
+    b.today,
+    'paid',
+    () => transition(client, b.today, 'cancel'),
+  );
   await kit.setup(() => report(client, b.yesterday));
   await kit.control(10, `round ${round}: an admin refunds a reported booking: void`, async () =>
     endsAs(ctx, await resolve(admin, b.yesterday, 'refund'), b.yesterday, 'void'),
