@@ -168,9 +168,9 @@ function applyEffect(
     if (cents > 0) plan.moves.push({ kind, cents, key: moveKey(before, plan.row, kind) });
   };
   const refund = (percent: RefundPercent) => {
-    const amount = Math.min(
-      refundCents(s.capturedCents, percent),
-      s.capturedCents - s.refundedCents,
+    const amount = Math.max(
+      0,
+      Math.min(refundCents(s.capturedCents, percent), s.capturedCents - s.refundedCents),
     );
     move('refund', amount);
     s.refundedCents += amount;

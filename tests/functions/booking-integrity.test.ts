@@ -184,7 +184,7 @@ describe('closeOpenRequestsOfDj', () => {
       {
         operation: 'release',
         paymentIntentId: `pi_${held.id}`,
-        idempotencyKey: `release-${held.id}`,
+        idempotencyKey: `${held.id}:1:djSuspended:void`,
       },
     ]);
     expect(gateway.expiredSessions).toEqual([`cs_${unpaid.id}`]);

@@ -293,7 +293,7 @@ describe('transitionBooking: refunds when a confirmed booking is cancelled', () 
               operation: 'refund',
               paymentIntentId: `pi_${booking.id}`,
               amountCents: cents,
-              idempotencyKey: `refund-${booking.id}`,
+              idempotencyKey: `${booking.id}:1:cancel:refund`,
             },
           ]
         : [],
@@ -366,13 +366,13 @@ describe('transitionBooking: accept, decline, complete', () => {
     expect(gateway.calls).toContainEqual({
       operation: 'capture',
       paymentIntentId: `pi_${accepted.id}`,
-      idempotencyKey: `capture-${accepted.id}`,
+      idempotencyKey: `${accepted.id}:1:accept:capture`,
     });
     for (const rival of rivals) {
       expect(gateway.calls).toContainEqual({
         operation: 'release',
         paymentIntentId: `pi_${rival.id}`,
-        idempotencyKey: `release-${rival.id}`,
+        idempotencyKey: `${rival.id}:1:autoDecline:void`,
       });
     }
     expect(gateway.calls).toHaveLength(3);
@@ -404,7 +404,7 @@ describe('transitionBooking: accept, decline, complete', () => {
       {
         operation: 'release',
         paymentIntentId: `pi_${booking.id}`,
-        idempotencyKey: `release-${booking.id}`,
+        idempotencyKey: `${booking.id}:1:decline:void`,
       },
     ]);
   });
@@ -452,7 +452,7 @@ describe('transitionBooking: accept, decline, complete', () => {
         error: {
           operation: 'capture',
           message: 'card_declined on capture',
-          idempotencyKey: `capture-${booking.id}`,
+          idempotencyKey: `${booking.id}:1:accept:capture`,
         },
       },
     });
@@ -481,7 +481,7 @@ describe('transitionBooking: money moves owed and completed', () => {
         pendingMoves: [
           expect.objectContaining({
             operation: 'capture',
-            idempotencyKey: `capture-${booking.id}`,
+            idempotencyKey: `${booking.id}:1:accept:capture`,
           }),
         ],
       },
@@ -499,9 +499,9 @@ describe('transitionBooking: money moves owed and completed', () => {
       payment: { pendingMoves: [], settlement: 'settled', error: null },
     });
     expect(gateway.calls.map((c) => `${c.operation} ${c.idempotencyKey}`)).toEqual([
-      `capture capture-${booking.id}`,
-      `release release-${rival.id}`,
-      `capture capture-${booking.id}`,
+      `capture ${booking.id}:1:accept:capture`,
+      `release ${rival.id}:1:autoDecline:void`,
+      `capture ${booking.id}:1:accept:capture`,
     ]);
     // Once settled, asking again moves no money.
     await transition(booking, 'dj', 'accept');
@@ -647,17 +647,17 @@ describe('expirePendingBookings', () => {
         {
           operation: 'release',
           paymentIntentId: `pi_${old.id}`,
-          idempotencyKey: `release-${old.id}`,
+          idempotencyKey: `${old.id}:1:expire:void`,
         },
         {
           operation: 'release',
           paymentIntentId: `pi_${pastDate.id}`,
-          idempotencyKey: `release-${pastDate.id}`,
+          idempotencyKey: `${pastDate.id}:1:expire:void`,
         },
         {
           operation: 'release',
           paymentIntentId: `pi_${today.id}`,
-          idempotencyKey: `release-${today.id}`,
+          idempotencyKey: `${today.id}:1:expire:void`,
         },
       ]),
     );

@@ -6,14 +6,25 @@
 // booking moves and where. No other module writes a booking's `status` (a unit test holds every
 // service file to that).
 //
-// What the engine does not do yet: the money moves, the date, the rivals and the payout a row
-// names are still written by the lifecycle services from the same row (booking-writes,
-// booking-cancel-charged, payout-api), which the plan's `date`, `declineRivals` and effects
-// describe.
-import { Timestamp, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
+// The card moves a row owes come from the plan too (`writeBookingMove`): each with the table's
+// idempotency key, recorded on the booking in the same transaction (the outbox), made after
+// commit by the executor (money-outbox.ts). What the engine does not do yet: the date, the
+// rivals and the payout a row names are still written by the lifecycle services from the same
+// row (booking-effects, payout-api), which the plan's `date`,
+// `declineRivals` and effects describe.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BOOKING_ROWS } from '../../../src/domain/booking-process';
-import { plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
+import {
+  plan,
+  type MoneyMoveKind,
+  type ProcessPlan,
+} from '../../../src/domain/booking-process-plan';
 import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
 import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
 import {
@@ -29,6 +40,8 @@ import {
   type BookingStatus,
 } from '../../../src/domain/booking-states';
 import { applyTransition, TransitionError } from '../../../src/domain/booking-transitions';
+import type { Logger } from './logger';
+import { pendingMovesOf, type PendingMove } from './money-outbox';
 import { paymentOf } from './payment-record';
 
 /** A booking's move, as the table planned it. */
@@ -48,10 +61,14 @@ const dateOf = (value: unknown): Date | null =>
 /**
  * The process state of a stored booking, as far as the booking rows' guards read it: its
  * status, event, request and accept times, money on the card, and whether its DJ is suspended
- * (the caller read the profile). The payout's side is not read here ('none'): no booking
- * row's guard looks at it.
+ * (the caller read the profile), and refunds the caller found made outside the app. The
+ * payout's side is not read here ('none'): no booking row's guard looks at it.
  */
-export function bookingStateOf(snap: DocumentSnapshot, djSuspended = false): ProcessState {
+export function bookingStateOf(
+  snap: DocumentSnapshot,
+  djSuspended = false,
+  refundedElsewhereCents = 0,
+): ProcessState {
   const status: unknown = snap.get('status');
   if (!isBookingStatus(status)) {
     throw new HttpsError('failed-precondition', 'The booking is in an unknown state.', { status });
@@ -72,9 +89,12 @@ export function bookingStateOf(snap: DocumentSnapshot, djSuspended = false): Pro
     status,
     requestedAt: dateOf(snap.get('createdAt')),
     acceptedAt: acceptedAtOf(history, dateOf),
-    heldCents: payment.status === 'authorized' ? total : 0,
+    // A pending request holds the card by definition: only an authorised payment makes one.
+    heldCents: payment.status === 'authorized' || status === 'pending' ? total : 0,
     capturedCents: charged ? total : 0,
-    refundedCents: payment.refundedCents,
+    // A refund made outside the app (the Stripe Dashboard, counted on the payout by the
+    // webhook) comes off what is left to refund: Stripe refuses more than remains.
+    refundedCents: Math.max(payment.refundedCents, refundedElsewhereCents),
     djSuspended,
     cancellationReason: typeof cancellationReason === 'string' ? cancellationReason : null,
     seq: Array.isArray(history) ? history.length : 0,
@@ -205,4 +225,109 @@ export function requestStatus(
   const result = plan(state, 'request', 'client', now);
   if (!result.ok) throw new HttpsError('failed-precondition', result.refusal.message);
   return result.plan.next.status as BookingStatus;
+}
+
+/** The card moves of a booking row, by the outbox's names; the others are not the card's. */
+const CARD_OPERATION: Partial<Record<MoneyMoveKind, PendingMove['operation']>> = {
+  capture: 'capture',
+  void: 'release',
+  refund: 'refund',
+};
+
+/**
+ * The card moves `move` owes, as the outbox records them, each with the table's idempotency
+ * key (`<booking>:<step>:<row>:<move>`): a retry of the same step repeats the same keys, a
+ * later step has its own. Checkout made the authorisation, and a reversal is the payout's.
+ * Demo bookings move no money, and a Stripe booking without a payment intent has none to move.
+ */
+export function cardMovesOf(
+  snap: DocumentSnapshot,
+  move: BookingMove,
+  log: Logger = console,
+): PendingMove[] {
+  const payment = paymentOf(snap);
+  if (payment.provider === 'demo') return [];
+  const owed: PendingMove[] = [];
+  for (const { kind, cents, key } of move.plan.moves) {
+    const operation = CARD_OPERATION[kind];
+    if (operation === undefined) continue;
+    if (payment.paymentIntentId === null) {
+      log.warn('booking payment: no payment intent to', operation, snap.id);
+      continue;
+    }
+    owed.push({
+      bookingId: snap.id,
+      operation,
+      provider: payment.provider,
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: cents,
+      idempotencyKey: key,
+    });
+  }
+  return owed;
+}
+
+/** The payment record's fields a move changes: what its row's money effects do to the card. */
+function paymentFieldsOf(move: BookingMove): Record<string, string | number> {
+  const { row, next, moves } = move.plan;
+  if (row.effects.includes('capture')) return { 'payment.status': 'captured' };
+  if (row.effects.includes('refundFull') || row.effects.includes('refundByTier')) {
+    return {
+      ...(moves.some((m) => m.kind === 'refund') ? { 'payment.status': 'refunded' } : {}),
+      'payment.refundedCents': next.refundedCents,
+    };
+  }
+  if (row.effects.includes('voidHold')) return { 'payment.status': 'released' };
+  // An unpaid request's end: nothing was authorised, and the Checkout Session is expired.
+  if (row.from === 'awaiting_payment' && row.to === 'cancelled') {
+    return { 'payment.status': 'expired' };
+  }
+  return {};
+}
+
+/**
+ * Writes `move` on the booking in `tx`: its status and history entry, what its money effects
+ * do to the payment record, the caller's other fields (the cancellation record), and the card
+ * moves it owes, added to the moves still owed and never in their place (a capture that failed
+ * a moment ago is made before this step's refund). Returns everything the booking owes now,
+ * which the caller settles after commit (money-outbox.ts).
+ */
+export function writeBookingMove(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  move: BookingMove,
+  entry: HistoryEntry,
+  fields: Record<string, unknown> = {},
+  log?: Logger,
+): PendingMove[] {
+  const earlier = pendingMovesOf(snap);
+  const added = cardMovesOf(snap, move, log).filter(
+    (m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey),
+  );
+  const owed = [...earlier, ...added];
+  tx.update(snap.ref, {
+    ...statusWrite(move, entry),
+    ...paymentFieldsOf(move),
+    ...fields,
+    ...(added.length > 0 ? { 'payment.pendingMoves': owed, 'payment.settlement': 'pending' } : {}),
+  });
+  return owed;
+}
+
+/**
+ * Who the caller is for this booking. A party acts as that party even when they are also an
+ * admin: an admin's powers (cancelling a confirmed booking with a full refund) exist to act
+ * for cause on other people's bookings, not to give themselves a better deal than the terms.
+ * Another admin can do that. (createPayment refuses booking one's own DJ profile, so nobody is
+ * both client and DJ; if it ever happened, the DJ side is taken, as listed first.)
+ */
+export function actorFor(
+  booking: { clientUid: unknown; djOwnerUid: unknown },
+  callerUid: string,
+  callerRole: string | null,
+): BookingActor | null {
+  if (booking.djOwnerUid === callerUid) return 'dj';
+  if (booking.clientUid === callerUid) return 'client';
+  if (callerRole === 'admin') return 'admin';
+  return null;
 }

@@ -2,7 +2,7 @@
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
 // failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
-// cancels (booking-suspension.ts, through booking-cancel-charged.ts). Each one names the
+// cancels (booking-suspension.ts). Each one names the
 // process table's event and takes the new status and history entry from the engine's plan
 // (booking-engine.ts), records the money it owes (payment.pendingMoves) in the same transaction and
 // settles it after commit (money-outbox.ts), and keeps the DJ's public djAvailability view in
@@ -19,10 +19,9 @@ import {
   canStillAccept,
   PENDING_MAX_AGE_MS,
   utcDate,
-  type Cancellation,
   type DjGoneReason,
 } from '../../../src/domain/booking-record';
-import { owedMoves, recordPendingMoves, settlePayments, type PendingMove } from './money-outbox';
+import { settlePayments, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
 import {
   applyPaymentExpired,
@@ -30,8 +29,13 @@ import {
   expireCheckoutQuietly,
   type LifecycleDeps,
 } from './booking-payment-steps';
-import { BY_SYSTEM, bookingStateOf, historyOf, planBookingMove } from './booking-engine';
-import { readConfirmedDates, writeBookedDates, writeReleasedCancellation } from './booking-writes';
+import { BY_SYSTEM, bookingStateOf, planBookingMove } from './booking-engine';
+import {
+  applyBookingMove,
+  readConfirmedDates,
+  readForEffects,
+  writeBookedDates,
+} from './booking-effects';
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
@@ -50,7 +54,7 @@ export * from './booking-payment-steps';
 export { cancelConfirmedBookingsOfDj } from './booking-suspension';
 // The payout runner completes a played booking in the transaction that claims its transfer.
 export { completeOnRelease, completePlayed, hasOwedMoves } from './booking-auto-complete';
-export { confirmedOnDate, isDateTaken } from './booking-writes';
+export { confirmedOnDate, isDateTaken } from './booking-effects';
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
 
@@ -92,7 +96,7 @@ async function endOpenRequest(
     const snap = await tx.get(ref);
     if (end.kind === 'expire') {
       if (!isDueToExpire(snap, now)) return null;
-      return releaseHold(tx, snap, 'expire', now, deps.log);
+      return releaseHold(deps.db, tx, snap, 'expire', now, deps.log);
     }
     const status: unknown = snap.get('status');
     if (status === 'awaiting_payment') {
@@ -101,6 +105,7 @@ async function endOpenRequest(
     }
     if (status === 'pending') {
       return releaseHold(
+        deps.db,
         tx,
         snap,
         end.reason === 'dj_suspended' ? 'djSuspended' : 'djDeleted',
@@ -117,25 +122,19 @@ async function endOpenRequest(
 }
 
 /** The system's end of a pending request: the table's row for `event` releases its hold. */
-function releaseHold(
+async function releaseHold(
+  db: Firestore,
   tx: Transaction,
   snap: DocumentSnapshot,
   event: 'expire' | 'djSuspended' | 'djDeleted',
   now: Date,
   log: Logger | undefined,
-): EndOutcome {
+): Promise<EndOutcome> {
+  const reads = await readForEffects(db, tx, snap, event, 'system', now);
   // Only the suspension's row asks whether the DJ is suspended; the caller says they are.
   const move = planBookingMove(bookingStateOf(snap, event === 'djSuspended'), event, 'system', now);
-  const cancellation: Cancellation = { by: 'system', reason: move.reason ?? 'cancelled' };
-  const release = writeReleasedCancellation(
-    tx,
-    snap,
-    cancellation,
-    move,
-    historyOf(move, BY_SYSTEM, now),
-  );
-  const owed = owedMoves([release], log);
-  recordPendingMoves(tx, snap.ref, owed);
+  const ctx = { by: BY_SYSTEM, now, ...(log ? { log } : {}) };
+  const owed = applyBookingMove(db, tx, snap, move, reads, ctx).flatMap((o) => o.moves);
   return { owed, sessionId: null };
 }
 

@@ -21,7 +21,6 @@ import {
 } from '../../../src/domain/booking-states';
 import { pendingMovesOf, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
-import { writeUnpaidCancellation } from './booking-writes';
 import {
   BY_SYSTEM,
   bookingStateOf,
@@ -29,6 +28,7 @@ import {
   planBookingMove,
   requestStatus,
   statusWrite,
+  writeBookingMove,
   type BookingMove,
 } from './booking-engine';
 import { paymentOf } from './payment-record';
@@ -170,13 +170,8 @@ export function applyPaymentExpired(
   source: ChangeSource = SYSTEM,
 ): void {
   const move = planBookingMove(bookingStateOf(snap), 'paymentExpired', 'system', now);
-  writeUnpaidCancellation(
-    tx,
-    snap,
-    { by: source.by, reason },
-    move,
-    historyOf(move, { actor: 'system', uid: source.uid }, now),
-  );
+  const entry = historyOf(move, { actor: 'system', uid: source.uid }, now);
+  writeBookingMove(tx, snap, move, entry, { cancellation: { by: source.by, reason } });
 }
 
 /** The Checkout Session of an unpaid booking, so its link can no longer be paid. */

@@ -6,10 +6,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { utcDate } from '../../../src/domain/booking-record';
 import { canDjCancel } from '../../../src/domain/dj-cancellation';
-import { recordOwed, writeChargedCancellation } from './booking-cancel-charged';
+import { applyBookingMove, readForEffects, refundedElsewhere } from './booking-effects';
 import { settlePayments, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
-import { BY_SYSTEM, bookingStateOf, historyOf, planBookingMove } from './booking-engine';
+import { BY_SYSTEM, bookingStateOf, planBookingMove } from './booking-engine';
 import type { PaymentGateway } from './payment-gateway';
 import { settleReversal } from './payout-api';
 import { transact } from './transact';
@@ -40,13 +40,11 @@ async function cancelForSuspension(
     if (snap.get('status') !== 'confirmed') return null;
     if (!canDjCancel(String(snap.get('eventDate') ?? ''), now)) return null;
     // The table's djSuspended row: in full, the payout voided, the client offered other DJs.
-    const move = planBookingMove(bookingStateOf(snap, true), 'djSuspended', 'system', now);
-    const plan = await writeChargedCancellation(deps.db, tx, snap, {
-      move,
-      djWords: null,
-      entry: historyOf(move, BY_SYSTEM, now),
-    });
-    return recordOwed(tx, snap, plan.moves, deps.log);
+    const reads = await readForEffects(deps.db, tx, snap, 'djSuspended', 'system', now);
+    const state = bookingStateOf(snap, true, refundedElsewhere(reads));
+    const move = planBookingMove(state, 'djSuspended', 'system', now);
+    const ctx = { by: BY_SYSTEM, now, ...(deps.log ? { log: deps.log } : {}) };
+    return applyBookingMove(deps.db, tx, snap, move, reads, ctx).flatMap((o) => o.moves);
   });
   if (owed === null) return false;
   // As a person's cancel: a transfer already made is taken back first (decision 0027).

@@ -18,43 +18,38 @@ import {
   BOOKING_CHANGED,
   canCompleteOn,
   canStillAccept,
-  type Cancellation,
+  eventStartOf,
   type CallableBookingAction,
   type HistoryEntry,
   type TransitionBookingResponse,
 } from '../../../src/domain/booking-record';
 import type { BookingStatus } from '../../../src/domain/booking-states';
-import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
 import {
   canDjCancel,
   DJ_CANCEL_CLOSED,
   REASON_NOT_TAKEN,
 } from '../../../src/domain/dj-cancellation';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payout-account-state';
-import { pendingMovesOf, settlePayments, type PaymentMove, type PendingMove } from './money-outbox';
+import { pendingMovesOf, settlePayments } from './money-outbox';
 import type { Logger } from './logger';
-import { recordOwed, writeChargedCancellation, type Plan } from './booking-cancel-charged';
+import {
+  applyBookingMove,
+  isDateTaken,
+  readForEffects,
+  refundedElsewhere,
+  type Owed,
+} from './booking-effects';
 import {
   actorFor,
-  isDateTaken,
-  moveFor,
-  readConfirmedDates,
-  writeBookedDates,
-  writeReleasedCancellation,
-} from './booking-writes';
-import {
   bookingStateOf,
-  historyOf,
   planBookingMove,
   refuseUnlessTableAllows,
-  statusWrite,
   type MoveAuthor,
 } from './booking-engine';
-import { declineCancellation, withSearchPlace } from './booking-decline';
 import { refuseField } from './callable-context';
 import { djCancelReasonOrThrow } from './dj-cancellations';
 import type { PaymentGateway } from './payment-gateway';
-import { payoutAccountRef, schedulePayout, settleReversal } from './payout-api';
+import { payoutAccountRef, settleReversal } from './payout-api';
 import { transact } from './transact';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -108,8 +103,8 @@ export function isRepeatOfLastTransition(snap: DocumentSnapshot, input: Transiti
 interface Outcome {
   status: BookingStatus;
   refundCents?: number;
-  /** The moves the gateway still has to make, recorded on the booking. */
-  owed: PendingMove[];
+  /** The moves the gateway still has to make: the booking's, and the rivals' an accept declined. */
+  owed: Owed[];
 }
 
 async function runTransition(
@@ -132,13 +127,10 @@ async function runTransition(
     return {
       status,
       ...(typeof refund === 'number' ? { refundCents: refund } : {}),
-      owed: pendingMovesOf(snap),
+      owed: [{ bookingId: snap.id, moves: pendingMovesOf(snap) }],
     };
   }
-  const plan = await planTransition(db, tx, snap, input);
-  const outcome: Outcome = { status: plan.status, owed: recordOwed(tx, snap, plan.moves, log) };
-  if (plan.refundCents !== undefined) outcome.refundCents = plan.refundCents;
-  return outcome;
+  return planTransition(db, tx, snap, input, log);
 }
 
 async function planTransition(
@@ -146,8 +138,8 @@ async function planTransition(
   tx: Transaction,
   snap: DocumentSnapshot,
   input: TransitionInput,
-): Promise<Plan> {
-  const ref = snap.ref;
+  log: Logger | undefined,
+): Promise<Outcome> {
   const actor = actorFor(
     { clientUid: snap.get('clientUid'), djOwnerUid: snap.get('djOwnerUid') },
     input.callerUid,
@@ -167,115 +159,119 @@ async function planTransition(
   }
 
   const now = input.now;
-  const djId = String(snap.get('djId') ?? '');
   const eventDate = String(snap.get('eventDate') ?? '');
   const by: MoveAuthor = { actor, uid: input.callerUid };
-  // The person's event, judged by the table with every fact read in this transaction. A
-  // person who did not say what they saw is taken to have seen the booking as it is.
-  const planMove = (facts: ProcessFacts = {}, djSuspended = false) =>
-    planBookingMove(bookingStateOf(snap, djSuspended), input.action, actor, now, {
-      sawStatus: input.sawStatus ?? (status as BookingStatus),
-      ...(input.reason !== undefined ? { reason: input.reason } : {}),
-      ...facts,
-    });
-
+  // The DJ's words reach the client: a DJ cancelling a confirmed booking must say why
+  // (decision 0050), checked before anything is read; a decline's reason the callable checked.
+  const djCancels = input.action === 'cancel' && status === 'confirmed' && actor === 'dj';
+  const djWords = djCancels ? djCancelReasonOrThrow(input.reason) : input.reason;
+  // Reads first (a transaction reads everything before it writes): what the row's effects
+  // need, and what the person's checks below need.
+  const [reads, checks] = await Promise.all([
+    readForEffects(db, tx, snap, input.action, actor, now),
+    readChecks(db, tx, snap, input.action),
+  ]);
+  const djSuspended = reads.profile?.get('status') === 'suspended';
   switch (input.action) {
     case 'accept': {
-      // Reads first (a transaction reads everything before it writes). The DJ's status and
-      // the date are checked here, in the transaction: a suspension or a confirmed booking
-      // committed a moment ago refuses this accept, whatever the profile looks like.
-      const others = db
-        .collection('bookings')
-        .where('djId', '==', djId)
-        .where('eventDate', '==', eventDate)
-        .where('status', '==', 'pending');
-      const [dj, confirmedDates, rivals, taken, payoutAccount] = await Promise.all([
-        tx.get(db.collection('djs').doc(djId)),
-        readConfirmedDates(db, tx, djId, now),
-        tx.get(others),
-        isDateTaken(db, tx, djId, eventDate),
-        tx.get(payoutAccountRef(db, String(snap.get('djOwnerUid') ?? ''))),
-      ]);
-      if (!dj.exists || dj.get('status') !== 'verified') {
+      // Checked in the transaction: a suspension or a confirmed booking committed a moment ago
+      // refuses this accept, whatever the profile looked like.
+      if (reads.profile?.get('status') !== 'verified') {
         throw new HttpsError('failed-precondition', DJ_NOT_VERIFIED);
       }
       // The DJ must be able to receive their share before they take the client's money
       // (decision 0027). Read in the transaction: a deauthorisation a moment ago refuses it.
-      if (payoutAccount.get('transfersActive') !== true) {
+      if (!checks.transfersActive)
         throw new HttpsError('failed-precondition', ACCEPT_NEEDS_PAYOUTS);
-      }
       if (!canStillAccept(eventDate, now)) {
         throw new HttpsError('failed-precondition', ACCEPT_TOO_LATE);
       }
       // A request can still turn pending for a date that is taken (its payment was
       // authorised after another request was accepted): it must not double-book the DJ.
-      if (taken) throw new HttpsError('failed-precondition', DATE_TAKEN);
-      const move = planMove({ dateTakenByOther: taken }, dj.get('status') === 'suspended');
-      writeBookedDates(tx, db, djId, [...confirmedDates, eventDate], now);
-      schedulePayout(tx, db, snap, now);
-      tx.update(ref, {
-        ...statusWrite(move, historyOf(move, by, now)),
-        'payment.status': 'captured',
-      });
-      const moves: PaymentMove[] = [moveFor(snap, 'capture')];
-      for (const rival of rivals.docs) {
-        if (rival.id === snap.id) continue;
-        // The accept's declineRivals: the table's autoDecline row, set off by this DJ's accept.
-        const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', now, {
-          dateTakenByOther: true,
-        });
-        moves.push(
-          writeReleasedCancellation(
-            tx,
-            rival,
-            withSearchPlace({ by: 'dj', reason: declined.reason ?? 'auto_declined' }, dj),
-            declined,
-            historyOf(declined, by, now),
-          ),
-        );
-      }
-      return { status: move.to, moves };
+      if (checks.dateTaken) throw new HttpsError('failed-precondition', DATE_TAKEN);
+      break;
     }
-    case 'complete': {
+    case 'complete':
       if (!canCompleteOn(eventDate, now)) {
         throw new HttpsError('failed-precondition', COMPLETE_TOO_EARLY);
       }
-      const djRef = db.collection('djs').doc(djId);
-      const dj = await tx.get(djRef);
-      const move = planMove();
-      tx.update(ref, statusWrite(move, historyOf(move, by, now)));
-      // A deleted profile has no counter to keep; a merge-set would resurrect a stub.
-      if (dj.exists) tx.update(djRef, { totalBookings: FieldValue.increment(1) });
-      return { status: move.to, moves: [] };
-    }
+      break;
     case 'decline':
-    case 'cancel': {
-      if (status === 'pending') {
-        // Nothing was charged yet (the table voids the hold for every pending row). A decline
-        // also keeps the DJ's reason and where the client can look for another DJ.
-        const cancellation: Cancellation =
-          input.action === 'decline'
-            ? await declineCancellation(tx, db, actor, djId, input.reason)
-            : { by: actor, reason: 'cancelled' };
-        const move = planMove();
-        const entry = historyOf(move, by, now);
-        const release = writeReleasedCancellation(tx, snap, cancellation, move, entry);
-        return { status: move.to, moves: [release] };
+    case 'cancel':
+      if (status !== 'confirmed') break;
+      if (!eventStartOf(eventDate)) {
+        throw new HttpsError('failed-precondition', 'The booking has no valid event date.');
       }
-      // A confirmed booking was charged: refund per the terms or in full (admin, DJ), as its
-      // row says. The DJ must say why (decision 0050).
-      const byDj = actor === 'dj' ? djCancelReasonOrThrow(input.reason) : null;
-      if (byDj !== null && !canDjCancel(eventDate, now)) {
+      if (djCancels && !canDjCancel(eventDate, now)) {
         throw new HttpsError('failed-precondition', DJ_CANCEL_CLOSED);
       }
-      const move = planMove(byDj !== null ? { reason: byDj } : {});
-      return writeChargedCancellation(db, tx, snap, {
-        move,
-        djWords: byDj,
-        entry: historyOf(move, by, now),
-      });
-    }
+      break;
   }
+  // The person's event, judged by the table with every fact read in this transaction. A
+  // person who did not say what they saw is taken to have seen the booking as it is.
+  const move = planBookingMove(
+    bookingStateOf(snap, djSuspended, refundedElsewhere(reads)),
+    input.action,
+    actor,
+    now,
+    {
+      sawStatus: input.sawStatus ?? (status as BookingStatus),
+      ...(djWords !== undefined ? { reason: djWords } : {}),
+      dateTakenByOther: checks.dateTaken,
+    },
+  );
+  const owed = applyBookingMove(db, tx, snap, move, reads, {
+    by,
+    now,
+    ...(djWords !== undefined && actor === 'dj' ? { djWords } : {}),
+    ...(log ? { log } : {}),
+  });
+  // A completion counts for the DJ; a deleted profile has no counter to keep (a merge-set
+  // would resurrect a stub).
+  if (move.to === 'completed' && checks.dj?.exists) {
+    tx.update(checks.dj.ref, { totalBookings: FieldValue.increment(1) });
+  }
+  const refund = move.plan.row.effects.some((e) => e === 'refundFull' || e === 'refundByTier');
+  const reached = move.to;
+  return {
+    status: reached,
+    ...(refund
+      ? { refundCents: move.plan.moves.find((m) => m.kind === 'refund')?.cents ?? 0 }
+      : {}),
+    owed,
+  };
+}
+
+interface Checks {
+  dateTaken: boolean;
+  transfersActive: boolean;
+  /** The DJ's profile, for a completion's counter. */
+  dj: DocumentSnapshot | null;
+}
+
+/** What the person's checks read, besides the effects: the date, payouts, the counter. */
+async function readChecks(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  action: CallableBookingAction,
+): Promise<Checks> {
+  const djId = String(snap.get('djId') ?? '');
+  if (action === 'accept') {
+    const [dateTaken, payoutAccount] = await Promise.all([
+      isDateTaken(db, tx, djId, String(snap.get('eventDate') ?? '')),
+      tx.get(payoutAccountRef(db, String(snap.get('djOwnerUid') ?? ''))),
+    ]);
+    return { dateTaken, transfersActive: payoutAccount.get('transfersActive') === true, dj: null };
+  }
+  if (action === 'complete' && djId) {
+    return {
+      dateTaken: false,
+      transfersActive: false,
+      dj: await tx.get(db.collection('djs').doc(djId)),
+    };
+  }
+  return { dateTaken: false, transfersActive: false, dj: null };
 }
 
 /**
@@ -294,7 +290,9 @@ export async function transitionBookingCore(
   // that fails is recorded for an admin and retried by the payout job, and the client's
   // refund goes ahead either way.
   if (input.action === 'cancel') await settleReversal(deps, input.bookingId, input.now);
-  await settlePayments(deps, input.bookingId, outcome.owed, input.now);
+  for (const { bookingId, moves } of outcome.owed) {
+    await settlePayments(deps, bookingId, moves, input.now);
+  }
   const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
   if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;
   return result;

@@ -1,6 +1,6 @@
 // The DJ's booked dates on their profile: djs/{djId}.bookedDates, a copy of
 // djAvailability/{djId}.bookedDates (the calendar's view, written with every confirmed
-// booking's change by writeBookedDates in booking-writes.ts). Discovery's "Free on my date"
+// booking's change by writeBookedDates in booking-effects.ts). Discovery's "Free on my date"
 // reads djs documents only, so it needs the dates there.
 //
 // The calendar stays the authority (and the bookings behind it): this copy is a read model

@@ -2,8 +2,9 @@
 // capture, release or refund cannot be in the same transaction as its Firestore writes (Stripe
 // is not Firestore), so it is recorded there instead: the transaction that changes the booking
 // also writes the moves it owes to `payment.pendingMoves` (with `payment.settlement:
-// 'pending'`). After commit each move goes through the PaymentGateway with an idempotency key
-// derived from the booking id, and a second transaction removes the moves that went through.
+// 'pending'`; the engine's writeBookingMove). After commit each move goes through the
+// PaymentGateway with the idempotency key the process table gave it (`<booking>:<step>:<row>:
+// <move>`), and a second transaction removes the moves that went through.
 //
 // So a function that dies anywhere in between leaves a consistent booking: its new status
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
@@ -38,28 +39,6 @@ export interface PendingMove extends PaymentMove {
 
 /** Per run of the sweep; the job runs again soon and picks up the rest. */
 export const SETTLEMENT_BATCH = 100;
-
-export function idempotencyKey(move: PaymentMove): string {
-  return `${move.operation}-${move.bookingId}`;
-}
-
-/**
- * The moves the gateway must make. Demo bookings move no money (their payment status in the
- * transaction is the whole story), and a Stripe booking without a payment intent has nothing
- * to capture, release or refund.
- */
-export function owedMoves(moves: readonly PaymentMove[], log: Logger = console): PendingMove[] {
-  const owed: PendingMove[] = [];
-  for (const move of moves) {
-    if (move.provider === 'demo') continue;
-    if (move.paymentIntentId === null) {
-      log.warn('booking payment: no payment intent to', move.operation, move.bookingId);
-      continue;
-    }
-    owed.push({ ...move, idempotencyKey: idempotencyKey(move) });
-  }
-  return owed;
-}
 
 /** Records `moves` as owed on the booking `ref`, in the transaction that made them. */
 export function recordPendingMoves(

@@ -1,0 +1,270 @@
+// What a booking row's effects write, planned by the engine (booking-engine.ts) and applied in
+// the caller's transaction: the booking itself (status, history, payment record, the card moves
+// it owes, the cancellation record), the DJ's booked dates (bookDate, releaseDate), the date's
+// other requests (declineRivals), the payout (schedulePayout, replanPayout, voidPayout), the
+// DJ's cancellation record (countDjCancellation) and where the client's "Find DJs free on
+// <date>" searches (offerSimilarDjs). A Firestore transaction reads everything before it
+// writes, so `readForEffects` reads what the event's rows may need first, and
+// `applyBookingMove` writes once the row is chosen. Callers add only what the table cannot
+// know: who acted, and the DJ's own words.
+import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { PROCESS_ROWS } from '../../../src/domain/booking-process';
+import type { ProcessEffect } from '../../../src/domain/booking-process-vocabulary';
+import { utcDate, type Cancellation } from '../../../src/domain/booking-record';
+import type { BookingActor } from '../../../src/domain/booking-states';
+import {
+  bookingStateOf,
+  historyOf,
+  planBookingMove,
+  writeBookingMove,
+  type BookingMove,
+  type MoveAuthor,
+} from './booking-engine';
+import { withSearchPlace } from './booking-decline';
+import {
+  readDjCancellations,
+  recordDjCancellation,
+  type DjCancellationsRead,
+} from './dj-cancellations';
+import type { Logger } from './logger';
+import type { PendingMove } from './money-outbox';
+import { payoutRef, replanPayoutOnCancellation, schedulePayout } from './payout-api';
+
+/** What the effects of an event's rows need, read in the transaction before any write. */
+export interface EffectReads {
+  /** The DJ's public profile (an accept's checks, where a client's search looks). */
+  profile: DocumentSnapshot | null;
+  /** The DJ's confirmed dates from today on (bookDate, releaseDate). */
+  confirmedDates: string[];
+  /** The date's other pending requests (declineRivals). */
+  rivals: DocumentSnapshot[];
+  /** payouts/{bookingId} (replanPayout, voidPayout). */
+  payout: DocumentSnapshot | null;
+  /** The DJ's cancellation record (countDjCancellation). */
+  djRecord: DjCancellationsRead | null;
+}
+
+/** The card moves one booking owes after a move, recorded on it (its outbox). */
+export interface Owed {
+  bookingId: string;
+  moves: PendingMove[];
+}
+
+/** Who acted, when, and what only a person can add: the DJ's words to the client. */
+export interface MoveContext {
+  by: MoveAuthor;
+  now: Date;
+  djWords?: string;
+  log?: Logger;
+}
+
+/** The effects of every row `actor` may take on `event` from the booking's status. */
+function possibleEffects(snap: DocumentSnapshot, event: string, actor: BookingActor) {
+  const status: unknown = snap.get('status');
+  const effects = new Set<ProcessEffect>();
+  for (const row of PROCESS_ROWS) {
+    if (row.name !== event || row.from !== status || !row.actors.includes(actor)) continue;
+    for (const effect of row.effects) effects.add(effect);
+  }
+  // The rivals an accept declines are offered similar DJs too (the autoDecline row).
+  if (effects.has('declineRivals')) effects.add('offerSimilarDjs');
+  return effects;
+}
+
+/**
+ * Reads in `tx`, before anything is written, what the rows `actor` may take on `event` need
+ * (several rows may share an event; the guards choose one after these reads).
+ */
+export async function readForEffects(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  event: string,
+  actor: BookingActor,
+  now: Date,
+): Promise<EffectReads> {
+  const effects = possibleEffects(snap, event, actor);
+  const djId = String(snap.get('djId') ?? '');
+  const eventDate = String(snap.get('eventDate') ?? '');
+  const needs = (...names: ProcessEffect[]) => djId !== '' && names.some((e) => effects.has(e));
+  const [profile, confirmedDates, rivals, payout, djRecord] = await Promise.all([
+    needs('offerSimilarDjs', 'declineRivals') ? tx.get(db.collection('djs').doc(djId)) : null,
+    needs('bookDate', 'releaseDate') ? readConfirmedDates(db, tx, djId, now) : [],
+    needs('declineRivals') ? tx.get(pendingOnDate(db, djId, eventDate)).then((q) => q.docs) : [],
+    effects.has('replanPayout') || effects.has('voidPayout')
+      ? tx.get(payoutRef(db, snap.id))
+      : null,
+    needs('countDjCancellation') ? readDjCancellations(db, tx, djId) : null,
+  ]);
+  return { profile, confirmedDates, rivals, payout, djRecord };
+}
+
+/** The refunds made outside the app, as the payout counted them (they lower the refund). */
+export function refundedElsewhere(reads: EffectReads): number {
+  return reads.payout?.exists ? Number(reads.payout.get('refundedCents') ?? 0) : 0;
+}
+
+/** The cancellation record a row into `cancelled` leaves for both parties to read. */
+function cancellationOf(move: BookingMove, reads: EffectReads, ctx: MoveContext): Cancellation {
+  const { row, next, moves } = move.plan;
+  const refunded = row.effects.includes('refundFull') || row.effects.includes('refundByTier');
+  const cancellation: Cancellation = {
+    by: ctx.by.actor,
+    reason: move.reason ?? 'cancelled',
+    ...(refunded
+      ? {
+          refundPercent: next.refundPercent ?? 100,
+          refundCents: moves.find((m) => m.kind === 'refund')?.cents ?? 0,
+        }
+      : {}),
+    ...(ctx.djWords ? { declineReason: ctx.djWords } : {}),
+  };
+  return row.effects.includes('offerSimilarDjs')
+    ? withSearchPlace(cancellation, reads.profile)
+    : cancellation;
+}
+
+/**
+ * Writes `move` and every effect of its row in `tx` (which has read `reads`), and returns the
+ * card moves owed: the booking's, and those of the rivals an accept declines.
+ */
+export function applyBookingMove(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  move: BookingMove,
+  reads: EffectReads,
+  ctx: MoveContext,
+): Owed[] {
+  const { row } = move.plan;
+  const { now } = ctx;
+  const has = (effect: ProcessEffect) => row.effects.includes(effect);
+  const djId = String(snap.get('djId') ?? '');
+  const eventDate = String(snap.get('eventDate') ?? '');
+  const fields: Record<string, unknown> = {};
+  const cancellation = move.to === 'cancelled' ? cancellationOf(move, reads, ctx) : null;
+  if (cancellation) fields.cancellation = cancellation;
+
+  if (has('bookDate')) writeBookedDates(tx, db, djId, [...reads.confirmedDates, eventDate], now);
+  if (has('releaseDate')) {
+    const left = reads.confirmedDates.filter((d) => d !== eventDate);
+    writeBookedDates(tx, db, djId, left, now);
+  }
+  if (has('schedulePayout')) schedulePayout(tx, db, snap, now);
+  if ((has('replanPayout') || has('voidPayout')) && reads.payout && cancellation) {
+    // What the DJ is still owed follows the same tier (a DJ-side cancellation: nothing).
+    const { problemRefunded } = replanPayoutOnCancellation(
+      tx,
+      reads.payout,
+      snap,
+      {
+        by: cancellation.by,
+        refundPercent: cancellation.refundPercent ?? 100,
+        refundCents: cancellation.refundCents ?? 0,
+      },
+      move,
+      now,
+    );
+    if (problemRefunded) fields['problem.status'] = 'refunded';
+  }
+  if (has('countDjCancellation') && reads.djRecord) {
+    recordDjCancellation(tx, reads.djRecord, {
+      bookingId: snap.id,
+      eventDate,
+      clientName: String(snap.get('clientName') ?? ''),
+      djName: String(snap.get('djName') ?? ''),
+      reason: ctx.djWords ?? '',
+      at: now,
+    });
+  }
+  const entry = historyOf(move, ctx.by, now);
+  const owed: Owed[] = [
+    { bookingId: snap.id, moves: writeBookingMove(tx, snap, move, entry, fields, ctx.log) },
+  ];
+  if (has('declineRivals')) {
+    for (const rival of reads.rivals) {
+      if (rival.id === snap.id) continue;
+      // The table's autoDecline row, set off by this accept (its history names the DJ).
+      const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', now, {
+        dateTakenByOther: true,
+      });
+      const rivalCtx: MoveContext = { by: ctx.by, now, ...(ctx.log ? { log: ctx.log } : {}) };
+      owed.push(...applyBookingMove(db, tx, rival, declined, reads, rivalCtx));
+    }
+  }
+  return owed;
+}
+
+// ---- The DJ's dates: what is taken, and the public view of it ---------------------------
+
+/**
+ * The DJ's confirmed bookings on `eventDate`: the authority for "that date is taken". It is a
+ * query of bookings, not the djAvailability view, so deleting or re-creating the profile (and
+ * with it any view) can never free a date someone has paid for. Index: (djId, eventDate, status).
+ */
+export function confirmedOnDate(db: Firestore, djId: string, eventDate: string): Query {
+  return db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('eventDate', '==', eventDate)
+    .where('status', '==', 'confirmed')
+    .limit(1);
+}
+
+/** Reads, in `tx`, whether the DJ already has a confirmed booking on `eventDate`. */
+export async function isDateTaken(
+  db: Firestore,
+  tx: Transaction,
+  djId: string,
+  eventDate: string,
+): Promise<boolean> {
+  return !(await tx.get(confirmedOnDate(db, djId, eventDate))).empty;
+}
+
+/** The DJ's other requests for `eventDate`, which an accept declines. Index: (djId, eventDate, status). */
+export function pendingOnDate(db: Firestore, djId: string, eventDate: string): Query {
+  return db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('eventDate', '==', eventDate)
+    .where('status', '==', 'pending');
+}
+
+/** The DJ's confirmed bookings from today (UTC) on. Index: (djId, status, eventDate). */
+export function confirmedFrom(db: Firestore, djId: string, now: Date): Query {
+  return db
+    .collection('bookings')
+    .where('djId', '==', djId)
+    .where('status', '==', 'confirmed')
+    .where('eventDate', '>=', utcDate(now));
+}
+
+/** Reads, in `tx`, the dates of the DJ's confirmed bookings from today on (for the view). */
+export async function readConfirmedDates(
+  db: Firestore,
+  tx: Transaction,
+  djId: string,
+  now: Date,
+): Promise<string[]> {
+  const snap = await tx.get(confirmedFrom(db, djId, now));
+  return snap.docs.map((d) => String(d.get('eventDate')));
+}
+
+/**
+ * Writes the public djAvailability/{djId}.bookedDates view: the dates of the DJ's confirmed
+ * bookings from today on, as the transaction that changes one of them leaves them. Rewritten
+ * whole each time rather than patched, so a view deleted with a profile (or written by an
+ * older version) is rebuilt from the bookings, which are the authority.
+ */
+export function writeBookedDates(
+  tx: Transaction,
+  db: Firestore,
+  djId: string,
+  dates: readonly string[],
+  now: Date,
+): void {
+  tx.set(db.collection('djAvailability').doc(djId), {
+    bookedDates: [...new Set(dates)].sort(),
+    updatedAt: now,
+  });
+}
