@@ -44,12 +44,6 @@ export interface EffectReads {
   djRecord: DjCancellationsRead | null;
 }
 
-/** The card moves one booking owes after a move, recorded on it (its outbox). */
-export interface Owed {
-  bookingId: string;
-  moves: PendingMove[];
-}
-
 /** Who acted, when, and what only a person can add: the DJ's words to the client. */
 export interface MoveContext {
   by: MoveAuthor;
@@ -126,7 +120,8 @@ function cancellationOf(move: BookingMove, reads: EffectReads, ctx: MoveContext)
 
 /**
  * Writes `move` and every effect of its row in `tx` (which has read `reads`), and returns the
- * card moves owed: the booking's, and those of the rivals an accept declines.
+ * card moves the booking's outbox owes: its own, and the releases of the requests an accept
+ * declines.
  */
 export function applyBookingMove(
   db: Firestore,
@@ -135,7 +130,7 @@ export function applyBookingMove(
   move: BookingMove,
   reads: EffectReads,
   ctx: MoveContext,
-): Owed[] {
+): PendingMove[] {
   const { row } = move.plan;
   const { now } = ctx;
   const has = (effect: ProcessEffect) => row.effects.includes(effect);
@@ -178,19 +173,41 @@ export function applyBookingMove(
     });
   }
   const entry = historyOf(move, ctx.by, now);
-  const owed: Owed[] = [
-    { bookingId: snap.id, moves: writeBookingMove(tx, snap, move, entry, fields, ctx.log) },
-  ];
-  if (has('declineRivals')) {
-    for (const rival of reads.rivals) {
-      if (rival.id === snap.id) continue;
-      // The table's autoDecline row, set off by this accept (its history names the DJ).
-      const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', now, {
-        dateTakenByOther: true,
-      });
-      const rivalCtx: MoveContext = { by: ctx.by, now, ...(ctx.log ? { log: ctx.log } : {}) };
-      owed.push(...applyBookingMove(db, tx, rival, declined, reads, rivalCtx));
-    }
+  const alsoOwed = has('declineRivals') ? declineRivals(tx, snap, reads, ctx) : [];
+  return writeBookingMove(tx, snap, move, entry, {
+    fields,
+    alsoOwed,
+    ...(ctx.log ? { log: ctx.log } : {}),
+  });
+}
+
+/**
+ * The accept's declineRivals: the table's autoDecline row on each other request for the date
+ * (its history names the DJ, whose accept set it off). Their releases are returned for the
+ * accepted booking's outbox, so the person's retry of the accept completes them too.
+ */
+function declineRivals(
+  tx: Transaction,
+  accepted: DocumentSnapshot,
+  reads: EffectReads,
+  ctx: MoveContext,
+): PendingMove[] {
+  const owed: PendingMove[] = [];
+  for (const rival of reads.rivals) {
+    if (rival.id === accepted.id) continue;
+    const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', ctx.now, {
+      dateTakenByOther: true,
+    });
+    const rivalCtx: MoveContext = { by: ctx.by, now: ctx.now };
+    const cancellation = cancellationOf(declined, reads, rivalCtx);
+    const entry = historyOf(declined, ctx.by, ctx.now);
+    owed.push(
+      ...writeBookingMove(tx, rival, declined, entry, {
+        fields: { cancellation },
+        ownOutbox: false,
+        ...(ctx.log ? { log: ctx.log } : {}),
+      }),
+    );
   }
   return owed;
 }

@@ -285,30 +285,48 @@ function paymentFieldsOf(move: BookingMove): Record<string, string | number> {
   return {};
 }
 
+/** What a booking's write adds besides its move. */
+export interface MoveWriteOptions {
+  /** The caller's other fields (the cancellation record). */
+  fields?: Record<string, unknown>;
+  /**
+   * Card moves of other bookings this booking's outbox records: an accept records the
+   * releases of the requests it declines, so the person's retry of the accept completes them.
+   */
+  alsoOwed?: readonly PendingMove[];
+  /** False for a request an accept declines: its moves go to the accepted booking's outbox. */
+  ownOutbox?: boolean;
+  log?: Logger;
+}
+
 /**
  * Writes `move` on the booking in `tx`: its status and history entry, what its money effects
- * do to the payment record, the caller's other fields (the cancellation record), and the card
- * moves it owes, added to the moves still owed and never in their place (a capture that failed
- * a moment ago is made before this step's refund). Returns everything the booking owes now,
- * which the caller settles after commit (money-outbox.ts).
+ * do to the payment record, the caller's fields, and the card moves it owes, added to the
+ * moves still owed and never in their place (a capture that failed a moment ago is made before
+ * this step's refund). Returns everything the booking's outbox owes now, which the caller
+ * settles after commit (money-outbox.ts); with `ownOutbox: false`, only the move's own card
+ * moves, for the caller's outbox.
  */
 export function writeBookingMove(
   tx: Transaction,
   snap: DocumentSnapshot,
   move: BookingMove,
   entry: HistoryEntry,
-  fields: Record<string, unknown> = {},
-  log?: Logger,
+  options: MoveWriteOptions = {},
 ): PendingMove[] {
+  const own = cardMovesOf(snap, move, options.log);
+  const update = { ...statusWrite(move, entry), ...paymentFieldsOf(move), ...options.fields };
+  if (options.ownOutbox === false) {
+    tx.update(snap.ref, update);
+    return own;
+  }
   const earlier = pendingMovesOf(snap);
-  const added = cardMovesOf(snap, move, log).filter(
+  const added = [...own, ...(options.alsoOwed ?? [])].filter(
     (m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey),
   );
   const owed = [...earlier, ...added];
   tx.update(snap.ref, {
-    ...statusWrite(move, entry),
-    ...paymentFieldsOf(move),
-    ...fields,
+    ...update,
     ...(added.length > 0 ? { 'payment.pendingMoves': owed, 'payment.settlement': 'pending' } : {}),
   });
   return owed;

@@ -134,7 +134,7 @@ async function releaseHold(
   // Only the suspension's row asks whether the DJ is suspended; the caller says they are.
   const move = planBookingMove(bookingStateOf(snap, event === 'djSuspended'), event, 'system', now);
   const ctx = { by: BY_SYSTEM, now, ...(log ? { log } : {}) };
-  const owed = applyBookingMove(db, tx, snap, move, reads, ctx).flatMap((o) => o.moves);
+  const owed = applyBookingMove(db, tx, snap, move, reads, ctx);
   return { owed, sessionId: null };
 }
 

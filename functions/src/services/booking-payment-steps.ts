@@ -171,7 +171,7 @@ export function applyPaymentExpired(
 ): void {
   const move = planBookingMove(bookingStateOf(snap), 'paymentExpired', 'system', now);
   const entry = historyOf(move, { actor: 'system', uid: source.uid }, now);
-  writeBookingMove(tx, snap, move, entry, { cancellation: { by: source.by, reason } });
+  writeBookingMove(tx, snap, move, entry, { fields: { cancellation: { by: source.by, reason } } });
 }
 
 /** The Checkout Session of an unpaid booking, so its link can no longer be paid. */

@@ -44,7 +44,7 @@ async function cancelForSuspension(
     const state = bookingStateOf(snap, true, refundedElsewhere(reads));
     const move = planBookingMove(state, 'djSuspended', 'system', now);
     const ctx = { by: BY_SYSTEM, now, ...(deps.log ? { log: deps.log } : {}) };
-    return applyBookingMove(deps.db, tx, snap, move, reads, ctx).flatMap((o) => o.moves);
+    return applyBookingMove(deps.db, tx, snap, move, reads, ctx);
   });
   if (owed === null) return false;
   // As a person's cancel: a transfer already made is taken back first (decision 0027).

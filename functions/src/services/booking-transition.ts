@@ -30,14 +30,13 @@ import {
   REASON_NOT_TAKEN,
 } from '../../../src/domain/dj-cancellation';
 import { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payout-account-state';
-import { pendingMovesOf, settlePayments } from './money-outbox';
+import { pendingMovesOf, settlePayments, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
 import {
   applyBookingMove,
   isDateTaken,
   readForEffects,
   refundedElsewhere,
-  type Owed,
 } from './booking-effects';
 import {
   actorFor,
@@ -103,8 +102,8 @@ export function isRepeatOfLastTransition(snap: DocumentSnapshot, input: Transiti
 interface Outcome {
   status: BookingStatus;
   refundCents?: number;
-  /** The moves the gateway still has to make: the booking's, and the rivals' an accept declined. */
-  owed: Owed[];
+  /** The moves the gateway still has to make, recorded on the booking (its outbox). */
+  owed: PendingMove[];
 }
 
 async function runTransition(
@@ -127,7 +126,7 @@ async function runTransition(
     return {
       status,
       ...(typeof refund === 'number' ? { refundCents: refund } : {}),
-      owed: [{ bookingId: snap.id, moves: pendingMovesOf(snap) }],
+      owed: pendingMovesOf(snap),
     };
   }
   return planTransition(db, tx, snap, input, log);
@@ -290,9 +289,7 @@ export async function transitionBookingCore(
   // that fails is recorded for an admin and retried by the payout job, and the client's
   // refund goes ahead either way.
   if (input.action === 'cancel') await settleReversal(deps, input.bookingId, input.now);
-  for (const { bookingId, moves } of outcome.owed) {
-    await settlePayments(deps, bookingId, moves, input.now);
-  }
+  await settlePayments(deps, input.bookingId, outcome.owed, input.now);
   const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
   if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;
   return result;
