@@ -59,10 +59,10 @@ export const scenario: Scenario = {
         30_000,
       );
       if (!ctx.check('every chat listener is live', listening === true)) return;
-      // The Functions emulator starts a worker process per concurrent call, each loading the
-      // bundle: on 2 cores 40 cold starts take a minute or more, which a deployed function
-      // (warm instances) does not pay on every burst. One refused call per person at once
-      // starts the workers, so the figures below are the chat's, not the cold start's.
+      // The Functions emulator starts a worker process per concurrent call (at most 8 at once
+      // here, scripts/lib/emulators.ts), each loading the bundle: cold starts a deployed
+      // function (warm instances) does not pay on every burst. One refused call per person at
+      // once starts the workers, so the figures below are the chat's, not the cold start's.
       // Not measured, and its own bound: in run 18 (2026-11-28), beside two other suites on a
       // slow machine, the 40 cold starts took longer than a call's usual 180 s.
       const warmStart = Date.now();
