@@ -2,11 +2,10 @@
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
 // failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
-// cancels (booking-suspension.ts). Each one names the
-// process table's event and takes the new status and history entry from the engine's plan
-// (booking-engine.ts), records the money it owes (payment.pendingMoves) in the same transaction and
-// settles it after commit (money-outbox.ts), and keeps the DJ's public djAvailability view in
-// step. It is also the booking side's one door for payout code (payout-api.ts is the other).
+// cancels (booking-suspension.ts). Each one names the process table's event; the engine plans
+// it (booking-engine.ts) and writes the row with its effects (booking-effects.ts): the status
+// and history entry, the money it owes (payment.pendingMoves, settled after commit by
+// money-outbox.ts), and the DJ's public djAvailability view. It is also the booking side's one door for payout code (payout-api.ts is the other).
 //
 // Callables, the webhook and the scheduler decide WHEN; this module decides WHAT is written.
 import {

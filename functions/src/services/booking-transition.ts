@@ -1,10 +1,12 @@
-// Moves one booking through the process table for a person: accept, decline, cancel,
-// complete, each the table's event of that name, planned by the engine (booking-engine.ts). It is part of the lifecycle (booking-lifecycle.ts is its
-// only public door): every Firestore write of one transition (the booking, the DJ's booked
-// dates, the other requests an accept declines, the DJ's counter) happens in ONE
-// transaction, together with the money moves the transition owes (payment.pendingMoves);
-// the money moves afterwards through the PaymentGateway (money-outbox.ts). Asking again
-// for a transition that already took effect completes its money moves instead of failing.
+// A person's accept, decline, cancel or complete, translated into the process table's event
+// of that name. This module checks what only a person's request has (who they are for this
+// booking, the status they saw, the DJ's reason) and says the person's words for a refusal
+// (DATE_TAKEN, ACCEPT_TOO_LATE, …); the engine plans the event (booking-engine.ts) and writes
+// the chosen row with all its effects (booking-effects.ts) in ONE transaction, together with
+// the money moves it owes (payment.pendingMoves), which move afterwards through the executor
+// (money-outbox.ts). It is part of the lifecycle (booking-lifecycle.ts is its only public
+// door). Asking again for a transition that already took effect completes its money moves
+// instead of failing.
 import {
   FieldValue,
   type DocumentReference,
@@ -180,8 +182,9 @@ async function planTransition(
       }
       // The DJ must be able to receive their share before they take the client's money
       // (decision 0027). Read in the transaction: a deauthorisation a moment ago refuses it.
-      if (!checks.transfersActive)
+      if (!checks.transfersActive) {
         throw new HttpsError('failed-precondition', ACCEPT_NEEDS_PAYOUTS);
+      }
       if (!canStillAccept(eventDate, now)) {
         throw new HttpsError('failed-precondition', ACCEPT_TOO_LATE);
       }
