@@ -69,8 +69,9 @@ describe('a suspension cancels the confirmed bookings still to come', () => {
       reason: 'dj_suspended',
       refundPercent: 100,
       refundCents: TOTAL_CENTS,
-      // No searchPlace: a suspended profile's area never reaches a client (booking-decline.ts);
-      // the client's "Find DJs free on <date>" searches that date everywhere.
+      // No searchPlace: a suspended profile's area never reaches a client (withSearchPlace in
+      // booking-effects.ts); the client's "Find DJs free on <date>" searches that date
+      // everywhere.
     });
     expect(after.history.at(-1)).toMatchObject({
       action: 'cancel',

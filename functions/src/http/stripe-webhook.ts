@@ -23,9 +23,8 @@ import {
   applyPaymentAuthorized,
   planPaymentAuthorized,
   applyPaymentExpired,
-  isDateTaken,
+  readAuthorizationFacts,
 } from '../services/booking-lifecycle';
-import { withSearchPlace } from '../services/booking-decline';
 import {
   pendingMovesOf,
   recordPendingMoves,
@@ -159,21 +158,11 @@ async function decide(
     // The DJ may have confirmed someone else for this date, or been suspended, while this
     // client was paying: the request could never be accepted, so the table releases the hold
     // now, not in 5 days.
-    const djId = String(booking.get('djId') ?? '');
-    const [taken, profile] = djId
-      ? await Promise.all([
-          isDateTaken(deps.db, tx, djId, String(booking.get('eventDate') ?? '')),
-          tx.get(deps.db.collection('djs').doc(djId)),
-        ])
-      : [false, null];
-    const djSuspended = profile?.get('status') === 'suspended';
-    const move = planPaymentAuthorized(booking, { dateTaken: taken, djSuspended }, now);
+    const facts = await readAuthorizationFacts(deps.db, tx, booking, now);
+    const move = planPaymentAuthorized(booking, facts, now);
     if (move.to === 'cancelled') {
-      undoSessionHold(tx, booking, session, event.id, deps.gateway, owed);
-      const reason = move.reason ?? 'auto_declined';
-      const cancellation = withSearchPlace({ by: 'system', reason }, profile);
-      applyAuthorizationDecline(tx, booking, { paymentIntentId }, move, cancellation, now);
-      return { outcome: djSuspended ? 'released_dj_suspended' : 'released_date_taken' };
+      owed.push(...applyAuthorizationDecline(deps.db, tx, booking, move, facts, paymentIntentId));
+      return { outcome: facts.djSuspended ? 'released_dj_suspended' : 'released_date_taken' };
     }
   }
   if (problem === null) {

@@ -10,6 +10,7 @@
 import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { PROCESS_ROWS } from '../../../src/domain/booking-process';
 import type { ProcessEffect } from '../../../src/domain/booking-process-vocabulary';
+import { searchPlaceOfProfile } from '../../../src/domain/booking-decline';
 import { utcDate, type Cancellation } from '../../../src/domain/booking-record';
 import type { BookingActor } from '../../../src/domain/booking-states';
 import {
@@ -20,7 +21,6 @@ import {
   type BookingMove,
   type MoveAuthor,
 } from './booking-engine';
-import { withSearchPlace } from './booking-decline';
 import {
   readDjCancellations,
   recordDjCancellation,
@@ -49,6 +49,8 @@ export interface MoveContext {
   by: MoveAuthor;
   now: Date;
   djWords?: string;
+  /** The payment intent a Checkout Session just authorised (the webhook's rows). */
+  heldIntentId?: string;
   log?: Logger;
 }
 
@@ -96,6 +98,16 @@ export async function readForEffects(
 /** The refunds made outside the app, as the payout counted them (they lower the refund). */
 export function refundedElsewhere(reads: EffectReads): number {
   return reads.payout?.exists ? Number(reads.payout.get('refundedCents') ?? 0) : 0;
+}
+
+/**
+ * `cancellation` with the place the client's "Find DJs free on <date>" link searches (decision
+ * 0040), copied from the DJ's public profile in the transaction that ends the booking: only a
+ * verified profile's area reaches a client.
+ */
+function withSearchPlace(cancellation: Cancellation, profile: DocumentSnapshot | null) {
+  const place = profile?.exists ? searchPlaceOfProfile(profile.data() ?? {}) : null;
+  return place ? { ...cancellation, searchPlace: place } : cancellation;
 }
 
 /** The cancellation record a row into `cancelled` leaves for both parties to read. */
@@ -177,6 +189,7 @@ export function applyBookingMove(
   return writeBookingMove(tx, snap, move, entry, {
     fields,
     alsoOwed,
+    ...(ctx.heldIntentId !== undefined ? { heldIntentId: ctx.heldIntentId } : {}),
     ...(ctx.log ? { log: ctx.log } : {}),
   });
 }

@@ -64,10 +64,17 @@ const dateOf = (value: unknown): Date | null =>
  * (the caller read the profile), and refunds the caller found made outside the app. The
  * payout's side is not read here ('none'): no booking row's guard looks at it.
  */
+export interface StateExtras {
+  /** Refunds the caller found made outside the app (the payout counts them). */
+  refundedElsewhereCents?: number;
+  /** A hold a Checkout Session has just placed, which the booking does not record yet. */
+  heldByCheckout?: boolean;
+}
+
 export function bookingStateOf(
   snap: DocumentSnapshot,
   djSuspended = false,
-  refundedElsewhereCents = 0,
+  extras: StateExtras = {},
 ): ProcessState {
   const status: unknown = snap.get('status');
   if (!isBookingStatus(status)) {
@@ -90,11 +97,14 @@ export function bookingStateOf(
     requestedAt: dateOf(snap.get('createdAt')),
     acceptedAt: acceptedAtOf(history, dateOf),
     // A pending request holds the card by definition: only an authorised payment makes one.
-    heldCents: payment.status === 'authorized' || status === 'pending' ? total : 0,
+    heldCents:
+      payment.status === 'authorized' || status === 'pending' || extras.heldByCheckout === true
+        ? total
+        : 0,
     capturedCents: charged ? total : 0,
     // A refund made outside the app (the Stripe Dashboard, counted on the payout by the
     // webhook) comes off what is left to refund: Stripe refuses more than remains.
-    refundedCents: Math.max(payment.refundedCents, refundedElsewhereCents),
+    refundedCents: Math.max(payment.refundedCents, extras.refundedElsewhereCents ?? 0),
     djSuspended,
     cancellationReason: typeof cancellationReason === 'string' ? cancellationReason : null,
     seq: Array.isArray(history) ? history.length : 0,
@@ -244,8 +254,10 @@ export function cardMovesOf(
   snap: DocumentSnapshot,
   move: BookingMove,
   log: Logger = console,
+  heldIntentId: string | null = null,
 ): PendingMove[] {
-  const payment = paymentOf(snap);
+  const stored = paymentOf(snap);
+  const payment = { ...stored, paymentIntentId: stored.paymentIntentId ?? heldIntentId };
   if (payment.provider === 'demo') return [];
   const owed: PendingMove[] = [];
   for (const { kind, cents, key } of move.plan.moves) {
@@ -296,6 +308,8 @@ export interface MoveWriteOptions {
   alsoOwed?: readonly PendingMove[];
   /** False for a request an accept declines: its moves go to the accepted booking's outbox. */
   ownOutbox?: boolean;
+  /** The payment intent a Checkout Session just authorised, recorded with this move. */
+  heldIntentId?: string;
   log?: Logger;
 }
 
@@ -314,8 +328,15 @@ export function writeBookingMove(
   entry: HistoryEntry,
   options: MoveWriteOptions = {},
 ): PendingMove[] {
-  const own = cardMovesOf(snap, move, options.log);
-  const update = { ...statusWrite(move, entry), ...paymentFieldsOf(move), ...options.fields };
+  const own = cardMovesOf(snap, move, options.log, options.heldIntentId ?? null);
+  const update = {
+    ...statusWrite(move, entry),
+    ...paymentFieldsOf(move),
+    ...(options.heldIntentId !== undefined
+      ? { 'payment.paymentIntentId': options.heldIntentId }
+      : {}),
+    ...options.fields,
+  };
   if (options.ownOutbox === false) {
     tx.update(snap.ref, update);
     return own;

@@ -9,11 +9,7 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type {
-  Cancellation,
-  CancellationReason,
-  DjGoneReason,
-} from '../../../src/domain/booking-record';
+import type { CancellationReason, DjGoneReason } from '../../../src/domain/booking-record';
 import {
   isBookingStatus,
   type BookingActor,
@@ -31,6 +27,7 @@ import {
   writeBookingMove,
   type BookingMove,
 } from './booking-engine';
+import { applyBookingMove, isDateTaken, readForEffects, type EffectReads } from './booking-effects';
 import { paymentOf } from './payment-record';
 import type { BookingPayment, PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
@@ -120,7 +117,7 @@ export function planPaymentAuthorized(
   now: Date,
 ): BookingMove {
   return planBookingMove(
-    bookingStateOf(snap, facts.djSuspended),
+    bookingStateOf(snap, facts.djSuspended, { heldByCheckout: true }),
     'paymentAuthorized',
     'system',
     now,
@@ -130,26 +127,49 @@ export function planPaymentAuthorized(
   );
 }
 
+/** What the table's paymentAuthorized rows read in `tx` before anything is written. */
+export interface AuthorizationFacts {
+  dateTaken: boolean;
+  djSuspended: boolean;
+  /** What a decline's effects need (the DJ's profile: where the client's search looks). */
+  reads: EffectReads;
+}
+
 /**
- * The card was authorised but the table declines the request at once (`move`, from
- * planPaymentAuthorized: the date was confirmed for someone else, or the DJ was suspended), in
- * `tx`, keeping where the client's "Find DJs free on <date>" searches. The caller records the
- * hold's release as owed (the webhook keys it by its event).
+ * Reads in `tx` whether the DJ was confirmed for someone else on the date, or suspended, while
+ * this client was paying: the request could then never be accepted.
  */
-export function applyAuthorizationDecline(
+export async function readAuthorizationFacts(
+  db: Firestore,
   tx: Transaction,
   snap: DocumentSnapshot,
-  payment: { paymentIntentId: string },
-  move: BookingMove,
-  cancellation: Cancellation,
   now: Date,
-): void {
-  tx.update(snap.ref, {
-    ...statusWrite(move, historyOf(move, BY_SYSTEM, now)),
-    cancellation,
-    'payment.status': 'released',
-    'payment.paymentIntentId': payment.paymentIntentId,
-  });
+): Promise<AuthorizationFacts> {
+  const djId = String(snap.get('djId') ?? '');
+  const [dateTaken, reads] = await Promise.all([
+    djId ? isDateTaken(db, tx, djId, String(snap.get('eventDate') ?? '')) : false,
+    readForEffects(db, tx, snap, 'paymentAuthorized', 'system', now),
+  ]);
+  return { dateTaken, djSuspended: reads.profile?.get('status') === 'suspended', reads };
+}
+
+/**
+ * The card was authorised but the table declines the request at once (`move`, from
+ * planPaymentAuthorized), in `tx`: the row voids the hold the session placed (with the table's
+ * key) and keeps where the client's "Find DJs free on <date>" searches. Returns the moves the
+ * booking owes, to settle after commit.
+ */
+export function applyAuthorizationDecline(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  move: BookingMove,
+  facts: AuthorizationFacts,
+  paymentIntentId: string,
+): PendingMove[] {
+  const now = move.plan.history.at;
+  const ctx = { by: BY_SYSTEM, now, heldIntentId: paymentIntentId };
+  return applyBookingMove(db, tx, snap, move, facts.reads, ctx);
 }
 
 export type PaymentEndReason = Extract<

@@ -41,7 +41,7 @@ async function cancelForSuspension(
     if (!canDjCancel(String(snap.get('eventDate') ?? ''), now)) return null;
     // The table's djSuspended row: in full, the payout voided, the client offered other DJs.
     const reads = await readForEffects(deps.db, tx, snap, 'djSuspended', 'system', now);
-    const state = bookingStateOf(snap, true, refundedElsewhere(reads));
+    const state = bookingStateOf(snap, true, { refundedElsewhereCents: refundedElsewhere(reads) });
     const move = planBookingMove(state, 'djSuspended', 'system', now);
     const ctx = { by: BY_SYSTEM, now, ...(deps.log ? { log: deps.log } : {}) };
     return applyBookingMove(deps.db, tx, snap, move, reads, ctx);

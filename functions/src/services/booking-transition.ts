@@ -212,7 +212,7 @@ async function planTransition(
   // The person's event, judged by the table with every fact read in this transaction. A
   // person who did not say what they saw is taken to have seen the booking as it is.
   const move = planBookingMove(
-    bookingStateOf(snap, djSuspended, refundedElsewhere(reads)),
+    bookingStateOf(snap, djSuspended, { refundedElsewhereCents: refundedElsewhere(reads) }),
     input.action,
     actor,
     now,
