@@ -290,6 +290,8 @@ function applyEffect(
       });
       return;
     case 'offerSimilarDjs':
+    case 'countBooking':
+      // The engine writes them (booking-effects.ts); no state of the process changes.
       return;
     default:
       assertNever(effect, 'process effect');

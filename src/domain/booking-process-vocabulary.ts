@@ -70,6 +70,7 @@ export const PROCESS_EFFECTS = {
   dropAttempt: 'Stripe made nothing: the next attempt takes the next key.',
   countDjCancellation:
     "Count the DJ's cancellation (a third in 12 months sends the profile for review).",
+  countBooking: "Count the gig on the DJ's profile (the bookings it has played).",
   notifyClient: 'Tell the client.',
   notifyDj: 'Tell the DJ.',
   offerSimilarDjs: 'Offer the client DJs free on the date, near the venue.',

@@ -234,7 +234,7 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     to: 'completed',
     actors: ['dj'],
     guards: ['eventStarted'],
-    effects: ['notifyClient'],
+    effects: ['countBooking', 'notifyClient'],
   },
   {
     name: 'autoComplete',
@@ -245,7 +245,7 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     to: 'completed',
     actors: ['system'],
     guards: ['eventEnded'],
-    effects: [],
+    effects: ['countBooking'],
     timing: { when: "at the event's latest end (D+1 12:00 UTC + the booked hours)" },
   },
   // An admin releases a payout that a client's report held during the event (payout-problems.ts):
@@ -260,7 +260,7 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     to: 'completed',
     actors: ['system'],
     guards: ['eventStarted'],
-    effects: [],
+    effects: ['countBooking'],
   },
 ];
 

@@ -3,21 +3,11 @@
 // writer of booking status. Two callers: the scheduled sweep below, and the payout runner,
 // which completes a played booking in the same transaction that claims its transfer, so no
 // booking shows `confirmed` once its DJ has been paid.
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { utcDate } from '../../../src/domain/booking-record';
 import { latestEventEndOf } from '../../../src/domain/payouts';
-import {
-  BY_SYSTEM,
-  bookingStateOf,
-  historyOf,
-  planBookingMove,
-  statusWrite,
-} from './booking-engine';
+import { BY_SYSTEM, bookingStateOf, planBookingMove } from './booking-engine';
+import { applyBookingMove, readsOfProfile } from './booking-effects';
 import { transact } from './transact';
 
 /** Per run; the job runs again soon and picks up the rest. */
@@ -79,7 +69,7 @@ export function completeOnRelease(
   return true;
 }
 
-/** The system's completion by the table's `event` row, and the DJ's booking counter. */
+/** The system's completion by the table's `event` row, with its effects (the DJ's counter). */
 function complete(
   tx: Transaction,
   booking: DocumentSnapshot,
@@ -88,9 +78,8 @@ function complete(
   now: Date,
 ): void {
   const move = planBookingMove(bookingStateOf(booking), event, 'system', now);
-  tx.update(booking.ref, statusWrite(move, historyOf(move, BY_SYSTEM, now)));
-  // A deleted profile has no counter to keep, as with the DJ's own Mark as Completed.
-  if (dj?.exists) tx.update(dj.ref, { totalBookings: FieldValue.increment(1) });
+  const reads = readsOfProfile(dj);
+  applyBookingMove(booking.ref.firestore, tx, booking, move, reads, { by: BY_SYSTEM, now });
 }
 
 /** Completes one booking if it is played, re-reading it in a transaction of its own. */

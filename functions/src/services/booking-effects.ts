@@ -2,12 +2,18 @@
 // the caller's transaction: the booking itself (status, history, payment record, the card moves
 // it owes, the cancellation record), the DJ's booked dates (bookDate, releaseDate), the date's
 // other requests (declineRivals), the payout (schedulePayout, replanPayout, voidPayout), the
-// DJ's cancellation record (countDjCancellation) and where the client's "Find DJs free on
+// DJ's cancellation record (countDjCancellation), the DJ's count of gigs (countBooking) and where the client's "Find DJs free on
 // <date>" searches (offerSimilarDjs). A Firestore transaction reads everything before it
 // writes, so `readForEffects` reads what the event's rows may need first, and
 // `applyBookingMove` writes once the row is chosen. Callers add only what the table cannot
 // know: who acted, and the DJ's own words.
-import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { PROCESS_ROWS } from '../../../src/domain/booking-process';
 import type { ProcessEffect } from '../../../src/domain/booking-process-vocabulary';
 import { searchPlaceOfProfile } from '../../../src/domain/booking-decline';
@@ -84,7 +90,9 @@ export async function readForEffects(
   const eventDate = String(snap.get('eventDate') ?? '');
   const needs = (...names: ProcessEffect[]) => djId !== '' && names.some((e) => effects.has(e));
   const [profile, confirmedDates, rivals, payout, djRecord] = await Promise.all([
-    needs('offerSimilarDjs', 'declineRivals') ? tx.get(db.collection('djs').doc(djId)) : null,
+    needs('offerSimilarDjs', 'declineRivals', 'countBooking')
+      ? tx.get(db.collection('djs').doc(djId))
+      : null,
     needs('bookDate', 'releaseDate') ? readConfirmedDates(db, tx, djId, now) : [],
     needs('declineRivals') ? tx.get(pendingOnDate(db, djId, eventDate)).then((q) => q.docs) : [],
     effects.has('replanPayout') || effects.has('voidPayout')
@@ -93,6 +101,11 @@ export async function readForEffects(
     needs('countDjCancellation') ? readDjCancellations(db, tx, djId) : null,
   ]);
   return { profile, confirmedDates, rivals, payout, djRecord };
+}
+
+/** What a transaction that has already read the DJ's profile has for a row that needs no more. */
+export function readsOfProfile(profile: DocumentSnapshot | null): EffectReads {
+  return { profile, confirmedDates: [], rivals: [], payout: null, djRecord: null };
 }
 
 /** The refunds made outside the app, as the payout counted them (they lower the refund). */
@@ -173,6 +186,10 @@ export function applyBookingMove(
       now,
     );
     if (problemRefunded) fields['problem.status'] = 'refunded';
+  }
+  // A deleted profile has no counter to keep (an update of a missing document would fail).
+  if (has('countBooking') && reads.profile?.exists) {
+    tx.update(reads.profile.ref, { totalBookings: FieldValue.increment(1) });
   }
   if (has('countDjCancellation') && reads.djRecord) {
     recordDjCancellation(tx, reads.djRecord, {

@@ -9,9 +9,9 @@
 // The card moves a row owes come from the plan too (`writeBookingMove`): each with the table's
 // idempotency key, recorded on the booking in the same transaction (the outbox), made after
 // commit by the executor (money-outbox.ts). The row's other effects (the date, the rivals, the
-// payout, the DJ's record) are written by booking-effects.ts from the same plan. Not yet here:
-// the completions' counter, the webhook's authorisation rows (booking-payment-steps.ts) and the
-// payout's own moves (payout-engine.ts).
+// payout, the DJ's records) are written by booking-effects.ts from the same plan. Not yet here:
+// the webhook's authorisation of a pending request (booking-payment-steps.ts) and the payout's
+// own moves (payout-engine.ts).
 import {
   FieldValue,
   Timestamp,

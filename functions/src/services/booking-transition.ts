@@ -8,7 +8,6 @@
 // door). Asking again for a transition that already took effect completes its money moves
 // instead of failing.
 import {
-  FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -228,11 +227,6 @@ async function planTransition(
     ...(djWords !== undefined && actor === 'dj' ? { djWords } : {}),
     ...(log ? { log } : {}),
   });
-  // A completion counts for the DJ; a deleted profile has no counter to keep (a merge-set
-  // would resurrect a stub).
-  if (move.to === 'completed' && checks.dj?.exists) {
-    tx.update(checks.dj.ref, { totalBookings: FieldValue.increment(1) });
-  }
   const refund = move.plan.row.effects.some((e) => e === 'refundFull' || e === 'refundByTier');
   const reached = move.to;
   return {
@@ -247,33 +241,21 @@ async function planTransition(
 interface Checks {
   dateTaken: boolean;
   transfersActive: boolean;
-  /** The DJ's profile, for a completion's counter. */
-  dj: DocumentSnapshot | null;
 }
 
-/** What the person's checks read, besides the effects: the date, payouts, the counter. */
+/** What an accept's checks read, besides the effects: the date taken, the DJ's payouts. */
 async function readChecks(
   db: Firestore,
   tx: Transaction,
   snap: DocumentSnapshot,
   action: CallableBookingAction,
 ): Promise<Checks> {
-  const djId = String(snap.get('djId') ?? '');
-  if (action === 'accept') {
-    const [dateTaken, payoutAccount] = await Promise.all([
-      isDateTaken(db, tx, djId, String(snap.get('eventDate') ?? '')),
-      tx.get(payoutAccountRef(db, String(snap.get('djOwnerUid') ?? ''))),
-    ]);
-    return { dateTaken, transfersActive: payoutAccount.get('transfersActive') === true, dj: null };
-  }
-  if (action === 'complete' && djId) {
-    return {
-      dateTaken: false,
-      transfersActive: false,
-      dj: await tx.get(db.collection('djs').doc(djId)),
-    };
-  }
-  return { dateTaken: false, transfersActive: false, dj: null };
+  if (action !== 'accept') return { dateTaken: false, transfersActive: false };
+  const [dateTaken, payoutAccount] = await Promise.all([
+    isDateTaken(db, tx, String(snap.get('djId') ?? ''), String(snap.get('eventDate') ?? '')),
+    tx.get(payoutAccountRef(db, String(snap.get('djOwnerUid') ?? ''))),
+  ]);
+  return { dateTaken, transfersActive: payoutAccount.get('transfersActive') === true };
 }
 
 /**
