@@ -10,8 +10,7 @@
 // idempotency key, recorded on the booking in the same transaction (the outbox), made after
 // commit by the executor (money-outbox.ts). The row's other effects (the date, the rivals, the
 // payout, the DJ's records) are written by booking-effects.ts from the same plan. Not yet here:
-// the webhook's authorisation of a pending request (booking-payment-steps.ts) and the payout's
-// own moves (payout-engine.ts).
+// the payout's own moves (payout-engine.ts), and a problem's refund (booking-payment-steps.ts).
 import {
   FieldValue,
   Timestamp,
@@ -290,6 +289,10 @@ function paymentFieldsOf(move: BookingMove): Record<string, string | number> {
     };
   }
   if (row.effects.includes('voidHold')) return { 'payment.status': 'released' };
+  // Checkout's hold, now known: the request reaches the DJ.
+  if (row.from === 'awaiting_payment' && row.to === 'pending') {
+    return { 'payment.status': 'authorized' };
+  }
   // An unpaid request's end: nothing was authorised, and the Checkout Session is expired.
   if (row.from === 'awaiting_payment' && row.to === 'cancelled') {
     return { 'payment.status': 'expired' };

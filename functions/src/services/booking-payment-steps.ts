@@ -23,7 +23,6 @@ import {
   historyOf,
   planBookingMove,
   requestStatus,
-  statusWrite,
   writeBookingMove,
   type BookingMove,
 } from './booking-engine';
@@ -96,13 +95,13 @@ export function applyPaymentAuthorized(
 ): void {
   const move = planPaymentAuthorized(snap, { dateTaken: false, djSuspended: false }, now);
   if (move.to !== 'pending') throw new Error(`paymentAuthorized planned ${move.to}, not pending`);
-  tx.update(snap.ref, {
-    ...statusWrite(move, historyOf(move, BY_SYSTEM, now)),
-    'payment.status': 'authorized',
-    'payment.paymentIntentId': payment.paymentIntentId,
-    ...(payment.checkoutSessionId !== undefined
-      ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
-      : {}),
+  writeBookingMove(tx, snap, move, historyOf(move, BY_SYSTEM, now), {
+    fields: {
+      'payment.paymentIntentId': payment.paymentIntentId,
+      ...(payment.checkoutSessionId !== undefined
+        ? { 'payment.checkoutSessionId': payment.checkoutSessionId }
+        : {}),
+    },
   });
 }
 
