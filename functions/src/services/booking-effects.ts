@@ -23,6 +23,8 @@ import {
   bookingStateOf,
   historyOf,
   planBookingMove,
+  refundCentsOf,
+  refunds,
   writeBookingMove,
   type BookingMove,
   type MoveAuthor,
@@ -125,16 +127,12 @@ function withSearchPlace(cancellation: Cancellation, profile: DocumentSnapshot |
 
 /** The cancellation record a row into `cancelled` leaves for both parties to read. */
 function cancellationOf(move: BookingMove, reads: EffectReads, ctx: MoveContext): Cancellation {
-  const { row, next, moves } = move.plan;
-  const refunded = row.effects.includes('refundFull') || row.effects.includes('refundByTier');
+  const { row, next } = move.plan;
   const cancellation: Cancellation = {
     by: ctx.by.actor,
     reason: move.reason ?? 'cancelled',
-    ...(refunded
-      ? {
-          refundPercent: next.refundPercent ?? 100,
-          refundCents: moves.find((m) => m.kind === 'refund')?.cents ?? 0,
-        }
+    ...(refunds(move)
+      ? { refundPercent: next.refundPercent ?? 100, refundCents: refundCentsOf(move) }
       : {}),
     ...(ctx.djWords ? { declineReason: ctx.djWords } : {}),
   };

@@ -278,13 +278,29 @@ export function cardMovesOf(
   return owed;
 }
 
+/** Whether the move's row refunds the client (in full, or by the terms' tiers). */
+export function refunds(move: BookingMove): boolean {
+  const { effects } = move.plan.row;
+  return effects.includes('refundFull') || effects.includes('refundByTier');
+}
+
+/** What the move refunds now: nothing when nothing is left to refund. */
+export function refundCentsOf(move: BookingMove): number {
+  return move.plan.moves.find((m) => m.kind === 'refund')?.cents ?? 0;
+}
+
+/** The answer to the person whose event made `move`: where it went, and what it refunded. */
+export function moveAnswer(move: BookingMove): { status: BookingStatus; refundCents?: number } {
+  return { status: move.to, ...(refunds(move) ? { refundCents: refundCentsOf(move) } : {}) };
+}
+
 /** The payment record's fields a move changes: what its row's money effects do to the card. */
 function paymentFieldsOf(move: BookingMove): Record<string, string | number> {
-  const { row, next, moves } = move.plan;
+  const { row, next } = move.plan;
   if (row.effects.includes('capture')) return { 'payment.status': 'captured' };
-  if (row.effects.includes('refundFull') || row.effects.includes('refundByTier')) {
+  if (refunds(move)) {
     return {
-      ...(moves.some((m) => m.kind === 'refund') ? { 'payment.status': 'refunded' } : {}),
+      ...(refundCentsOf(move) > 0 ? { 'payment.status': 'refunded' } : {}),
       'payment.refundedCents': next.refundedCents,
     };
   }

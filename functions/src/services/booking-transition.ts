@@ -42,6 +42,7 @@ import {
 import {
   actorFor,
   bookingStateOf,
+  moveAnswer,
   planBookingMove,
   refuseUnlessTableAllows,
   type MoveAuthor,
@@ -227,15 +228,7 @@ async function planTransition(
     ...(djWords !== undefined && actor === 'dj' ? { djWords } : {}),
     ...(log ? { log } : {}),
   });
-  const refund = move.plan.row.effects.some((e) => e === 'refundFull' || e === 'refundByTier');
-  const reached = move.to;
-  return {
-    status: reached,
-    ...(refund
-      ? { refundCents: move.plan.moves.find((m) => m.kind === 'refund')?.cents ?? 0 }
-      : {}),
-    owed,
-  };
+  return { ...moveAnswer(move), owed };
 }
 
 interface Checks {
