@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/http/stripe-webhook';
+import { RESTORE_WAITS_FOR_ADMIN } from '../../functions/src/services/payout-reversals';
 import { runDuePayouts } from '../../functions/src/services/payout-runner';
 import { StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { DISPUTE_PROBLEM_DETAILS, type PayoutRecord } from '../../src/domain/payout-record';
@@ -560,6 +561,33 @@ describe('a card dispute', () => {
       (r) => r.path === '/v1/transfers' && r.idempotencyKey === `restore-${booking.id}`,
     );
     expect(restores.map((r) => r.form.amount)).toEqual([String(SHARE_OF_100)]);
+    expect(await payout(booking.id)).toMatchObject({ restoreOwedCents: 0, failure: null });
+  });
+
+  it('won while the DJ is suspended: owed back, paid only once an admin reactivates them', async () => {
+    const booking = await paidBooking();
+    const disputeId = loopback.openDispute(booking.chargeId, 10_000);
+    await disputeEvent('created', booking.chargeId, disputeId, AFTER_DUE);
+    const { djId } = await payout(booking.id);
+    await adminDb.doc(`djs/${djId}`).update({ status: 'suspended' });
+    loopback.closeDispute(disputeId, 'won');
+    await disputeEvent('closed', booking.chargeId, disputeId, AFTER_DUE);
+    await runDuePayouts(deps(AFTER_DUE), AFTER_DUE);
+    const restores = () =>
+      loopback.effects.filter(
+        (r) => r.path === '/v1/transfers' && r.idempotencyKey?.startsWith(`restore-${booking.id}`),
+      );
+    expect(restores()).toEqual([]);
+    expect(await payout(booking.id)).toMatchObject({
+      restoreOwedCents: SHARE_OF_100,
+      failure: { code: 'restore_failed', message: RESTORE_WAITS_FOR_ADMIN },
+    });
+    // Control: the admin's decision (reactivation) lets the job pay it, once.
+    await adminDb.doc(`djs/${djId}`).update({ status: 'verified' });
+    await runDuePayouts(deps(AFTER_DUE), AFTER_DUE);
+    expect(restores().map((r) => [r.idempotencyKey, r.form.amount])).toEqual([
+      [`restore-${booking.id}`, String(SHARE_OF_100)],
+    ]);
     expect(await payout(booking.id)).toMatchObject({ restoreOwedCents: 0, failure: null });
   });
 

@@ -59,6 +59,13 @@ interface BookingSide {
   djSuspended: boolean;
 }
 
+/** An admin released this payout after a suspension's hold: it may go to the suspended DJ. */
+export function clearedAfterSuspension(record: Pick<PayoutRecord<unknown>, 'problem'>): boolean {
+  return (
+    record.problem?.status === 'released' && record.problem.details === SUSPENSION_PROBLEM_DETAILS
+  );
+}
+
 /** payoutStateOf for a record in hand (stored, or the one a booking without a payout gets). */
 export function payoutStateOfRecord(
   id: string,
@@ -68,8 +75,7 @@ export function payoutStateOfRecord(
   if (!record || !isPayoutStatus(record.status)) {
     throw new Error(`payouts/${id} is missing or in an unknown state`);
   }
-  const released =
-    record.problem?.status === 'released' && record.problem.details === SUSPENSION_PROBLEM_DETAILS;
+  const released = clearedAfterSuspension(record);
   return {
     ...newProcessState({
       bookingId: id,

@@ -7,7 +7,7 @@ import { platformRevenueCents } from '../../../src/domain/payout-earnings';
 import { payoutKeys } from '../../../src/domain/payouts';
 import { levelWithTransfer } from './payout-late-refund-rules';
 import { payoutAccountRef, payoutRef } from './payout-ledger';
-import { reversalCountedWrite } from './payout-engine';
+import { clearedAfterSuspension, reversalCountedWrite } from './payout-engine';
 import {
   ACCOUNT_NOT_READY,
   accountFacts,
@@ -15,9 +15,16 @@ import {
   type PayoutDeps,
   type StoredPayout,
 } from './payout-records';
-import { executeReversal, executeTransfer } from './money-executor';
+import { executeReversal, executeTransfer } from './money-outbox';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
+
+/** Refusals made here, before Stripe is asked: they use no idempotency key. */
+const OWN_REFUSALS = ['account_not_ready', 'dj_suspended'];
+
+/** Why a won dispute's restore waits while the DJ is suspended. */
+export const RESTORE_WAITS_FOR_ADMIN =
+  "The DJ is suspended: what the won dispute gives back waits for an admin's decision.";
 
 /** A 4xx answer from Stripe (not a network failure or a 5xx): nothing was made. */
 function isStripeRefusal(error: unknown): boolean {
@@ -128,10 +135,18 @@ export async function settleRestore(
   const payout = (await ref.get()).data() as StoredPayout | undefined;
   const owed = payout?.restoreOwedCents ?? 0;
   if (!payout || owed <= 0) return false;
-  const account = await payoutAccountRef(db, payout.djOwnerUid).get();
+  const [account, dj] = await Promise.all([
+    payoutAccountRef(db, payout.djOwnerUid).get(),
+    payout.djId ? db.collection('djs').doc(payout.djId).get() : null,
+  ]);
   const accountId: unknown = account.get('accountId');
   const refusals = payout.restoreRefusals ?? 0;
   try {
+    // No transfer reaches a suspended DJ without an admin's decision (decision 0052): the
+    // restore stays owed until the DJ is reactivated, or an admin released this payout.
+    if (dj?.get('status') === 'suspended' && !clearedAfterSuspension(payout)) {
+      throw new TransferRefusedError('dj_suspended', RESTORE_WAITS_FOR_ADMIN);
+    }
     if (typeof accountId !== 'string' || !canReceiveTransfers(accountFacts(account))) {
       throw new TransferRefusedError('account_not_ready', ACCOUNT_NOT_READY);
     }
@@ -164,9 +179,9 @@ export async function settleRestore(
       failure: { code: 'restore_failed', message, at: now },
       attempts: payout.attempts + 1,
       // A refusal by Stripe made nothing and is replayed under its key: the next key. Our own
-      // "not ready" never reached Stripe, so the key is still unused.
+      // refusals ("not ready", "suspended") never reached Stripe, so the key is still unused.
       restoreRefusals:
-        refused && (error as TransferRefusedError).code !== 'account_not_ready'
+        refused && !OWN_REFUSALS.includes((error as TransferRefusedError).code)
           ? refusals + 1
           : refusals,
       updatedAt: now,
