@@ -6,7 +6,7 @@
 // Each attack is paired with the control that must still succeed.
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { signedOutApp } from './attacker';
-import type { ScenarioContext } from './harness';
+import { eventually, type ScenarioContext } from './harness';
 import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
 import {
   djForm,
@@ -43,9 +43,21 @@ async function reviewsNameNoBooking(ctx: ScenarioContext, kit: LogicKit): Promis
     newPerson(ctx, 'client', 'Booking prober'),
   ]);
   const bookingId = await kit.setup(() => seedBooking(ctx, client, dj, 'completed', isoDate(-3)));
-  const reviewed = await kit.setup(() =>
-    submitReview(client, dj.uid, bookingId, { rating: 5, comment: 'Great night.' }),
-  );
+  const reviewed = await kit.setup(async () => {
+    const answer = await submitReview(client, dj.uid, bookingId, {
+      rating: 5,
+      comment: 'Great night.',
+    });
+    // The review's trigger writes the DJ's rating after the call answers: waited for here,
+    // not guessed by the setup's quiet time (a slow machine once let it land in the attack).
+    if (answer.ok) {
+      await eventually(async () => {
+        const profile = await ctx.db.doc(`djs/${dj.uid}`).get();
+        return Number(profile.get('totalReviews') ?? 0) >= 1 ? true : undefined;
+      }, 15_000);
+    }
+    return answer;
+  });
   if (!reviewed.ok) throw new Error(`submitReview: ${reviewed.code} ${reviewed.message}`);
 
   await kit.attack(6, "a visitor reads a booking id or the author's uid off public reviews", () =>
