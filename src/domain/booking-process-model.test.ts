@@ -331,6 +331,9 @@ function apply(
   );
   const result = plan(b.state, event, actor, now, {
     dateTakenByOther,
+    // The world's DJs are verified with payouts set up; a suspension is in the state.
+    djVerified: true,
+    payoutsReady: true,
     ...(facts.heldForDispute !== undefined ? { heldForDispute: facts.heldForDispute } : {}),
     ...(facts.reason ? { reason: facts.reason } : {}),
     ...(facts.sawStatus && facts.sawStatus !== 'none' ? { sawStatus: facts.sawStatus } : {}),

@@ -93,6 +93,10 @@ function passes(
       return facts.dateTakenByOther === true;
     case 'djActive':
       return !state.djSuspended;
+    case 'djVerified':
+      return facts.djVerified === true && !state.djSuspended;
+    case 'payoutsReady':
+      return facts.payoutsReady === true;
     case 'djSuspended':
       return state.djSuspended;
     case 'djPayable':
@@ -331,17 +335,14 @@ export function plan(
       refusal: { code: 'not-allowed-for-actor', message: `A ${actor} cannot ${event} now.` },
     };
   }
-  let failed: ProcessGuard | null = null;
+  // The first row's first failing guard says why, in that row's words for the person.
+  let refusal: PlanRefusal | null = null;
   for (const row of forActor) {
-    const blocking = row.guards.find((g) => !passes(g, state, row, facts, now));
-    if (blocking) {
-      failed ??= blocking;
-      continue;
-    }
-    return { ok: true, plan: applyRow(row, state, actor, now) };
+    const guard = row.guards.find((g) => !passes(g, state, row, facts, now));
+    if (!guard) return { ok: true, plan: applyRow(row, state, actor, now) };
+    refusal ??= { code: 'guard-failed', message: guardMessage(guard, row), guard };
   }
-  const guard = failed as ProcessGuard;
-  return { ok: false, refusal: { code: 'guard-failed', message: guardMessage(guard), guard } };
+  return { ok: false, refusal: refusal as PlanRefusal };
 }
 
 /**
@@ -382,18 +383,15 @@ export function applyRow(
   return result;
 }
 
-/** The reason a person reads when a guard stops them (the table's words for the rest). */
-export function guardMessage(guard: ProcessGuard): string {
-  switch (guard) {
-    case 'sawThisStatus':
-      return BOOKING_CHANGED;
-    case 'reasonGiven':
-      return 'Please give a reason.';
-    case 'beforeEventStart':
-      return 'The event has already started.';
-    case 'dateFree':
-      return 'The DJ is already booked on this date.';
-    default:
-      return `Not possible now: ${guard}.`;
-  }
+/** The words a person reads when a guard stops them, where its row has none of its own. */
+const GUARD_WORDS: Partial<Record<ProcessGuard, string>> = {
+  sawThisStatus: BOOKING_CHANGED,
+  reasonGiven: 'Please give a reason.',
+  beforeEventStart: 'The event has already started.',
+  dateFree: 'The DJ is already booked on this date.',
+};
+
+/** The reason a person reads when a guard of `row` stops them: the row's words, or the table's. */
+export function guardMessage(guard: ProcessGuard, row?: ProcessRow): string {
+  return row?.refusals?.[guard] ?? GUARD_WORDS[guard] ?? `Not possible now: ${guard}.`;
 }

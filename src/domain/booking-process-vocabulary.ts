@@ -15,6 +15,10 @@ export interface ProcessFacts {
   reason?: string;
   /** The payout's hold is a card dispute's own, not a client's report. */
   heldForDispute?: boolean;
+  /** The DJ's public profile is verified (an accept reads it in its transaction). */
+  djVerified?: boolean;
+  /** The DJ's payout account can receive transfers (payoutAccounts/{uid}.transfersActive). */
+  payoutsReady?: boolean;
 }
 
 /** Named checks a row needs to pass; each is a pure function in booking-process-plan.ts. */
@@ -22,6 +26,8 @@ export const PROCESS_GUARDS = {
   dateFree: 'No other booking of this DJ is confirmed for the date.',
   dateTaken: 'Another booking of this DJ is confirmed for the date.',
   djActive: 'The DJ is not suspended.',
+  djVerified: "The DJ's profile is verified (not pending, rejected or suspended).",
+  payoutsReady: "The DJ's payout account can receive their share.",
   djSuspended: 'The DJ is suspended.',
   djPayable: 'The DJ is not suspended, or an admin released this payout.',
   djNotPayable: 'The DJ is suspended, and no admin has released this payout.',
@@ -104,4 +110,9 @@ export interface ProcessRow {
   action?: BookingAction;
   /** Not in the spec: a Spinbook addition, kept visible so reviewers can question it. */
   spinbookAddition?: true;
+  /**
+   * What the person refused reads when one of this row's guards stops them, where the table's
+   * general words (guardMessage) would not tell them what to do.
+   */
+  refusals?: Partial<Record<ProcessGuard, string>>;
 }

@@ -63,6 +63,12 @@ function make(guard: ProcessGuard, holds: boolean, setup: Setup, row: ProcessRow
     case 'dateTaken':
       facts.dateTakenByOther = (guard === 'dateTaken') === holds;
       return;
+    case 'djVerified':
+      facts.djVerified = holds;
+      return;
+    case 'payoutsReady':
+      facts.payoutsReady = holds;
+      return;
     case 'djActive':
     case 'djSuspended':
       state.djSuspended = (guard === 'djSuspended') === holds;

@@ -1,5 +1,9 @@
 import type { PayoutState, ProcessMachine, ProcessRow } from './booking-process-vocabulary';
+import { ACCEPT_CLOSED } from './booking-record';
+import { COMPLETE_TOO_EARLY, DATE_TAKEN, DJ_NOT_VERIFIED } from './booking-refusals';
 import type { BookingActor, BookingStatus } from './booking-states';
+import { DJ_CANCEL_CLOSED, DJ_CANCEL_REASON_REQUIRED } from './dj-cancellation';
+import { ACCEPT_NEEDS_PAYOUTS } from './payout-account-state';
 import { PAYOUT_ROWS } from './payout-process-rows';
 
 /**
@@ -84,8 +88,15 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     from: 'pending',
     to: 'confirmed',
     actors: ['dj'],
-    guards: ['djActive', 'dateFree', 'beforeEventStart'],
+    // In the order the DJ is told why not: who they are, whether they can be paid, when, the date.
+    guards: ['djVerified', 'payoutsReady', 'beforeEventStart', 'dateFree'],
     effects: ['capture', 'bookDate', 'declineRivals', 'schedulePayout', 'notifyClient'],
+    refusals: {
+      djVerified: DJ_NOT_VERIFIED,
+      payoutsReady: ACCEPT_NEEDS_PAYOUTS,
+      beforeEventStart: ACCEPT_CLOSED,
+      dateFree: DATE_TAKEN,
+    },
   },
   {
     name: 'decline',
@@ -188,6 +199,10 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
       'offerSimilarDjs',
     ],
     reason: 'dj_cancelled',
+    refusals: {
+      reasonGiven: DJ_CANCEL_REASON_REQUIRED,
+      beforeEventStart: DJ_CANCEL_CLOSED,
+    },
   },
   // ---- Suspension (issue 39: it reaches confirmed bookings) ---------------------------------
   {
@@ -235,6 +250,7 @@ export const BOOKING_ROWS: readonly ProcessRow[] = [
     actors: ['dj'],
     guards: ['eventStarted'],
     effects: ['countBooking', 'notifyClient'],
+    refusals: { eventStarted: COMPLETE_TOO_EARLY },
   },
   {
     name: 'autoComplete',

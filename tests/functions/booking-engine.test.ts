@@ -51,6 +51,8 @@ function setupFor(row: ProcessRow, broken: ProcessGuard | null): Setup {
   const now = nowFor(row, broken);
   const facts: ProcessFacts = {
     dateTakenByOther: holds('dateTaken') || broken === 'dateFree',
+    djVerified: broken !== 'djVerified',
+    payoutsReady: broken !== 'payoutsReady',
     sawStatus: broken === 'sawThisStatus' ? 'awaiting_payment' : (row.from as BookingStatus),
     ...(holds('reasonGiven') ? { reason: 'A family emergency' } : {}),
     ...(broken === 'reasonGiven' ? { reason: '   ' } : {}),

@@ -14,7 +14,7 @@ import {
 import { setupPayoutsHandler } from '../../functions/src/callable/setup-payouts';
 import { handleStripeConnectWebhook } from '../../functions/src/http/stripe-connect-webhook';
 import type { WebhookResponse } from '../../functions/src/http/stripe-webhook';
-import { ACCEPT_NEEDS_PAYOUTS } from '../../functions/src/services/booking-transition';
+import { ACCEPT_NEEDS_PAYOUTS } from '../../functions/src/services/booking-lifecycle';
 import { createStripe, StripeGateway } from '../../functions/src/services/stripe-gateway';
 import { applyAccountEvent } from '../../functions/src/services/payout-accounts';
 import { runDuePayouts } from '../../functions/src/services/payout-runner';

@@ -2,13 +2,15 @@
 // Functions emulator) against the Firestore emulator, with a gateway that records what it is
 // asked to do. The permission matrix is derived from the domain's TRANSITIONS table.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { transitionBookingHandler } from '../../functions/src/callable/transition-booking';
+import {
+  transitionBookingHandler,
+  type TransitionResult,
+} from '../../functions/src/callable/transition-booking';
 import {
   BOOKING_NOT_FOUND,
   COMPLETE_TOO_EARLY,
   DATE_TAKEN,
   NOT_YOUR_BOOKING,
-  type TransitionResult,
 } from '../../functions/src/services/booking-lifecycle';
 import { settleOutstandingPayments } from '../../functions/src/services/money-outbox';
 import { expirePendingBookings } from '../../functions/src/services/expire-pending';

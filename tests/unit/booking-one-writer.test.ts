@@ -27,7 +27,6 @@ const LIFECYCLE = [
   'services/booking-effects.ts',
   'services/booking-payment-steps.ts',
   'services/booking-suspension.ts',
-  'services/booking-transition.ts',
 ];
 
 /**

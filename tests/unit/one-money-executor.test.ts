@@ -1,4 +1,4 @@
-// One executor moves money (issue 39 item 2): functions/src/services/money-executor.ts is the
+// One executor moves money (issue 39 item 2): functions/src/services/money-outbox.ts is the
 // only file that asks a payment gateway to capture, release, refund, transfer or reverse. The
 // gateways themselves (stripe-gateway.ts, the demo gateway) are where the calls end, not
 // callers. This reads the functions' sources as text and fails on any other caller, naming it.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 const TREES = ['functions/src', 'demo-functions/src'];
-const EXECUTOR = 'functions/src/services/money-executor.ts';
+const EXECUTOR = 'functions/src/services/money-outbox.ts';
 /** A gateway's money method called on anything named gateway (`gateway.`, `deps.gateway.`…). */
 const MONEY_CALL = /\bgateway\??\.(capture|release|refund|transfer|reverseTransfer)\s*\(/g;
 

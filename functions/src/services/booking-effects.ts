@@ -2,11 +2,12 @@
 // the caller's transaction: the booking itself (status, history, payment record, the card moves
 // it owes, the cancellation record), the DJ's booked dates (bookDate, releaseDate), the date's
 // other requests (declineRivals), the payout (schedulePayout, replanPayout, voidPayout), the
-// DJ's cancellation record (countDjCancellation), the DJ's count of gigs (countBooking) and where the client's "Find DJs free on
-// <date>" searches (offerSimilarDjs). A Firestore transaction reads everything before it
-// writes, so `readForEffects` reads what the event's rows may need first, and
-// `applyBookingMove` writes once the row is chosen. Callers add only what the table cannot
-// know: who acted, and the DJ's own words.
+// DJ's cancellation record (countDjCancellation), the DJ's count of gigs (countBooking) and
+// where the client's "Find DJs free on <date>" searches (offerSimilarDjs). A Firestore
+// transaction reads everything before it writes, so `readForEffects` reads what the event's
+// rows may need first (their guards' facts too), and `applyBookingMove` writes once the row is
+// chosen; `moveBooking` does both around the plan for a person's event. Callers add only what
+// the table cannot know: who acted, and the DJ's own words.
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -15,16 +16,19 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { PROCESS_ROWS } from '../../../src/domain/booking-process';
-import type { ProcessEffect } from '../../../src/domain/booking-process-vocabulary';
-import { searchPlaceOfProfile } from '../../../src/domain/booking-decline';
-import { utcDate, type Cancellation } from '../../../src/domain/booking-record';
-import type { BookingActor } from '../../../src/domain/booking-states';
+import type {
+  ProcessEffect,
+  ProcessFacts,
+  ProcessGuard,
+} from '../../../src/domain/booking-process-vocabulary';
+import { utcDate, type CallableBookingAction } from '../../../src/domain/booking-record';
+import type { BookingActor, BookingStatus } from '../../../src/domain/booking-states';
 import {
   bookingStateOf,
+  cancellationOf,
   historyOf,
+  moveAnswer,
   planBookingMove,
-  refundCentsOf,
-  refunds,
   writeBookingMove,
   type BookingMove,
   type MoveAuthor,
@@ -36,12 +40,21 @@ import {
 } from './dj-cancellations';
 import type { Logger } from './logger';
 import type { PendingMove } from './money-outbox';
-import { payoutRef, replanPayoutOnCancellation, schedulePayout } from './payout-api';
+import {
+  payoutAccountRef,
+  payoutRef,
+  replanPayoutOnCancellation,
+  schedulePayout,
+} from './payout-api';
 
-/** What the effects of an event's rows need, read in the transaction before any write. */
+/** What the guards and effects of an event's rows need, read in the transaction before any write. */
 export interface EffectReads {
-  /** The DJ's public profile (an accept's checks, where a client's search looks). */
+  /** The DJ's public profile (djVerified, where a client's search looks, the gig count). */
   profile: DocumentSnapshot | null;
+  /** Another booking of the DJ is confirmed for the date (dateFree, dateTaken). */
+  dateTaken: boolean;
+  /** The DJ's payout account can receive transfers (payoutsReady). */
+  payoutsReady: boolean;
   /** The DJ's confirmed dates from today on (bookDate, releaseDate). */
   confirmedDates: string[];
   /** The date's other pending requests (declineRivals). */
@@ -62,17 +75,19 @@ export interface MoveContext {
   log?: Logger;
 }
 
-/** The effects of every row `actor` may take on `event` from the booking's status. */
-function possibleEffects(snap: DocumentSnapshot, event: string, actor: BookingActor) {
+/** The guards and effects of every row `actor` may take on `event` from the booking's status. */
+function possibleWords(snap: DocumentSnapshot, event: string, actor: BookingActor) {
   const status: unknown = snap.get('status');
   const effects = new Set<ProcessEffect>();
+  const guards = new Set<ProcessGuard>();
   for (const row of PROCESS_ROWS) {
     if (row.name !== event || row.from !== status || !row.actors.includes(actor)) continue;
     for (const effect of row.effects) effects.add(effect);
+    for (const guard of row.guards) guards.add(guard);
   }
   // The rivals an accept declines are offered similar DJs too (the autoDecline row).
   if (effects.has('declineRivals')) effects.add('offerSimilarDjs');
-  return effects;
+  return { effects, guards };
 }
 
 /**
@@ -87,58 +102,56 @@ export async function readForEffects(
   actor: BookingActor,
   now: Date,
 ): Promise<EffectReads> {
-  const effects = possibleEffects(snap, event, actor);
+  const { effects, guards } = possibleWords(snap, event, actor);
   const djId = String(snap.get('djId') ?? '');
   const eventDate = String(snap.get('eventDate') ?? '');
   const needs = (...names: ProcessEffect[]) => djId !== '' && names.some((e) => effects.has(e));
-  const [profile, confirmedDates, rivals, payout, djRecord] = await Promise.all([
-    needs('offerSimilarDjs', 'declineRivals', 'countBooking')
-      ? tx.get(db.collection('djs').doc(djId))
-      : null,
-    needs('bookDate', 'releaseDate') ? readConfirmedDates(db, tx, djId, now) : [],
-    needs('declineRivals') ? tx.get(pendingOnDate(db, djId, eventDate)).then((q) => q.docs) : [],
-    effects.has('replanPayout') || effects.has('voidPayout')
-      ? tx.get(payoutRef(db, snap.id))
-      : null,
-    needs('countDjCancellation') ? readDjCancellations(db, tx, djId) : null,
-  ]);
-  return { profile, confirmedDates, rivals, payout, djRecord };
+  const guarded = (...names: ProcessGuard[]) => djId !== '' && names.some((g) => guards.has(g));
+  const ownerUid = String(snap.get('djOwnerUid') ?? '');
+  const [profile, dateTaken, payoutsReady, confirmedDates, rivals, payout, djRecord] =
+    await Promise.all([
+      needs('offerSimilarDjs', 'declineRivals', 'countBooking') || guarded('djVerified')
+        ? tx.get(db.collection('djs').doc(djId))
+        : null,
+      guarded('dateFree', 'dateTaken') ? isDateTaken(db, tx, djId, eventDate) : false,
+      guarded('payoutsReady') && ownerUid !== ''
+        ? tx.get(payoutAccountRef(db, ownerUid)).then((a) => a.get('transfersActive') === true)
+        : false,
+      needs('bookDate', 'releaseDate') ? readConfirmedDates(db, tx, djId, now) : [],
+      needs('declineRivals') ? tx.get(pendingOnDate(db, djId, eventDate)).then((q) => q.docs) : [],
+      effects.has('replanPayout') || effects.has('voidPayout')
+        ? tx.get(payoutRef(db, snap.id))
+        : null,
+      needs('countDjCancellation') ? readDjCancellations(db, tx, djId) : null,
+    ]);
+  return { profile, dateTaken, payoutsReady, confirmedDates, rivals, payout, djRecord };
 }
 
 /** What a transaction that has already read the DJ's profile has for a row that needs no more. */
 export function readsOfProfile(profile: DocumentSnapshot | null): EffectReads {
-  return { profile, confirmedDates: [], rivals: [], payout: null, djRecord: null };
+  return {
+    profile,
+    dateTaken: false,
+    payoutsReady: false,
+    confirmedDates: [],
+    rivals: [],
+    payout: null,
+    djRecord: null,
+  };
+}
+
+/** The facts the table's guards read, from what the transaction read. */
+export function factsOf(reads: EffectReads): ProcessFacts {
+  return {
+    dateTakenByOther: reads.dateTaken,
+    djVerified: reads.profile?.get('status') === 'verified',
+    payoutsReady: reads.payoutsReady,
+  };
 }
 
 /** The refunds made outside the app, as the payout counted them (they lower the refund). */
 export function refundedElsewhere(reads: EffectReads): number {
   return reads.payout?.exists ? Number(reads.payout.get('refundedCents') ?? 0) : 0;
-}
-
-/**
- * `cancellation` with the place the client's "Find DJs free on <date>" link searches (decision
- * 0040), copied from the DJ's public profile in the transaction that ends the booking: only a
- * verified profile's area reaches a client.
- */
-function withSearchPlace(cancellation: Cancellation, profile: DocumentSnapshot | null) {
-  const place = profile?.exists ? searchPlaceOfProfile(profile.data() ?? {}) : null;
-  return place ? { ...cancellation, searchPlace: place } : cancellation;
-}
-
-/** The cancellation record a row into `cancelled` leaves for both parties to read. */
-function cancellationOf(move: BookingMove, reads: EffectReads, ctx: MoveContext): Cancellation {
-  const { row, next } = move.plan;
-  const cancellation: Cancellation = {
-    by: ctx.by.actor,
-    reason: move.reason ?? 'cancelled',
-    ...(refunds(move)
-      ? { refundPercent: next.refundPercent ?? 100, refundCents: refundCentsOf(move) }
-      : {}),
-    ...(ctx.djWords ? { declineReason: ctx.djWords } : {}),
-  };
-  return row.effects.includes('offerSimilarDjs')
-    ? withSearchPlace(cancellation, reads.profile)
-    : cancellation;
 }
 
 /**
@@ -160,7 +173,8 @@ export function applyBookingMove(
   const djId = String(snap.get('djId') ?? '');
   const eventDate = String(snap.get('eventDate') ?? '');
   const fields: Record<string, unknown> = {};
-  const cancellation = move.to === 'cancelled' ? cancellationOf(move, reads, ctx) : null;
+  const cancellation =
+    move.to === 'cancelled' ? cancellationOf(move, ctx.by.actor, ctx.djWords, reads.profile) : null;
   if (cancellation) fields.cancellation = cancellation;
 
   if (has('bookDate')) writeBookedDates(tx, db, djId, [...reads.confirmedDates, eventDate], now);
@@ -209,6 +223,56 @@ export function applyBookingMove(
   });
 }
 
+/** A person's event on a booking, as their request translates it (callable/transition-booking.ts). */
+export interface PersonEvent {
+  event: CallableBookingAction;
+  by: MoveAuthor;
+  /** The status the person saw (the table's sawThisStatus). */
+  sawStatus: BookingStatus;
+  /** The DJ's words: a decline's reason, or a cancellation's (the table's reasonGiven). */
+  djWords?: string;
+}
+
+/** What the person is answered, and the card moves the booking owes once committed. */
+export interface MoveOutcome {
+  status: BookingStatus;
+  refundCents?: number;
+  owed: PendingMove[];
+}
+
+/**
+ * A person's event, in `tx`: reads what the rows may need, lets the table choose the row with
+ * every fact read here, and writes it with all its effects. Throws the table's refusal, in the
+ * row's words for the person, before anything is written.
+ */
+export async function moveBooking(
+  db: Firestore,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  request: PersonEvent,
+  now: Date,
+  log?: Logger,
+): Promise<MoveOutcome> {
+  const { event, by, djWords } = request;
+  const reads = await readForEffects(db, tx, snap, event, by.actor, now);
+  const djSuspended = reads.profile?.get('status') === 'suspended';
+  const state = bookingStateOf(snap, djSuspended, {
+    refundedElsewhereCents: refundedElsewhere(reads),
+  });
+  const move = planBookingMove(state, event, by.actor, now, {
+    ...factsOf(reads),
+    sawStatus: request.sawStatus,
+    ...(djWords !== undefined ? { reason: djWords } : {}),
+  });
+  const owed = applyBookingMove(db, tx, snap, move, reads, {
+    by,
+    now,
+    ...(djWords !== undefined && by.actor === 'dj' ? { djWords } : {}),
+    ...(log ? { log } : {}),
+  });
+  return { ...moveAnswer(move), owed };
+}
+
 /**
  * The accept's declineRivals: the table's autoDecline row on each other request for the date
  * (its history names the DJ, whose accept set it off). Their releases are returned for the
@@ -226,8 +290,7 @@ function declineRivals(
     const declined = planBookingMove(bookingStateOf(rival), 'autoDecline', 'system', ctx.now, {
       dateTakenByOther: true,
     });
-    const rivalCtx: MoveContext = { by: ctx.by, now: ctx.now };
-    const cancellation = cancellationOf(declined, reads, rivalCtx);
+    const cancellation = cancellationOf(declined, ctx.by.actor, undefined, reads.profile);
     const entry = historyOf(declined, ctx.by, ctx.now);
     owed.push(
       ...writeBookingMove(tx, rival, declined, entry, {

@@ -19,16 +19,14 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BOOKING_ROWS } from '../../../src/domain/booking-process';
-import {
-  plan,
-  type MoneyMoveKind,
-  type ProcessPlan,
-} from '../../../src/domain/booking-process-plan';
+import { plan, type ProcessPlan } from '../../../src/domain/booking-process-plan';
 import { newProcessState, type ProcessState } from '../../../src/domain/booking-process-state';
 import type { ProcessFacts } from '../../../src/domain/booking-process-vocabulary';
+import { searchPlaceOfProfile } from '../../../src/domain/booking-decline';
 import {
   acceptedAtOf,
   isCancellationReason,
+  type Cancellation,
   type CancellationReason,
   type HistoryEntry,
 } from '../../../src/domain/booking-record';
@@ -40,8 +38,8 @@ import {
 } from '../../../src/domain/booking-states';
 import { applyTransition, TransitionError } from '../../../src/domain/booking-transitions';
 import type { Logger } from './logger';
-import { pendingMovesOf, type PendingMove } from './money-outbox';
-import { paymentOf } from './payment-record';
+import { cardMovesOf, pendingMovesOf, type PendingMove } from './money-outbox';
+import { paymentOf } from './payment-gateway';
 
 /** A booking's move, as the table planned it. */
 export interface BookingMove {
@@ -236,48 +234,6 @@ export function requestStatus(
   return result.plan.next.status as BookingStatus;
 }
 
-/** The card moves of a booking row, by the outbox's names; the others are not the card's. */
-const CARD_OPERATION: Partial<Record<MoneyMoveKind, PendingMove['operation']>> = {
-  capture: 'capture',
-  void: 'release',
-  refund: 'refund',
-};
-
-/**
- * The card moves `move` owes, as the outbox records them, each with the table's idempotency
- * key (`<booking>:<step>:<row>:<move>`): a retry of the same step repeats the same keys, a
- * later step has its own. Checkout made the authorisation, and a reversal is the payout's.
- * Demo bookings move no money, and a Stripe booking without a payment intent has none to move.
- */
-export function cardMovesOf(
-  snap: DocumentSnapshot,
-  move: BookingMove,
-  log: Logger = console,
-  heldIntentId: string | null = null,
-): PendingMove[] {
-  const stored = paymentOf(snap);
-  const payment = { ...stored, paymentIntentId: stored.paymentIntentId ?? heldIntentId };
-  if (payment.provider === 'demo') return [];
-  const owed: PendingMove[] = [];
-  for (const { kind, cents, key } of move.plan.moves) {
-    const operation = CARD_OPERATION[kind];
-    if (operation === undefined) continue;
-    if (payment.paymentIntentId === null) {
-      log.warn('booking payment: no payment intent to', operation, snap.id);
-      continue;
-    }
-    owed.push({
-      bookingId: snap.id,
-      operation,
-      provider: payment.provider,
-      paymentIntentId: payment.paymentIntentId,
-      amountCents: cents,
-      idempotencyKey: key,
-    });
-  }
-  return owed;
-}
-
 /** Whether the move's row refunds the client (in full, or by the terms' tiers). */
 export function refunds(move: BookingMove): boolean {
   const { effects } = move.plan.row;
@@ -316,6 +272,41 @@ function paymentFieldsOf(move: BookingMove): Record<string, string | number> {
   return {};
 }
 
+/**
+ * `cancellation` with the place the client's "Find DJs free on <date>" link searches (decision
+ * 0040), copied from the DJ's public profile in the transaction that ends the booking: only a
+ * verified profile's area reaches a client.
+ */
+function withSearchPlace(cancellation: Cancellation, profile: DocumentSnapshot | null) {
+  const place = profile?.exists ? searchPlaceOfProfile(profile.data() ?? {}) : null;
+  return place ? { ...cancellation, searchPlace: place } : cancellation;
+}
+
+/**
+ * The cancellation record a row into `cancelled` leaves for both parties to read: who ended it,
+ * why, the refund, the DJ's words, and where a client offered similar DJs searches (`profile`,
+ * the DJ's, read in the transaction).
+ */
+export function cancellationOf(
+  move: BookingMove,
+  by: BookingActor,
+  djWords: string | undefined,
+  profile: DocumentSnapshot | null,
+): Cancellation {
+  const { row, next } = move.plan;
+  const cancellation: Cancellation = {
+    by,
+    reason: move.reason ?? 'cancelled',
+    ...(refunds(move)
+      ? { refundPercent: next.refundPercent ?? 100, refundCents: refundCentsOf(move) }
+      : {}),
+    ...(djWords ? { declineReason: djWords } : {}),
+  };
+  return row.effects.includes('offerSimilarDjs')
+    ? withSearchPlace(cancellation, profile)
+    : cancellation;
+}
+
 /** What a booking's write adds besides its move. */
 export interface MoveWriteOptions {
   /** The caller's other fields (the cancellation record). */
@@ -347,7 +338,7 @@ export function writeBookingMove(
   entry: HistoryEntry,
   options: MoveWriteOptions = {},
 ): PendingMove[] {
-  const own = cardMovesOf(snap, move, options.log, options.heldIntentId ?? null);
+  const own = cardMovesOf(snap, move.plan.moves, options.log, options.heldIntentId ?? null);
   const update = {
     ...statusWrite(move, entry),
     ...paymentFieldsOf(move),

@@ -1,6 +1,6 @@
 // THE writer of booking status. Every change of bookings/{id}.status goes through here:
 // created (awaiting_payment), payment authorised or expired (checkout expired, abandoned or
-// failed), accept, decline, cancel, complete (booking-transition.ts, for people), expiry, and
+// failed), accept, decline, cancel, complete (moveBooking, for people), expiry, and
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
 // cancels (booking-suspension.ts). Each one names the process table's event; the engine plans
 // it (booking-engine.ts) and writes the row with its effects (booking-effects.ts): the status
@@ -38,17 +38,18 @@ import {
 import type { PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
+// What a person's request (callable/transition-booking.ts) needs to become the table's event.
+export { ACCEPT_CLOSED as ACCEPT_TOO_LATE } from '../../../src/domain/booking-record';
 export {
-  ACCEPT_TOO_LATE,
   BOOKING_NOT_FOUND,
   COMPLETE_TOO_EARLY,
   DATE_TAKEN,
   DJ_NOT_VERIFIED,
   NOT_YOUR_BOOKING,
-  transitionBookingCore as transitionBooking,
-  type TransitionInput,
-  type TransitionResult,
-} from './booking-transition';
+} from '../../../src/domain/booking-refusals';
+export { ACCEPT_NEEDS_PAYOUTS } from '../../../src/domain/payout-account-state';
+export { actorFor, refuseUnlessTableAllows } from './booking-engine';
+export { moveBooking, type MoveOutcome, type PersonEvent } from './booking-effects';
 export * from './booking-payment-steps';
 export { cancelConfirmedBookingsOfDj } from './booking-suspension';
 // The payout runner completes a played booking in the transaction that claims its transfer.

@@ -26,9 +26,8 @@ import {
   writeBookingMove,
   type BookingMove,
 } from './booking-engine';
-import { applyBookingMove, isDateTaken, readForEffects, type EffectReads } from './booking-effects';
-import { paymentOf } from './payment-record';
-import type { BookingPayment, PaymentGateway } from './payment-gateway';
+import { applyBookingMove, readForEffects, type EffectReads } from './booking-effects';
+import { paymentOf, type BookingPayment, type PaymentGateway } from './payment-gateway';
 import { transact } from './transact';
 
 export interface LifecycleDeps {
@@ -144,12 +143,13 @@ export async function readAuthorizationFacts(
   snap: DocumentSnapshot,
   now: Date,
 ): Promise<AuthorizationFacts> {
-  const djId = String(snap.get('djId') ?? '');
-  const [dateTaken, reads] = await Promise.all([
-    djId ? isDateTaken(db, tx, djId, String(snap.get('eventDate') ?? '')) : false,
-    readForEffects(db, tx, snap, 'paymentAuthorized', 'system', now),
-  ]);
-  return { dateTaken, djSuspended: reads.profile?.get('status') === 'suspended', reads };
+  // The rows' guards (dateFree, dateTaken) have the date read with the rest.
+  const reads = await readForEffects(db, tx, snap, 'paymentAuthorized', 'system', now);
+  return {
+    dateTaken: reads.dateTaken,
+    djSuspended: reads.profile?.get('status') === 'suspended',
+    reads,
+  };
 }
 
 /**

@@ -1,24 +1,32 @@
-// The outbox of money moves: neither booking nor payout code, both write to it. A transition's
-// capture, release or refund cannot be in the same transaction as its Firestore writes (Stripe
-// is not Firestore), so it is recorded there instead: the transaction that changes the booking
-// also writes the moves it owes to `payment.pendingMoves` (with `payment.settlement:
-// 'pending'`; the engine's writeBookingMove). After commit each move goes through the
-// PaymentGateway with the idempotency key the process table gave it (`<booking>:<step>:<row>:
-// <move>`), and a second transaction removes the moves that went through.
+// The outbox of money moves and its executor: neither booking nor payout code, both write to
+// it. A transition's capture, release or refund cannot be in the same transaction as its
+// Firestore writes (Stripe is not Firestore), so it is recorded there instead: the transaction
+// that changes the booking also writes the moves it owes to `payment.pendingMoves` (with
+// `payment.settlement: 'pending'`; the engine's writeBookingMove, from `cardMovesOf`). After
+// commit each move goes through the PaymentGateway with the idempotency key the process table
+// gave it (`<booking>:<step>:<row>:<move>`), and a second transaction removes the moves that
+// went through.
 //
 // So a function that dies anywhere in between leaves a consistent booking: its new status
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
 // answers a repeated key with the first result, so nothing is charged twice): the same
-// person retrying the same action (the lifecycle's transition), or the scheduled sweep
-// (settleOutstandingPayments).
+// person retrying the same action (callable/transition-booking.ts), or the scheduled sweep
+// (settleOutstandingPayments). The payouts' transfers and reversals leave through the same
+// executor (the end of this file).
 import type {
   DocumentReference,
   DocumentSnapshot,
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { CapturedCharge, PaymentGateway, PaymentMove } from './payment-gateway';
-import { executePaymentMove } from './money-executor';
+import type { MoneyMoveKind, ProcessPlan } from '../../../src/domain/booking-process-plan';
+import {
+  paymentOf,
+  type CapturedCharge,
+  type PaymentGateway,
+  type PaymentMove,
+  type TransferRequest,
+} from './payment-gateway';
 import type { Logger } from './logger';
 import { recordCapturedCharge } from './payout-ledger';
 
@@ -168,4 +176,94 @@ export async function settleOutstandingPayments(deps: SettlementDeps, now: Date)
     }
   }
   return left;
+}
+
+/** The card moves of a booking row, by the outbox's names; the others are not the card's. */
+const CARD_OPERATION: Partial<Record<MoneyMoveKind, PendingMove['operation']>> = {
+  capture: 'capture',
+  void: 'release',
+  refund: 'refund',
+};
+
+/**
+ * The card moves a planned row owes (`moves`, the table's plan of it), as the outbox records them, each
+ * with the table's idempotency key (`<booking>:<step>:<row>:<move>`): a retry of the same step
+ * repeats the same keys, a later step has its own. Checkout made the authorisation, and a reversal is the payout's.
+ * Demo bookings move no money, and a Stripe booking without a payment intent has none to move.
+ */
+export function cardMovesOf(
+  snap: DocumentSnapshot,
+  moves: ProcessPlan['moves'],
+  log: Logger = console,
+  heldIntentId: string | null = null,
+): PendingMove[] {
+  const stored = paymentOf(snap);
+  const payment = { ...stored, paymentIntentId: stored.paymentIntentId ?? heldIntentId };
+  if (payment.provider === 'demo') return [];
+  const owed: PendingMove[] = [];
+  for (const { kind, cents, key } of moves) {
+    const operation = CARD_OPERATION[kind];
+    if (operation === undefined) continue;
+    if (payment.paymentIntentId === null) {
+      log.warn('booking payment: no payment intent to', operation, snap.id);
+      continue;
+    }
+    owed.push({
+      bookingId: snap.id,
+      operation,
+      provider: payment.provider,
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: cents,
+      idempotencyKey: key,
+    });
+  }
+  return owed;
+}
+
+// ---- The executor: the one caller of the gateway's money moves (issue 39 item 2) ----------
+// The captures, releases and refunds a booking owes, the transfers that pay DJs and the
+// reversals that take a DJ's share back. Every one carries the idempotency key its caller
+// derived from the record that owes it, so a repeat never moves money twice. The callers decide
+// what is owed and record the outcome; this is where money leaves, so a guard in `npm test`
+// (tests/unit/one-money-executor.test.ts) fails on any other file that moves money through a
+// gateway. Reads (a charge's or a transfer's state), checkouts and payout accounts move no
+// money and stay with their callers.
+
+/** Captures, releases or refunds what a booking owes; a capture answers its charge. */
+export async function executePaymentMove(
+  gateway: PaymentGateway,
+  move: PendingMove,
+): Promise<CapturedCharge | void> {
+  if (move.provider !== gateway.provider) {
+    throw new Error(
+      `booking paid with ${move.provider} but the ${gateway.provider} gateway is configured`,
+    );
+  }
+  const paymentIntentId = move.paymentIntentId ?? '';
+  switch (move.operation) {
+    case 'capture':
+      return gateway.capture(paymentIntentId, move.idempotencyKey);
+    case 'release':
+      return gateway.release(paymentIntentId, move.idempotencyKey);
+    case 'refund':
+      return gateway.refund(paymentIntentId, move.amountCents, move.idempotencyKey);
+  }
+}
+
+/** Pays a DJ (a payout, or a won dispute's restore); throws TransferRefusedError when refused. */
+export function executeTransfer(
+  gateway: PaymentGateway,
+  request: TransferRequest,
+): Promise<{ transferId: string }> {
+  return gateway.transfer(request);
+}
+
+/** Takes `amountCents` back from a transfer already made. */
+export function executeReversal(
+  gateway: PaymentGateway,
+  transferId: string,
+  amountCents: number,
+  idempotencyKey: string,
+): Promise<{ reversalId: string; amountReversedCents: number }> {
+  return gateway.reverseTransfer(transferId, amountCents, idempotencyKey);
 }

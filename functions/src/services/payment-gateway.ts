@@ -4,6 +4,8 @@
 // Amounts are integer cents; every call that moves money takes an idempotency key derived
 // from Firestore ids, so a retried function never charges or refunds twice.
 
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
 export type PaymentProvider = 'stripe' | 'demo';
 
 export interface CheckoutRequest {
@@ -162,4 +164,20 @@ export interface PaymentMove {
   provider: BookingPayment['provider'];
   paymentIntentId: string | null;
   amountCents: number;
+}
+
+/**
+ * A booking's payment record (bookings/{id}.payment) as the money code reads it, shared by the
+ * booking and the payout services. Anything but 'stripe' (demo, and the seed's 'seed') has no
+ * money to move.
+ */
+export function paymentOf(snap: DocumentSnapshot): BookingPayment {
+  const p = (snap.get('payment') ?? {}) as Partial<BookingPayment>;
+  return {
+    provider: p.provider === 'stripe' ? 'stripe' : 'demo',
+    status: p.status ?? 'awaiting',
+    checkoutSessionId: p.checkoutSessionId ?? null,
+    paymentIntentId: p.paymentIntentId ?? null,
+    refundedCents: typeof p.refundedCents === 'number' ? p.refundedCents : 0,
+  };
 }

@@ -14,8 +14,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Logger } from './logger';
-import type { PaymentGateway } from './payment-gateway';
-import { paymentOf } from './payment-record';
+import { paymentOf, type PaymentGateway } from './payment-gateway';
 import { payoutRef } from './payout-ledger';
 import {
   levelWithCharge,

@@ -24,8 +24,7 @@ import { payoutAfterCancellation } from '../../../src/domain/payouts';
 import { payoutAfterBookingMove } from './payout-engine';
 import type { ProcessPlan } from '../../../src/domain/booking-process-plan';
 import type { BookingStatus } from '../../../src/domain/booking-states';
-import { paymentOf } from './payment-record';
-import type { CapturedCharge } from './payment-gateway';
+import { paymentOf, type CapturedCharge } from './payment-gateway';
 
 export const payoutRef = (db: Firestore, bookingId: string): DocumentReference =>
   db.collection('payouts').doc(bookingId);

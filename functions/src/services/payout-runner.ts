@@ -42,7 +42,7 @@ import {
   type StoredPayout,
 } from './payout-records';
 import { settleRestore, settleReversal } from './payout-reversals';
-import { executeTransfer } from './money-executor';
+import { executeTransfer } from './money-outbox';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
 import { expiryFields } from '../../../src/domain/retention';

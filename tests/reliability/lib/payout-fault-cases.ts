@@ -6,7 +6,7 @@
 // payout is ever paid, and no transfer made, for a booking whose PaymentIntent was not
 // captured.
 import { settleOutstandingPayments } from '../../../functions/src/services/money-outbox';
-import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import { transitionBooking } from '../../../functions/src/callable/transition-booking';
 import type { PaymentGateway } from '../../../functions/src/services/payment-gateway';
 import { CLAIM_TIMEOUT_MS, runDuePayouts } from '../../../functions/src/services/payout-runner';
 import { refundCents } from '../../../src/domain/cancellation-policy';

@@ -10,7 +10,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
 import { setupPayoutsHandler } from '../../../functions/src/callable/setup-payouts';
-import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import { transitionBooking } from '../../../functions/src/callable/transition-booking';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
 import { readyDemoPayoutAccount } from '../../../src/domain/payout-record';
 import { transferDueAt } from '../../../src/domain/payouts';

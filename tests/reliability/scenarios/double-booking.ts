@@ -7,7 +7,7 @@
 // Stripe gateway on the loopback Stripe, so the holds are real PaymentIntents: exactly one
 // capture and one cancel per other request must reach Stripe.
 import type { Firestore } from 'firebase-admin/firestore';
-import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import { transitionBooking } from '../../../functions/src/callable/transition-booking';
 import { createStripe, StripeGateway } from '../../../functions/src/services/stripe-gateway';
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import { startStripeLoopback } from '../../functions/stripe-loopback';

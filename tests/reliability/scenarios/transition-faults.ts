@@ -22,7 +22,7 @@
 // Then faults of the payout's own (lib/payout-fault-cases.ts), and an audit of every booking
 // of the scenario: no payout paid and no transfer made without a capture, each transfer once.
 import { settleOutstandingPayments } from '../../../functions/src/services/money-outbox';
-import { transitionBooking } from '../../../functions/src/services/booking-lifecycle';
+import { transitionBooking } from '../../../functions/src/callable/transition-booking';
 import { runDuePayouts } from '../../../functions/src/services/payout-runner';
 import type { CallableBookingAction } from '../../../src/domain/booking-record';
 import type { StripeLoopback } from '../../functions/stripe-loopback';
