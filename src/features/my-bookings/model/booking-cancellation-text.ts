@@ -95,7 +95,8 @@ export function cancellationMoneyText(booking: Booking, now: Date): string {
   }
 }
 
-function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
+/** Why the booking ended; `demo`: no card was charged, so nobody is told of a refund. */
+function reasonText(c: BookingCancellation, viewer: BookingViewer, demo: boolean): string {
   const mine = viewer === 'dj';
   switch (c.reason) {
     case 'declined':
@@ -114,6 +115,11 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
       return 'The payment could not be completed.';
     case 'dj_suspended':
       // A charged booking (confirmed) carries its refund; an open request was never charged.
+      if (c.refundPercent !== null && demo) {
+        return mine
+          ? 'Cancelled because your DJ profile was suspended.'
+          : 'The DJ is no longer available on Spinbook.';
+      }
       if (c.refundPercent !== null) {
         return mine
           ? 'Cancelled because your DJ profile was suspended; the client is refunded in full.'
@@ -127,6 +133,7 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
         ? 'Closed because you deleted your DJ profile.'
         : 'The DJ is no longer available on Spinbook. Your card was not charged.';
     case 'dj_cancelled':
+      if (demo) return mine ? 'You cancelled this booking.' : 'The DJ cancelled this booking.';
       return mine
         ? 'You cancelled this booking; the client is refunded in full.'
         : 'The DJ cancelled this booking; you are refunded in full.';
@@ -145,9 +152,12 @@ function reasonText(c: BookingCancellation, viewer: BookingViewer): string {
 export function cancellationNote(booking: Booking, viewer: BookingViewer): string | null {
   const c = booking.cancellation;
   if (booking.status !== 'cancelled' || !c) return null;
+  // A demo booking charged no card: its record keeps what the policy refunds a card, which is
+  // said as that, since the booking's steps say nothing is refunded (and must not be contradicted).
+  const demo = booking.paymentProvider === 'demo';
   const refund =
     c.refundCents !== null && c.refundPercent !== null
-      ? ` Refund: ${money(c.refundCents)} (${c.refundPercent}%).`
+      ? ` Refund: ${money(c.refundCents)} (${c.refundPercent}%)${demo ? ' with a card; this demo booking charged none' : ''}.`
       : '';
-  return `${reasonText(c, viewer)}${refund}`;
+  return `${reasonText(c, viewer, demo)}${refund}`;
 }

@@ -371,6 +371,29 @@ describe('cancellationNote: a suspended DJ', () => {
     );
   });
 
+  it('says a demo booking, which charged no card, refunded nobody: only what a card gets', () => {
+    const b = { ...suspended({ refundPercent: 100, refundCents: 49988 }), paymentProvider: 'demo' };
+    const asCard = ' Refund: $499.88 (100%) with a card; this demo booking charged none.';
+    expect(cancellationNote(b, 'client')).toBe(
+      `The DJ is no longer available on Spinbook.${asCard}`,
+    );
+    expect(cancellationNote(b, 'dj')).toBe(
+      `Cancelled because your DJ profile was suspended.${asCard}`,
+    );
+    const byDj = {
+      ...booking('cancelled', {
+        cancellation: { by: 'dj', reason: 'dj_cancelled', refundPercent: 100, refundCents: 49988 },
+      }),
+      paymentProvider: 'demo' as const,
+    };
+    expect(cancellationNote(byDj, 'client')).toBe(`The DJ cancelled this booking.${asCard}`);
+    expect(cancellationNote(byDj, 'dj')).toBe(`You cancelled this booking.${asCard}`);
+    // Control: with a card, the refund is said.
+    expect(cancellationNote({ ...byDj, paymentProvider: 'stripe' }, 'client')).toBe(
+      'The DJ cancelled this booking; you are refunded in full. Refund: $499.88 (100%).',
+    );
+  });
+
   it('says an open request it closed was never charged', () => {
     expect(cancellationNote(suspended({}), 'client')).toBe(
       'The DJ is no longer available on Spinbook. Your card was not charged.',
