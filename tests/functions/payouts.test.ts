@@ -596,6 +596,9 @@ describe('problem reports and late refunds', () => {
       (r) => r.path === '/v1/refunds' && r.form.payment_intent === `pi_${booking.id}`,
     );
     expect(refunds.map((r) => Number(r.form.amount))).toEqual([TOTAL_CENTS]);
+    // The table's refundProblem row owes it, with the table's key. A payout's rows count no
+    // steps (payoutStateOf), and this row ends the payout, so it is made once.
+    expect(refunds.map((r) => r.idempotencyKey)).toEqual([`${booking.id}:1:refundProblem:refund`]);
     await runDuePayouts(deps(DUE), new Date(DUE.getTime() + HOUR));
     expect(transfersFor(booking.id)).toHaveLength(0);
   });

@@ -9,13 +9,14 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
+import type { ProcessPlan } from '../../../src/domain/booking-process-plan';
 import type { CancellationReason, DjGoneReason } from '../../../src/domain/booking-record';
 import {
   isBookingStatus,
   type BookingActor,
   type BookingStatus,
 } from '../../../src/domain/booking-states';
-import { pendingMovesOf, type PendingMove } from './money-outbox';
+import { cardMovesOf, pendingMovesOf, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
 import {
   BY_SYSTEM,
@@ -274,30 +275,20 @@ export async function endUnpaidBooking(
 }
 
 /**
- * An admin refunded the client in full after a problem report (payout-problems.ts), in `tx`:
- * the booking keeps its status; its payment is refunded and the refund is owed (settled after
- * commit with the key `refund-problem-<bookingId>`). Returns the moves owed.
+ * An admin refunded the client in full after a problem report (payout-problems.ts, the table's
+ * `refundProblem` row), in `tx`: the booking keeps its status; its payment is refunded by the
+ * row's planned refund, owed with the table's key and settled after commit. Returns the moves
+ * owed.
  */
 export function writeProblemRefund(
   tx: Transaction,
   snap: DocumentSnapshot,
-  refundCents: number,
+  moves: ProcessPlan['moves'],
   now: Date,
 ): PendingMove[] {
   const payment = paymentOf(snap);
-  const owed: PendingMove[] =
-    refundCents > 0 && payment.provider === 'stripe' && payment.paymentIntentId
-      ? [
-          {
-            bookingId: snap.id,
-            operation: 'refund',
-            provider: 'stripe',
-            paymentIntentId: payment.paymentIntentId,
-            amountCents: refundCents,
-            idempotencyKey: `refund-problem-${snap.id}`,
-          },
-        ]
-      : [];
+  const refundCents = moves.find((m) => m.kind === 'refund')?.cents ?? 0;
+  const owed = cardMovesOf(snap, moves);
   tx.update(snap.ref, {
     'problem.status': 'refunded',
     'payment.status': 'refunded',

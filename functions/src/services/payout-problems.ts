@@ -247,10 +247,10 @@ export async function resolveProblem(
       completeOnRelease(tx, booking, dj, now);
       return move.to;
     }
-    const refund = Math.max(0, record.capturedCents - record.refundedCents);
-    // The booking's side (its payment refunded, the refund owed) is the lifecycle's to write.
-    owed = writeProblemRefund(tx, booking, refund, now);
-    const refundedCents = record.refundedCents + refund;
+    // The booking's side (its payment refunded, the row's refund owed with the table's key) is
+    // the lifecycle's to write.
+    owed = writeProblemRefund(tx, booking, move.plan.moves, now);
+    const { refundedCents } = move.plan.next;
     tx.update(ref, {
       ...payoutStatusWrite(move, now),
       amountCents: 0,
