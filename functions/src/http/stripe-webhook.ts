@@ -25,12 +25,7 @@ import {
   applyPaymentExpired,
   readAuthorizationFacts,
 } from '../services/booking-lifecycle';
-import {
-  pendingMovesOf,
-  recordPendingMoves,
-  settlePayments,
-  type PendingMove,
-} from '../services/money-outbox';
+import { addOwedMoves, settlePayments, type PendingMove } from '../services/money-outbox';
 import type { Logger } from '../services/logger';
 import {
   completedSessionProblem,
@@ -118,8 +113,7 @@ function undoSessionHold(
     idempotencyKey: `${paid ? 'refund' : 'release'}-late-${eventId}`,
   };
   owed.push(move);
-  // Added to what the booking already owes, never in place of it.
-  recordPendingMoves(tx, booking.ref, [...pendingMovesOf(booking), move]);
+  tx.update(booking.ref, addOwedMoves(booking, [move]).fields);
 }
 
 async function decide(

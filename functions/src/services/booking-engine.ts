@@ -9,8 +9,9 @@
 // The card moves a row owes come from the plan too (`writeBookingMove`): each with the table's
 // idempotency key, recorded on the booking in the same transaction (the outbox), made after
 // commit by the executor (money-outbox.ts). The row's other effects (the date, the rivals, the
-// payout, the DJ's records) are written by booking-effects.ts from the same plan. Not yet here:
-// the payout's own moves (payout-engine.ts), and a problem's refund (booking-payment-steps.ts).
+// payout, the DJ's records) are written by booking-effects.ts from the same plan. Not here: the
+// payout's own moves (payout-engine.ts), and a problem's refund, whose card move the payout's
+// refundProblem row plans (booking-payment-steps.ts writes it).
 import {
   FieldValue,
   Timestamp,
@@ -38,7 +39,7 @@ import {
 } from '../../../src/domain/booking-states';
 import { applyTransition, TransitionError } from '../../../src/domain/booking-transitions';
 import type { Logger } from './logger';
-import { cardMovesOf, pendingMovesOf, type PendingMove } from './money-outbox';
+import { addOwedMoves, cardMovesOf, type PendingMove } from './money-outbox';
 import { paymentOf } from './payment-gateway';
 
 /** A booking's move, as the table planned it. */
@@ -351,15 +352,8 @@ export function writeBookingMove(
     tx.update(snap.ref, update);
     return own;
   }
-  const earlier = pendingMovesOf(snap);
-  const added = [...own, ...(options.alsoOwed ?? [])].filter(
-    (m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey),
-  );
-  const owed = [...earlier, ...added];
-  tx.update(snap.ref, {
-    ...update,
-    ...(added.length > 0 ? { 'payment.pendingMoves': owed, 'payment.settlement': 'pending' } : {}),
-  });
+  const { owed, fields } = addOwedMoves(snap, [...own, ...(options.alsoOwed ?? [])]);
+  tx.update(snap.ref, { ...update, ...fields });
   return owed;
 }
 

@@ -16,7 +16,7 @@ import {
   type BookingActor,
   type BookingStatus,
 } from '../../../src/domain/booking-states';
-import { cardMovesOf, pendingMovesOf, type PendingMove } from './money-outbox';
+import { addOwedMoves, cardMovesOf, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
 import {
   BY_SYSTEM,
@@ -293,12 +293,7 @@ export function writeProblemRefund(
     'problem.status': 'refunded',
     'payment.status': 'refunded',
     'payment.refundedCents': payment.refundedCents + refundCents,
-    ...(owed.length > 0
-      ? {
-          'payment.pendingMoves': [...pendingMovesOf(snap), ...owed],
-          'payment.settlement': 'pending',
-        }
-      : {}),
+    ...addOwedMoves(snap, owed).fields,
     updatedAt: now,
   });
   return owed;

@@ -13,12 +13,7 @@
 // person retrying the same action (callable/transition-booking.ts), or the scheduled sweep
 // (settleOutstandingPayments). The payouts' transfers and reversals leave through the same
 // executor (the end of this file).
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { MoneyMoveKind, ProcessPlan } from '../../../src/domain/booking-process-plan';
 import {
   paymentOf,
@@ -48,14 +43,24 @@ export interface PendingMove extends PaymentMove {
 /** Per run of the sweep; the job runs again soon and picks up the rest. */
 export const SETTLEMENT_BATCH = 100;
 
-/** Records `moves` as owed on the booking `ref`, in the transaction that made them. */
-export function recordPendingMoves(
-  tx: Transaction,
-  ref: DocumentReference,
+/**
+ * The outbox of booking `snap` once `moves` are added to what it still owes: each move once by
+ * its key (a retry's moves are there already), and never in place of one owed (a capture that
+ * failed a moment ago is still made before a later refund). `fields` records it in the
+ * caller's update of the booking; empty when nothing was added.
+ */
+export function addOwedMoves(
+  snap: DocumentSnapshot,
   moves: readonly PendingMove[],
-): void {
-  if (moves.length === 0) return;
-  tx.update(ref, { 'payment.pendingMoves': moves, 'payment.settlement': 'pending' });
+): { owed: PendingMove[]; fields: Record<string, unknown> } {
+  const earlier = pendingMovesOf(snap);
+  const added = moves.filter((m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey));
+  const owed = [...earlier, ...added];
+  return {
+    owed,
+    fields:
+      added.length > 0 ? { 'payment.pendingMoves': owed, 'payment.settlement': 'pending' } : {},
+  };
 }
 
 function isPendingMove(value: unknown): value is PendingMove {
