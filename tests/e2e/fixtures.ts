@@ -66,6 +66,10 @@ export { expect };
  * press: it moves neither focus nor the pointer. An app shell page starts by itself.
  */
 export async function startApp(page: Page): Promise<void> {
+  // boot.js is a module script: it listens only once the page is parsed (before
+  // DOMContentLoaded). A key pressed earlier, on a page opened with waitUntil 'commit', went
+  // unheard and the app never started (CI's run of a94b05f).
+  await page.waitForLoadState('domcontentloaded');
   await page.keyboard.press('Shift');
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }
