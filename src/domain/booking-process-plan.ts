@@ -78,6 +78,15 @@ export type PlanResult = { ok: true; plan: ProcessPlan } | { ok: false; refusal:
 export const moveKey = (state: ProcessState, row: ProcessRow, kind: MoneyMoveKind): string =>
   `${state.bookingId}:${state.seq + 1}:${row.name}:${kind}`;
 
+/**
+ * The key of the move that undoes a hold no row ends: a Checkout Session completed after its
+ * booking left `awaiting_payment` (late, or a second checkout), or one that is not the
+ * booking's. It is no step of the booking's, so the Stripe event that reported it stands in
+ * for the step (a redelivered event is a duplicate, so each is undone once).
+ */
+export const strayHoldKey = (bookingId: string, eventId: string, kind: 'void' | 'refund'): string =>
+  `${bookingId}:stray:${eventId}:${kind}`;
+
 function passes(
   guard: ProcessGuard,
   state: ProcessState,

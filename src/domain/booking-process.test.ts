@@ -7,7 +7,13 @@ import {
   type ProcessFacts,
   type ProcessGuard,
 } from './booking-process-vocabulary';
-import { ACCEPT_GRACE_MS, clientRefundPercent, plan } from './booking-process-plan';
+import {
+  ACCEPT_GRACE_MS,
+  clientRefundPercent,
+  moveKey,
+  plan,
+  strayHoldKey,
+} from './booking-process-plan';
 import { newProcessState, type ProcessState } from './booking-process-state';
 import { BOOKING_ACTORS, type BookingStatus } from './booking-states';
 import type { PayoutState } from './booking-process';
@@ -319,5 +325,24 @@ describe('the rows issue 39 added', () => {
     expect(plan(state, 'payoutDue', 'system', ENDED).ok).toBe(false);
     const done = plan(state, 'autoComplete', 'system', ENDED);
     expect(done.ok && done.plan.next.status).toBe('completed');
+  });
+});
+
+describe('the key of a hold no row ends (strayHoldKey)', () => {
+  it("is the booking's and the event's, and never a row's key", () => {
+    expect(strayHoldKey('b1', 'evt_9', 'void')).toBe('b1:stray:evt_9:void');
+    expect(strayHoldKey('b1', 'evt_9', 'refund')).toBe('b1:stray:evt_9:refund');
+    const state = newProcessState({
+      bookingId: 'b1',
+      eventDate: EVENT,
+      durationHours: 4,
+      totalCents: 50_000,
+      netCents: 40_000,
+    });
+    const rowKeys = PROCESS_ROWS.flatMap((row) =>
+      (['void', 'refund'] as const).map((kind) => moveKey(state, row, kind)),
+    );
+    expect(rowKeys).not.toContain(strayHoldKey('b1', '1', 'void'));
+    expect(rowKeys).not.toContain(strayHoldKey('b1', '1', 'refund'));
   });
 });

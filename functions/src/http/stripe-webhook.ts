@@ -39,6 +39,7 @@ import {
   type PayoutEventOutcome,
 } from '../services/payout-late-refunds';
 import { transact } from '../services/transact';
+import { strayHoldKey } from '../../../src/domain/booking-process-plan';
 import { expiryFields } from '../../../src/domain/retention';
 
 export interface WebhookRequest {
@@ -90,8 +91,8 @@ function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
 
 /**
  * Records, on the booking, that the hold this session placed must be undone: voided, or
- * refunded if the session says the money was already taken. Keyed by the event, so a
- * redelivery (which is a duplicate anyway) could never undo it twice.
+ * refunded if the session says the money was already taken. Keyed by the event
+ * (strayHoldKey), so a redelivery (which is a duplicate anyway) could never undo it twice.
  */
 function undoSessionHold(
   tx: Transaction,
@@ -110,7 +111,7 @@ function undoSessionHold(
     provider: gateway.provider,
     paymentIntentId,
     amountCents: paid ? (session.amount_total ?? 0) : 0,
-    idempotencyKey: `${paid ? 'refund' : 'release'}-late-${eventId}`,
+    idempotencyKey: strayHoldKey(booking.id, eventId, paid ? 'refund' : 'void'),
   };
   owed.push(move);
   tx.update(booking.ref, addOwedMoves(booking, [move]).fields);
