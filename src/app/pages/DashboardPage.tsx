@@ -8,6 +8,7 @@ import { PageShell } from '../../components/layout/PageShell';
 import { BookingsPanel } from '../../features/my-bookings/components/BookingsPanel';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
+import { DjStandingNotice } from '../../features/onboarding/components/DjStandingNotice';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { routeInfo } from '../route-table';
 
@@ -54,7 +55,12 @@ const DJ_TABS: readonly DashboardTab[] = [
   {
     key: 'bookings',
     label: 'My Bookings',
-    render: (user) => <BookingsPanel viewer="dj" uid={user.uid} />,
+    render: (user) => (
+      <>
+        <DjStandingNotice uid={user.uid} />
+        <BookingsPanel viewer="dj" uid={user.uid} />
+      </>
+    ),
   },
   { key: 'dj-profile', label: 'DJ Profile', render: (user) => <DjProfileTab uid={user.uid} /> },
   // Stripe's onboarding returns to ?tab=payouts&onboarding=return|refresh (decision 0027).
