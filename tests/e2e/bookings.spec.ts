@@ -544,6 +544,19 @@ test.describe('/bookings', () => {
     await expectNoAxeViolations(adminPage, 'the admin panel after a suspension at 390 px');
     await adminPage.context().close();
 
+    // The DJ's first screen says why no requests reach them any more.
+    const djPage = await openAs(browser, dj.email, '/dj-dashboard');
+    await djPage.setViewportSize(phone);
+    await expect(djPage.getByTestId('dj-standing')).toContainText(
+      'Your DJ profile is suspended and not listed.',
+    );
+    await expect(djPage.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expectNoAxeViolations(djPage, "a suspended DJ's dashboard at 390 px");
+    await djPage.context().close();
+
     // The client, on their phone: cancelled, refunded in full, and other DJs free that day.
     const clientPage = await openAs(browser, client.email, '/bookings');
     await clientPage.setViewportSize(phone);
