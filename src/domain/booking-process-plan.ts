@@ -4,6 +4,7 @@ import { PROCESS_ROWS, type PayoutState, type ProcessRow } from './booking-proce
 import type { ProcessEffect, ProcessFacts, ProcessGuard } from './booking-process-vocabulary';
 import type { ProcessState } from './booking-process-state';
 import type { BookingActor, BookingStatus } from './booking-states';
+import { moveKey, type MoneyMoveKind } from './money-move-keys';
 import {
   ACCEPT_GRACE_MS,
   acceptGraceEndsAt,
@@ -29,8 +30,7 @@ import {
 
 /** The grace after an accept lives with the rest of the cancellation policy (decision 0053). */
 export { ACCEPT_GRACE_MS };
-
-export type MoneyMoveKind = 'authorize' | 'capture' | 'void' | 'refund' | 'transfer' | 'reverse';
+export { moveKey, strayHoldKey, type MoneyMoveKind } from './money-move-keys';
 
 /** One call to the payment gateway, for the outbox; `key` is its idempotency key. */
 export interface MoneyMove {
@@ -73,19 +73,6 @@ export type PlanRefusal =
   | { code: 'guard-failed'; message: string; guard: ProcessGuard };
 
 export type PlanResult = { ok: true; plan: ProcessPlan } | { ok: false; refusal: PlanRefusal };
-
-/** The idempotency key of a money move: the booking, the transition's number, the row, the move. */
-export const moveKey = (state: ProcessState, row: ProcessRow, kind: MoneyMoveKind): string =>
-  `${state.bookingId}:${state.seq + 1}:${row.name}:${kind}`;
-
-/**
- * The key of the move that undoes a hold no row ends: a Checkout Session completed after its
- * booking left `awaiting_payment` (late, or a second checkout), or one that is not the
- * booking's. It is no step of the booking's, so the Stripe event that reported it stands in
- * for the step (a redelivered event is a duplicate, so each is undone once).
- */
-export const strayHoldKey = (bookingId: string, eventId: string, kind: 'void' | 'refund'): string =>
-  `${bookingId}:stray:${eventId}:${kind}`;
 
 function passes(
   guard: ProcessGuard,

@@ -39,7 +39,7 @@ import {
   type PayoutEventOutcome,
 } from '../services/payout-late-refunds';
 import { transact } from '../services/transact';
-import { strayHoldKey } from '../../../src/domain/booking-process-plan';
+import { strayHoldKey } from '../../../src/domain/money-move-keys';
 import { expiryFields } from '../../../src/domain/retention';
 
 export interface WebhookRequest {
