@@ -31,6 +31,7 @@ const FUNCTIONS_WHOLE_DATABASE = [
   'tests/functions/discover-scale.test.ts',
   'tests/functions/genre-migration.test.ts',
   'tests/functions/review-migration.test.ts',
+  'tests/functions/outbox-migration.test.ts',
   // The sitemap must list exactly the verified DJs the database holds: a verified DJ another
   // file created between the sitemap's read and the test's own failed it (2026-12-07).
   'tests/functions/ssr-sitemap.test.ts',

@@ -68,7 +68,7 @@ export function seedPlan(): SeedPlan {
 }
 
 /**
- * Removes every booking (with messages and payouts), every DJ profile (with contact,
+ * Removes every booking (with messages, payouts and the money its outbox owes), every DJ profile (with contact,
  * reviews and payout account) and every event (with its links), and gives each DJ owner
  * account whose claim is `dj` the `client` role back, through the same grantRole the
  * seed uses (users/{uid}.role follows, their sessions end). Owners are the profiles'
@@ -89,6 +89,7 @@ export async function clearBookingsAndDjs(auth: Auth, db: Firestore): Promise<Cl
   await db.recursiveDelete(db.collection('djs'));
   await db.recursiveDelete(db.collection('djAvailability'));
   await db.recursiveDelete(db.collection('payouts'));
+  await db.recursiveDelete(db.collection('moneyOutbox'));
   await db.recursiveDelete(db.collection('payoutAccounts'));
   await db.recursiveDelete(db.collection('events'));
   let djRolesReset = 0;

@@ -93,6 +93,11 @@ async function bookingData(id: string): Promise<Record<string, unknown>> {
   return (await adminDb.doc(`bookings/${id}`).get()).data() ?? {};
 }
 
+/** moneyOutbox/{id}: the moves the booking still owes (functions/src/services/money-outbox.ts). */
+function outbox(id: string) {
+  return adminDb.doc(`moneyOutbox/${id}`).get();
+}
+
 async function bookedDates(djId: string): Promise<unknown> {
   return (await adminDb.doc(`djAvailability/${djId}`).get()).get('bookedDates');
 }
@@ -466,8 +471,9 @@ describe('transitionBooking: money moves owed and completed', () => {
     const booking = await seedBooking({ status: 'pending' });
     await transition(booking, 'dj', 'accept');
     expect(await bookingData(booking.id)).toMatchObject({
-      payment: { pendingMoves: [], settlement: 'settled', error: null },
+      payment: { settlement: 'settled', error: null },
     });
+    expect((await outbox(booking.id)).exists).toBe(false);
   });
 
   it('a failed capture stays owed, and the same accept again completes it once', async () => {
@@ -478,16 +484,16 @@ describe('transitionBooking: money moves owed and completed', () => {
     expect(await transition(booking, 'dj', 'accept')).toMatchObject({ status: 'confirmed' });
     expect(await bookingData(booking.id)).toMatchObject({
       status: 'confirmed',
-      payment: {
-        settlement: 'pending',
-        pendingMoves: [
-          expect.objectContaining({
-            operation: 'capture',
-            idempotencyKey: `${booking.id}:1:accept:capture`,
-          }),
-        ],
-      },
+      payment: { settlement: 'pending' },
     });
+    // Owed in the booking's outbox, which no party reads (firestore.rules), not on the booking.
+    expect((await bookingData(booking.id)).payment).not.toHaveProperty('pendingMoves');
+    expect((await outbox(booking.id)).get('moves')).toEqual([
+      expect.objectContaining({
+        operation: 'capture',
+        idempotencyKey: `${booking.id}:1:accept:capture`,
+      }),
+    ]);
     // The rival's release went through and is no longer owed.
     expect(await bookingData(rival.id)).toMatchObject({ status: 'cancelled' });
 
@@ -498,8 +504,9 @@ describe('transitionBooking: money moves owed and completed', () => {
     });
     expect(await bookingData(booking.id)).toMatchObject({
       status: 'confirmed',
-      payment: { pendingMoves: [], settlement: 'settled', error: null },
+      payment: { settlement: 'settled', error: null },
     });
+    expect((await outbox(booking.id)).exists).toBe(false);
     expect(gateway.calls.map((c) => `${c.operation} ${c.idempotencyKey}`)).toEqual([
       `capture ${booking.id}:1:accept:capture`,
       `release ${rival.id}:1:autoDecline:void`,
@@ -522,6 +529,7 @@ describe('transitionBooking: money moves owed and completed', () => {
     expect(gateway.calls.map((c) => c.operation)).toEqual(['release']);
   });
 
+  // A move recorded on the booking itself, as before the outbox had a document of its own.
   it('the sweep completes the moves of a function that stopped after its transaction', async () => {
     const booking = await seedBooking({ status: 'confirmed' });
     const move = {
@@ -543,8 +551,11 @@ describe('transitionBooking: money moves owed and completed', () => {
     gateway.failOn = null;
     await settleOutstandingPayments({ db: adminDb, gateway, log: quietLog }, EVENT_DAY_NOON);
     expect(await bookingData(booking.id)).toMatchObject({
-      payment: { pendingMoves: [], settlement: 'settled', error: null },
+      payment: { settlement: 'settled', error: null },
     });
+    // Settled, the field it was recorded in goes; nothing is left in the outbox either.
+    expect((await bookingData(booking.id)).payment).not.toHaveProperty('pendingMoves');
+    expect((await outbox(booking.id)).exists).toBe(false);
     const mine = gateway.calls.filter((c) => c.paymentIntentId === `pi_${booking.id}`);
     expect(mine.map((c) => c.idempotencyKey)).toEqual([
       `capture-${booking.id}`,

@@ -24,12 +24,23 @@ const VARIANTS = {
   kind: 'profile',
 };
 
+/** A refund booking-confirmed's outbox owes (functions/src/services/money-outbox.ts). */
+const OWED_REFUND = {
+  bookingId: 'booking-confirmed',
+  operation: 'refund',
+  provider: 'stripe',
+  paymentIntentId: 'pi_1',
+  amountCents: 60000,
+  idempotencyKey: 'booking-confirmed:2:cancel:refund',
+};
+
 const rules = setupRulesEnv(() => ({
   ...world(),
   'ledger/l1': { djOwnerUid: 'dj1', amountCents: 60000 },
   'bookings/booking-confirmed/payments/pay1': { clientUid: 'client1', amountCents: 60000 },
   'uploadGrants/dj1': { files: { 'profile-1700000000000.jpg': new Date(Date.UTC(2031, 0, 1)) } },
   'imageVariants/dj1_profile-1700000000000': VARIANTS,
+  'moneyOutbox/booking-confirmed': { bookingId: 'booking-confirmed', moves: [OWED_REFUND] },
 }));
 
 const DENY_ALL = {
@@ -87,6 +98,24 @@ describeMatrix('imageVariants/{id} (functions only)', rules, MATRIX, {
   update: (db) =>
     updateDoc(doc(db, 'imageVariants', 'dj1_profile-1700000000000'), { widths: [320, 9999] }),
   delete: (db) => deleteDoc(doc(db, 'imageVariants', 'dj1_profile-1700000000000')),
+});
+
+// Target: the outbox of a booking the client and the DJ can read. Had a party read access, they
+// would see the platform's keys and intents; write access, they could have the server move
+// money of their choosing (a refund of the whole charge, say) on its next settlement.
+describeMatrix('moneyOutbox/{bookingId} (functions only)', rules, MATRIX, {
+  get: (db) => getDoc(doc(db, 'moneyOutbox', 'booking-confirmed')),
+  list: (db) => getDocs(collection(db, 'moneyOutbox')),
+  create: (db) =>
+    setDoc(doc(db, 'moneyOutbox', 'booking-pending'), {
+      bookingId: 'booking-pending',
+      moves: [{ ...OWED_REFUND, bookingId: 'booking-pending' }],
+    }),
+  update: (db) =>
+    updateDoc(doc(db, 'moneyOutbox', 'booking-confirmed'), {
+      moves: [{ ...OWED_REFUND, amountCents: 1 }],
+    }),
+  delete: (db) => deleteDoc(doc(db, 'moneyOutbox', 'booking-confirmed')),
 });
 
 // Target: a subcollection of a booking the client can read.

@@ -40,7 +40,7 @@ import {
   type CallableRequestLike,
 } from '../services/callable-context';
 import { djCancelReasonOrThrow } from '../services/dj-cancellations';
-import { pendingMovesOf, settlePayments } from '../services/money-outbox';
+import { settlePayments } from '../services/money-outbox';
 import type { PaymentGateway } from '../services/payment-gateway';
 import { settleReversal } from '../services/payout-api';
 import { consumeAttempt } from '../services/rate-limit';
@@ -124,13 +124,16 @@ export function isRepeatOfLastTransition(snap: DocumentSnapshot, input: Transiti
   );
 }
 
-/** The answer the first call gave, read back from the booking, with the moves still owed. */
+/**
+ * The answer the first call gave, read back from the booking. What it still owes is in its
+ * outbox, which transitionBooking settles after commit either way.
+ */
 function repeatedOutcome(snap: DocumentSnapshot): MoveOutcome {
   const refund: unknown = snap.get('cancellation.refundCents');
   return {
     status: snap.get('status') as BookingStatus,
     ...(typeof refund === 'number' ? { refundCents: refund } : {}),
-    owed: pendingMovesOf(snap),
+    owed: [],
   };
 }
 
@@ -203,7 +206,7 @@ export async function transitionBooking(
   // that fails is recorded for an admin and retried by the payout job, and the client's
   // refund goes ahead either way.
   if (input.action === 'cancel') await settleReversal(deps, input.bookingId, input.now);
-  await settlePayments(deps, input.bookingId, outcome.owed, input.now);
+  await settlePayments(deps, input.bookingId, input.now);
   const result: TransitionResult = { bookingId: input.bookingId, status: outcome.status };
   if (outcome.refundCents !== undefined) result.refundCents = outcome.refundCents;
   return result;

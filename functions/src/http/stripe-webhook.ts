@@ -13,9 +13,9 @@
 // (services/checkout-session-check.ts); anything else is refused and recorded with its
 // outcome. An authorisation for a date the DJ has meanwhile confirmed for someone else declines
 // the request at once (issue 39). A hold that must be voided (a refused or late authorisation,
-// or one for a taken date) is recorded as owed
-// in that transaction too (payment.pendingMoves), so a function that stops before Stripe
-// answers leaves it for the settlement sweep.
+// or one for a taken date) is recorded as owed in that transaction too (the booking's outbox,
+// money-outbox.ts), so a function that stops before Stripe answers leaves it for the
+// settlement sweep.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import {
@@ -114,7 +114,7 @@ function undoSessionHold(
     idempotencyKey: strayHoldKey(booking.id, eventId, paid ? 'refund' : 'void'),
   };
   owed.push(move);
-  tx.update(booking.ref, addOwedMoves(booking, [move]).fields);
+  tx.update(booking.ref, addOwedMoves(tx, booking, [move]).fields);
 }
 
 async function decide(
@@ -212,7 +212,7 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<Webho
   });
 
   if (owed.length > 0 && bookingId) {
-    await settlePayments({ db, gateway: deps.gateway }, bookingId, owed, now);
+    await settlePayments({ db, gateway: deps.gateway }, bookingId, now);
   }
   return outcome;
 }

@@ -19,8 +19,12 @@ export const AUTO_COMPLETE_BATCH = 200;
  * (booking-transition.ts's repeat check). The settlement sweep makes them within minutes.
  */
 export function hasOwedMoves(booking: DocumentSnapshot): boolean {
+  // The outbox (money-outbox.ts) marks its booking `pending` in the transaction that adds to
+  // it; moves recorded before the outbox had a document sit on the booking itself.
   const owed: unknown = booking.get('payment.pendingMoves');
-  return Array.isArray(owed) && owed.length > 0;
+  return (
+    booking.get('payment.settlement') === 'pending' || (Array.isArray(owed) && owed.length > 0)
+  );
 }
 
 /**

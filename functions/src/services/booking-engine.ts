@@ -352,7 +352,7 @@ export function writeBookingMove(
     tx.update(snap.ref, update);
     return own;
   }
-  const { owed, fields } = addOwedMoves(snap, [...own, ...(options.alsoOwed ?? [])]);
+  const { owed, fields } = addOwedMoves(tx, snap, [...own, ...(options.alsoOwed ?? [])]);
   tx.update(snap.ref, { ...update, ...fields });
   return owed;
 }

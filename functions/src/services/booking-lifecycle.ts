@@ -4,7 +4,7 @@
 // the requests a DJ's suspension or deletion closes, and the confirmed bookings a suspension
 // cancels (booking-suspension.ts). Each one names the process table's event; the engine plans
 // it (booking-engine.ts) and writes the row with its effects (booking-effects.ts): the status
-// and history entry, the money it owes (payment.pendingMoves, settled after commit by
+// and history entry, the money it owes (in the booking's outbox, settled after commit by
 // money-outbox.ts), and the DJ's public djAvailability view. It is also the booking side's one door for payout code (payout-api.ts is the other).
 //
 // Callables, the webhook and the scheduler decide WHEN; this module decides WHAT is written.
@@ -116,7 +116,7 @@ async function endOpenRequest(
     return null;
   });
   if (!outcome) return false;
-  await settlePayments(deps, bookingId, outcome.owed, now);
+  await settlePayments(deps, bookingId, now);
   await expireCheckoutQuietly(deps, outcome.sessionId);
   return true;
 }

@@ -293,7 +293,7 @@ export function writeProblemRefund(
     'problem.status': 'refunded',
     'payment.status': 'refunded',
     'payment.refundedCents': payment.refundedCents + refundCents,
-    ...addOwedMoves(snap, owed).fields,
+    ...addOwedMoves(tx, snap, owed).fields,
     updatedAt: now,
   });
   return owed;

@@ -49,7 +49,7 @@ async function cancelForSuspension(
   if (owed === null) return false;
   // As a person's cancel: a transfer already made is taken back first (decision 0027).
   await settleReversal(deps, bookingId, now);
-  await settlePayments(deps, bookingId, owed, now);
+  await settlePayments(deps, bookingId, now);
   return true;
 }
 

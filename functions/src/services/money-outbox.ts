@@ -1,11 +1,13 @@
 // The outbox of money moves and its executor: neither booking nor payout code, both write to
 // it. A transition's capture, release or refund cannot be in the same transaction as its
 // Firestore writes (Stripe is not Firestore), so it is recorded there instead: the transaction
-// that changes the booking also writes the moves it owes to `payment.pendingMoves` (with
-// `payment.settlement: 'pending'`; the engine's writeBookingMove, from `cardMovesOf`). After
-// commit each move goes through the PaymentGateway with the idempotency key the process table
-// gave it (`<booking>:<step>:<row>:<move>`), and a second transaction removes the moves that
-// went through.
+// that changes the booking also adds the moves it owes to the booking's outbox,
+// `moneyOutbox/{bookingId}` (a server-only document: both parties read the booking, and the
+// outbox is the platform's), and sets the booking's `payment.settlement` to `pending` (the
+// engine's writeBookingMove, from `cardMovesOf`). After commit each move goes through the
+// PaymentGateway with the idempotency key the process table gave it
+// (`<booking>:<step>:<row>:<move>`), and a second transaction removes the moves that went
+// through.
 //
 // So a function that dies anywhere in between leaves a consistent booking: its new status
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
@@ -13,7 +15,16 @@
 // person retrying the same action (callable/transition-booking.ts), or the scheduled sweep
 // (settleOutstandingPayments). The payouts' transfers and reversals leave through the same
 // executor (the end of this file).
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+//
+// Moves recorded before the outbox had a document of its own sit on the booking
+// (`payment.pendingMoves`): they are read with the outbox's, made first (they are older), and
+// the field is removed once settled (decision 0049, twelfth session).
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { MoneyMoveKind, ProcessPlan } from '../../../src/domain/booking-process-plan';
 import {
   paymentOf,
@@ -35,7 +46,7 @@ export interface SettlementDeps {
   log?: Logger;
 }
 
-/** bookings/{id}.payment.pendingMoves[]: a move owed to the gateway, with its key. */
+/** A move owed to the gateway, with its key, in moneyOutbox/{bookingId}.moves[]. */
 export interface PendingMove extends PaymentMove {
   idempotencyKey: string;
 }
@@ -43,24 +54,29 @@ export interface PendingMove extends PaymentMove {
 /** Per run of the sweep; the job runs again soon and picks up the rest. */
 export const SETTLEMENT_BATCH = 100;
 
+/** moneyOutbox/{bookingId}: what booking `bookingId`'s outbox owes (firestore.rules: no client). */
+export function outboxRef(db: Firestore, bookingId: string) {
+  return db.collection('moneyOutbox').doc(bookingId);
+}
+
 /**
- * The outbox of booking `snap` once `moves` are added to what it still owes: each move once by
- * its key (a retry's moves are there already), and never in place of one owed (a capture that
- * failed a moment ago is still made before a later refund). `fields` records it in the
- * caller's update of the booking; empty when nothing was added.
+ * Adds `moves` to booking `snap`'s outbox in `tx`, after any still owed and never in their
+ * place (a capture that failed a moment ago is still made before a later refund), each once
+ * (a retry's moves are the same values, which arrayUnion keeps once). `fields` marks the
+ * booking `pending` in the caller's update of it; `owed` is what this call added.
  */
 export function addOwedMoves(
+  tx: Transaction,
   snap: DocumentSnapshot,
   moves: readonly PendingMove[],
 ): { owed: PendingMove[]; fields: Record<string, unknown> } {
-  const earlier = pendingMovesOf(snap);
-  const added = moves.filter((m) => !earlier.some((e) => e.idempotencyKey === m.idempotencyKey));
-  const owed = [...earlier, ...added];
-  return {
-    owed,
-    fields:
-      added.length > 0 ? { 'payment.pendingMoves': owed, 'payment.settlement': 'pending' } : {},
-  };
+  if (moves.length === 0) return { owed: [], fields: {} };
+  tx.set(
+    outboxRef(snap.ref.firestore, snap.id),
+    { bookingId: snap.id, moves: FieldValue.arrayUnion(...moves) },
+    { merge: true },
+  );
+  return { owed: [...moves], fields: { 'payment.settlement': 'pending' } };
 }
 
 function isPendingMove(value: unknown): value is PendingMove {
@@ -76,10 +92,19 @@ function isPendingMove(value: unknown): value is PendingMove {
   );
 }
 
-/** The moves a booking still owes (malformed entries are dropped, never sent). */
-export function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
-  const value: unknown = snap.get('payment.pendingMoves');
+function movesIn(value: unknown): PendingMove[] {
   return Array.isArray(value) ? value.filter(isPendingMove) : [];
+}
+
+/** Moves a booking recorded on itself before the outbox had a document (malformed: dropped). */
+function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
+  return movesIn(snap.get('payment.pendingMoves'));
+}
+
+/** What booking `holder`'s outbox owes: its older moves on the booking first, each key once. */
+function owedBy(holder: DocumentSnapshot, outbox: DocumentSnapshot): PendingMove[] {
+  const all = [...pendingMovesOf(holder), ...movesIn(outbox.get('moves'))];
+  return all.filter((m, i) => all.findIndex((o) => o.idempotencyKey === m.idempotencyKey) === i);
 }
 
 async function recordChargeQuietly(
@@ -97,16 +122,19 @@ async function recordChargeQuietly(
 }
 
 /**
- * Makes the moves owed by booking `holderId` and removes the ones that went through. A
+ * Makes the moves booking `holderId`'s outbox owes and removes the ones that went through. A
  * failure is recorded on the booking the move is for (payment.error, with the idempotency
  * key) and logged; the move stays owed for a retry. Returns how many moves are still owed.
  */
 export async function settlePayments(
   deps: SettlementDeps,
   holderId: string,
-  moves: readonly PendingMove[],
   now: Date,
 ): Promise<number> {
+  const bookingRef = deps.db.collection('bookings').doc(holderId);
+  const boxRef = outboxRef(deps.db, holderId);
+  const [holder, box] = await deps.db.getAll(bookingRef, boxRef);
+  const moves = holder && box ? owedBy(holder, box) : [];
   if (moves.length === 0) return 0;
   const log = deps.log ?? console;
   const done = new Set<string>();
@@ -137,22 +165,25 @@ export async function settlePayments(
     }
   }
   if (done.size === 0) return moves.length;
-  const ref = deps.db.collection('bookings').doc(holderId);
   try {
-    // Another settler (the sweep, a retry) may have removed some meanwhile: filter what is
-    // stored now, not what this call started with.
+    // Another settler (the sweep, a retry) may have removed some meanwhile, and a transition
+    // added some: filter what is stored now, not what this call started with.
     return await deps.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const remaining = pendingMovesOf(snap).filter((m) => !done.has(m.idempotencyKey));
-      tx.update(ref, {
-        'payment.pendingMoves': remaining,
-        'payment.settlement': remaining.length > 0 ? 'pending' : 'settled',
-        'payment.error': null,
-      });
+      const [fresh, freshBox] = await Promise.all([tx.get(bookingRef), tx.get(boxRef)]);
+      const remaining = owedBy(fresh, freshBox).filter((m) => !done.has(m.idempotencyKey));
+      if (remaining.length > 0) tx.set(boxRef, { bookingId: holderId, moves: remaining });
+      else if (freshBox.exists) tx.delete(boxRef);
+      if (fresh.exists) {
+        tx.update(bookingRef, {
+          'payment.pendingMoves': FieldValue.delete(),
+          'payment.settlement': remaining.length > 0 ? 'pending' : 'settled',
+          'payment.error': null,
+        });
+      }
       return remaining.length;
     });
   } catch (error) {
-    // The money moved but the booking still lists the moves as owed: harmless, since the
+    // The money moved but the outbox still lists the moves as owed: harmless, since the
     // next settler repeats them with the same keys and Stripe answers without moving money
     // again. The transition itself stands, so this is not the caller's error.
     log.error('booking payment: could not record the settlement', holderId, error);
@@ -174,7 +205,7 @@ export async function settleOutstandingPayments(deps: SettlementDeps, now: Date)
   let left = 0;
   for (const doc of owing.docs) {
     try {
-      left += await settlePayments(deps, doc.id, pendingMovesOf(doc), now);
+      left += await settlePayments(deps, doc.id, now);
     } catch (error) {
       (deps.log ?? console).error('settleOutstandingPayments: failed', doc.id, error);
       left += 1;

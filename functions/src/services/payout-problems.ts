@@ -260,7 +260,7 @@ export async function resolveProblem(
     });
     return move.to;
   });
-  if (owed.length > 0) await settlePayments(deps, input.bookingId, owed, now);
+  if (owed.length > 0) await settlePayments(deps, input.bookingId, now);
   if (status === 'scheduled') await payOut(deps, input.bookingId, now);
   const after = (await ref.get()).get('status') as PayoutStatus;
   return { bookingId: input.bookingId, status: after };

@@ -103,6 +103,16 @@ function effectsFor(loopback: StripeLoopback, ids: readonly string[]): string[] 
 /** What the scenario's cases share: the loopback, its clock, the bookings made. */
 type Env = PayoutFaultEnv;
 
+/** The moves booking `id` still owes: in its outbox, or (recorded before it) on the booking. */
+async function owedBy(ctx: ScenarioContext, id: string): Promise<unknown[]> {
+  const [booking, outbox] = await Promise.all([
+    ctx.db.doc(`bookings/${id}`).get(),
+    ctx.db.doc(`moneyOutbox/${id}`).get(),
+  ]);
+  const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
+  return [...list(booking.get('payment.pendingMoves')), ...list(outbox.get('moves'))];
+}
+
 async function runCase(
   ctx: ScenarioContext,
   env: Env,
@@ -155,7 +165,7 @@ async function runCase(
 
   // 2. Consistent in between: the old state with nothing owed, or the new one with its moves.
   const mid = await ctx.db.doc(`bookings/${target}`).get();
-  const owed = (mid.get('payment.pendingMoves') as unknown[] | undefined) ?? [];
+  const owed = await owedBy(ctx, target);
   const dates =
     ((await ctx.db.doc(`djAvailability/${djId}`).get()).get('bookedDates') as string[]) ?? [];
   const status = mid.get('status') as string;
@@ -218,7 +228,7 @@ async function runCase(
   const expected = c.moves(target, rival).sort();
   const done =
     end.get('status') === c.to &&
-    ((end.get('payment.pendingMoves') as unknown[] | undefined) ?? []).length === 0 &&
+    (await owedBy(ctx, target)).length === 0 &&
     end.get('payment.settlement') === 'settled' &&
     history.length === 1;
   const onceEach = JSON.stringify(effects) === JSON.stringify(expected);
