@@ -24,8 +24,9 @@ export interface ProcessState {
   transferredCents: number;
   reversedCents: number;
   /**
-   * A transfer sent without an answer (payouts/{id}.transferAttempt): its amount, repeated as
-   * it was before anything else; 0 when none is in doubt.
+   * A transfer sent without an answer (payouts/{id}.transferInDoubtCents; its key waits in
+   * the booking's outbox): its amount, repeated as it was before anything else; 0 when none
+   * is in doubt.
    */
   transferInDoubtCents: number;
   djSuspended: boolean;

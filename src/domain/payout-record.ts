@@ -121,10 +121,17 @@ export interface PayoutRecord<At = Date> {
   /** Set while the runner transfers: a problem can no longer be reported. */
   transferStartedAt: At | null;
   /**
-   * The transfer asked of Stripe whose answer never came (network, 5xx): it may have been
-   * made. The next attempt repeats it exactly (same key, same amount), so Stripe answers with
-   * the transfer if it was made; a re-planned amount applies only once this is settled.
-   * Absent or null when no attempt is in doubt.
+   * The amount of the transfer asked of Stripe whose answer has not come (network, 5xx, or a
+   * run still waiting): it may have been made. Its key and amount wait in the booking's outbox
+   * (moneyOutbox/{bookingId}.transfer), and the next attempt repeats them exactly, so Stripe
+   * answers with the transfer if it was made; a re-planned amount applies only once this is
+   * settled. 0 (or absent, on payouts made before it) when no attempt is in doubt.
+   */
+  transferInDoubtCents?: number;
+  /**
+   * Before the outbox held it (decision 0049, thirteenth session): the attempt in doubt, key
+   * and amount, on the payout. Moved into the outbox by the next claim or `npm run
+   * migrate-outbox`; never written any more.
    */
   transferAttempt?: TransferAttempt | null;
   attempts: number;
@@ -257,7 +264,7 @@ export function newPayoutRecord(
     refusals: 0,
     reversalRefusals: 0,
     transferStartedAt: null,
-    transferAttempt: null,
+    transferInDoubtCents: 0,
     attempts: 0,
     failure: null,
     problem: null,

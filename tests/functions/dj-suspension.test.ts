@@ -149,11 +149,15 @@ describe('a gig already played waits for an admin', () => {
     gateway.transfer = () => Promise.reject(new Error('socket hang up'));
     const payouts = { db: adminDb, gateway, log: quietLog };
     expect(await payOut(payouts, booking.id, THREE_DAYS_AFTER)).toBe('failed');
-    const attempt = (await data(`payouts/${booking.id}`)).transferAttempt as {
+    // In doubt: its key and amount wait in the booking's outbox, its amount on the payout.
+    const attempt = (await data(`moneyOutbox/${booking.id}`)).transfer as {
       idempotencyKey: string;
       amountCents: number;
     };
     expect(attempt.amountCents).toBeGreaterThan(0);
+    expect(await data(`payouts/${booking.id}`)).toMatchObject({
+      transferInDoubtCents: attempt.amountCents,
+    });
     gateway.transfer = sent;
 
     // Holding it would let an admin refund the client with that transfer unsettled.
@@ -161,8 +165,9 @@ describe('a gig already played waits for an admin', () => {
     expect(await suspend(booking.djId, later)).toMatchObject({ heldPayouts: 0 });
     expect(await data(`payouts/${booking.id}`)).toMatchObject({
       status: 'failed',
-      transferAttempt: attempt,
+      transferInDoubtCents: attempt.amountCents,
     });
+    expect((await data(`moneyOutbox/${booking.id}`)).transfer).toEqual(attempt);
     // The next run repeats it under its key: Stripe answers with the first transfer.
     expect(await payOut(payouts, booking.id, later)).toBe('paid');
     expect(gateway.transfers).toEqual([
@@ -171,7 +176,8 @@ describe('a gig already played waits for an admin', () => {
         amountCents: attempt.amountCents,
       }),
     ]);
-    expect((await data(`payouts/${booking.id}`)).transferAttempt).toBeNull();
+    expect((await data(`payouts/${booking.id}`)).transferInDoubtCents).toBe(0);
+    expect((await adminDb.doc(`moneyOutbox/${booking.id}`).get()).exists).toBe(false);
   });
 
   it('control: a verified DJ is paid when the payout falls due', async () => {

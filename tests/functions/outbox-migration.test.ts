@@ -1,7 +1,8 @@
 // npm run migrate-outbox (scripts/lib/migrate-outbox.ts) against the Firestore emulator: moves a
 // booking recorded on itself (payment.pendingMoves, before moneyOutbox/{bookingId}) go to its
 // outbox, ahead of the outbox's own, each key once, and the field goes; a second run changes
-// nothing. It reads every booking that owes money, so it runs with the whole database to itself.
+// nothing; so does a payout's transfer in doubt (transferAttempt). It reads every booking that
+// owes money and every payout with an attempt, so it runs with the whole database to itself.
 import { describe, expect, it } from 'vitest';
 import { migrateOutbox } from '../../scripts/lib/migrate-outbox';
 import { adminDb, newId } from './helpers';
@@ -69,5 +70,31 @@ describe('migrateOutbox', () => {
     const again = await migrateOutbox(adminDb);
     expect(again.moved).toBe(0);
     expect((await adminDb.doc(`moneyOutbox/${owing}`).get()).get('moves')).toHaveLength(1);
+  });
+
+  it("moves a payout's transfer in doubt to the outbox under its own key, beside card moves", async () => {
+    const inDoubt = newId('Bk');
+    const paid = newId('Bk');
+    const attempt = { idempotencyKey: `transfer-${inDoubt}-r1`, amountCents: 42_000 };
+    await adminDb.doc(`payouts/${inDoubt}`).set({ status: 'failed', transferAttempt: attempt });
+    await adminDb.doc(`moneyOutbox/${inDoubt}`).set({
+      bookingId: inDoubt,
+      moves: [move(inDoubt, `${inDoubt}:3:cancel:refund`, 'refund')],
+    });
+    await adminDb.doc(`payouts/${paid}`).set({ status: 'paid', transferAttempt: null });
+
+    const first = await migrateOutbox(adminDb);
+    expect(first.transfersMoved).toBe(1);
+    const box = await adminDb.doc(`moneyOutbox/${inDoubt}`).get();
+    expect(box.get('transfer')).toEqual(attempt);
+    expect(box.get('moves')).toHaveLength(1);
+    const payout = await adminDb.doc(`payouts/${inDoubt}`).get();
+    expect(payout.get('transferAttempt')).toBeUndefined();
+    expect(payout.get('transferInDoubtCents')).toBe(42_000);
+    // No attempt: left as it was.
+    expect((await adminDb.doc(`payouts/${paid}`).get()).get('transferAttempt')).toBeNull();
+    expect((await adminDb.doc(`moneyOutbox/${paid}`).get()).exists).toBe(false);
+
+    expect((await migrateOutbox(adminDb)).transfersMoved).toBe(0);
   });
 });

@@ -291,7 +291,11 @@ describe('a refund made in the Stripe Dashboard', () => {
     await runDuePayouts({ ...deps(DUE), gateway: lossy }, DUE);
     expect(await payout(booking.id)).toMatchObject({
       status: 'failed',
-      transferAttempt: { idempotencyKey: `transfer-${booking.id}`, amountCents: NET },
+      transferInDoubtCents: NET,
+    });
+    expect((await adminDb.doc(`moneyOutbox/${booking.id}`).get()).get('transfer')).toEqual({
+      idempotencyKey: `transfer-${booking.id}`,
+      amountCents: NET,
     });
     // A Dashboard refund lowers what is owed while the transfer is in doubt.
     loopback.refundOutside(booking.chargeId, 10_000);
@@ -307,7 +311,7 @@ describe('a refund made in the Stripe Dashboard', () => {
     expect(await payout(booking.id)).toMatchObject({
       status: 'reversed',
       transferId: expect.stringMatching(/^tr_/),
-      transferAttempt: null,
+      transferInDoubtCents: 0,
       amountCents: NET,
       reversedCents: SHARE_OF_100,
       reversalOwedCents: 0,

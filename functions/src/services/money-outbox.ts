@@ -13,8 +13,8 @@
 // plus the moves still owed. Whoever comes next completes them with the same keys (Stripe
 // answers a repeated key with the first result, so nothing is charged twice): the same
 // person retrying the same action (callable/transition-booking.ts), or the scheduled sweep
-// (settleOutstandingPayments). The payouts' transfers and reversals leave through the same
-// executor (the end of this file).
+// (settleOutstandingPayments). The payout's transfer, reversal and restore wait in the same
+// document (payout-outbox.ts) and leave through the same executor (the end of this file).
 //
 // Moves recorded before the outbox had a document of its own sit on the booking
 // (`payment.pendingMoves`): they are read with the outbox's, made first (they are older), and
@@ -101,6 +101,11 @@ function pendingMovesOf(snap: DocumentSnapshot): PendingMove[] {
   return movesIn(snap.get('payment.pendingMoves'));
 }
 
+/** Whether outbox `box` holds moves besides the card's: the payout's (payout-outbox.ts). */
+function holdsOtherMoves(box: DocumentSnapshot): boolean {
+  return Object.keys(box.data() ?? {}).some((field) => field !== 'bookingId' && field !== 'moves');
+}
+
 /** What booking `holder`'s outbox owes: its older moves on the booking first, each key once. */
 function owedBy(holder: DocumentSnapshot, outbox: DocumentSnapshot): PendingMove[] {
   const all = [...pendingMovesOf(holder), ...movesIn(outbox.get('moves'))];
@@ -171,7 +176,10 @@ export async function settlePayments(
     return await deps.db.runTransaction(async (tx) => {
       const [fresh, freshBox] = await Promise.all([tx.get(bookingRef), tx.get(boxRef)]);
       const remaining = owedBy(fresh, freshBox).filter((m) => !done.has(m.idempotencyKey));
-      if (remaining.length > 0) tx.set(boxRef, { bookingId: holderId, moves: remaining });
+      // Merged: the payout's moves (payout-outbox.ts) share the document and are not ours.
+      if (remaining.length > 0) {
+        tx.set(boxRef, { bookingId: holderId, moves: remaining }, { merge: true });
+      } else if (holdsOtherMoves(freshBox)) tx.update(boxRef, { moves: FieldValue.delete() });
       else if (freshBox.exists) tx.delete(boxRef);
       if (fresh.exists) {
         tx.update(bookingRef, {

@@ -94,7 +94,8 @@ export function payoutStateOfRecord(
     payoutDueAt: dateOf(record.dueAt),
     transferredCents: record.transferId ? record.amountCents : 0,
     reversedCents: record.reversedCents,
-    transferInDoubtCents: record.transferAttempt?.amountCents ?? 0,
+    // A payout from before the outbox kept the attempt itself.
+    transferInDoubtCents: record.transferInDoubtCents ?? record.transferAttempt?.amountCents ?? 0,
     djSuspended: booking.djSuspended,
     payoutCleared: released,
   };

@@ -15,7 +15,9 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type Stripe from 'stripe';
 import type { Logger } from './logger';
 import { paymentOf, type PaymentGateway } from './payment-gateway';
+import { outboxRef } from './money-outbox';
 import { payoutRef } from './payout-ledger';
+import { clearPayoutMove, owedPayoutMove } from './payout-outbox';
 import {
   levelWithCharge,
   levelWithTransfer,
@@ -159,11 +161,19 @@ async function applyTransferEvent(
   const ref = found?.docs[0]?.ref ?? null;
   return transact(db, async (tx): Promise<PayoutEventOutcome> => {
     if ((await tx.get(eventRef)).exists) return 'duplicate';
-    const record = ref ? ((await tx.get(ref)).data() as Stored | undefined) : undefined;
+    const [snap, box] = ref
+      ? await Promise.all([tx.get(ref), tx.get(outboxRef(db, ref.id))])
+      : [null, null];
+    const record = snap?.data() as Stored | undefined;
     let outcome: PayoutEventOutcome = 'no_payout';
-    if (ref && record && transfer && record.transferId === transfer.transferId) {
+    if (ref && box && record && transfer && record.transferId === transfer.transferId) {
       const patch = levelWithTransfer(record, transfer, now);
       if (patch) tx.update(ref, patch);
+      // Our reversal whose answer was lost, counted now: no longer asked.
+      const asked = owedPayoutMove(box, 'reversal');
+      if (patch && asked && (asked.number ?? 0) <= (patch.reversals ?? 0)) {
+        clearPayoutMove(tx, box, 'reversal');
+      }
       outcome = patch ? 'payout_adjusted' : 'payout_unchanged';
     }
     tx.create(eventRef, {

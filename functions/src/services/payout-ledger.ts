@@ -1,12 +1,11 @@
 // payouts/{bookingId}: what the platform owes each DJ (decision 0027). The lifecycle writes
 // it in the transactions that change a booking: accept schedules the DJ's share, a
 // cancellation of a charged booking re-plans it by the terms' tiers. The runner
-// (payout-runner.ts) pays it when due. The runner, a suspension's hold, an admin's decision and
-// this file's re-plan take the status they write from the process table (payout-engine.ts);
-// payout-reversals.ts (reversals and restores) and payout-late-refund-rules.ts (refunds and
-// disputes outside the app) still set it themselves, until issue 39's engine is the one
-// writer (tests/unit/booking-one-writer.test.ts lists them). All figures come from
-// src/domain/payouts.ts.
+// (payout-runner.ts) pays it when due. Every writer of its status (the runner, a suspension's
+// hold, an admin's decision, this file's re-plan, a reversal counted, a refund or dispute outside
+// the app) takes it from the process table (payout-engine.ts); tests/unit/booking-one-writer
+// .test.ts fails on any other. Its moves wait in the booking's outbox (payout-outbox.ts). All
+// figures come from src/domain/payouts.ts.
 import type {
   DocumentReference,
   DocumentSnapshot,

@@ -12,11 +12,12 @@
 // for it; (2) the transfer; (3) a transaction records the answer. A run that dies between (1)
 // and (3) leaves the claim: the next run past CLAIM_TIMEOUT_MS repeats the transfer with the
 // same key, and Stripe answers with the first transfer. An attempt without an answer is kept
-// (`transferAttempt`) and repeated exactly, key and amount, before anything else: asked for a
+// in the booking's outbox (payout-outbox.ts; its amount on the payout as
+// `transferInDoubtCents`) and repeated exactly, key and amount, before anything else: asked for a
 // new amount under its key, Stripe would refuse (idempotency_error); under a new key, it
 // could pay twice. If it had gone through for more than is owed now (the payout was lowered
 // meanwhile by a cancellation or a refund), the difference becomes a reversal owed.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatIsoDate } from '../../../src/domain/format';
 import { formatDollars } from '../../../src/domain/money';
 import { canReceiveTransfers } from '../../../src/domain/payout-account-state';
@@ -42,7 +43,8 @@ import {
   type StoredPayout,
 } from './payout-records';
 import { settleRestore, settleReversal } from './payout-reversals';
-import { executeTransfer } from './money-outbox';
+import { executeTransfer, outboxRef } from './money-outbox';
+import { clearPayoutMove, owedPayoutMove, recordPayoutMove } from './payout-outbox';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
 import { expiryFields } from '../../../src/domain/retention';
@@ -136,12 +138,13 @@ async function attemptPayout(
     if (!snap.exists) return null;
     const payout = snap.data() as StoredPayout;
     if (!isPayable(snap, now)) return payout.status;
-    const inDoubt = payout.transferAttempt ?? null;
-    const [account, dj, booking] = await Promise.all([
+    const [account, dj, booking, box] = await Promise.all([
       tx.get(payoutAccountRef(db, payout.djOwnerUid)),
       payout.djId ? tx.get(db.collection('djs').doc(payout.djId)) : Promise.resolve(null),
       tx.get(db.collection('bookings').doc(bookingId)),
+      tx.get(outboxRef(db, bookingId)),
     ]);
+    const inDoubt = owedPayoutMove(box, 'transfer', payout.transferAttempt);
     // Its transfer is due, so the event is over: a booking still confirmed completes in this
     // transaction, and never shows `confirmed` once its DJ is paid (booking-auto-complete.ts).
     // Not while its own money moves are owed (a capture made but not recorded, in a fault):
@@ -193,7 +196,13 @@ async function attemptPayout(
       idempotencyKey: payoutKeys.transfer(bookingId, payout.refusals ?? 0),
       amountCents: payout.amountCents,
     };
-    tx.update(ref, { transferStartedAt: now, transferAttempt: attempt, updatedAt: now });
+    recordPayoutMove(tx, box, 'transfer', attempt);
+    tx.update(ref, {
+      transferStartedAt: now,
+      transferInDoubtCents: attempt.amountCents,
+      transferAttempt: FieldValue.delete(),
+      updatedAt: now,
+    });
     return { payout, accountId, attempt, move: due.move };
   });
   if (claim === null || typeof claim === 'string') {
@@ -236,10 +245,11 @@ async function attemptPayout(
   }
 
   const status = await transact(db, async (tx): Promise<PayoutStatus> => {
-    const snap = await tx.get(ref);
+    const [snap, box] = await Promise.all([tx.get(ref), tx.get(outboxRef(db, bookingId))]);
     const current = snap.data() as StoredPayout | undefined;
     if (!current) return 'void';
     if ('transferId' in outcome) {
+      clearPayoutMove(tx, box, 'transfer');
       // Made for more than is owed now (lowered while the attempt was in doubt): the DJ
       // keeps what is owed, and the rest is taken back before any refund.
       const excess = Math.max(0, attempt.amountCents - current.amountCents);
@@ -249,7 +259,7 @@ async function attemptPayout(
         transferId: outcome.transferId,
         paidAt: now,
         transferStartedAt: null,
-        transferAttempt: null,
+        transferInDoubtCents: 0,
         attempts: current.attempts + 1,
         failure: null,
         ...(excess > 0
@@ -276,11 +286,12 @@ async function attemptPayout(
       'system',
       now,
     );
+    // Refused: settled, nothing was made. Otherwise it may have been: repeated as it was.
+    if (outcome.refused) clearPayoutMove(tx, box, 'transfer');
     tx.update(ref, {
       ...payoutStatusWrite(recorded, now),
       transferStartedAt: null,
-      // Refused: settled, nothing was made. Otherwise it may have been: repeated as it was.
-      transferAttempt: outcome.refused ? null : attempt,
+      transferInDoubtCents: outcome.refused ? 0 : attempt.amountCents,
       attempts: current.attempts + 1,
       // Refused: Stripe made nothing, and would replay the refusal under the same key, so the
       // next attempt takes the key after the one this run used (never one used already).
@@ -332,20 +343,33 @@ export async function runDuePayouts(deps: PayoutDeps, now: Date): Promise<Payout
       (deps.log ?? console).error('runDuePayouts: failed', doc.id, error);
     }
   }
-  result.reversed = await settleEach(deps, 'reversalOwedCents', settleReversal, now);
-  result.restored = await settleEach(deps, 'restoreOwedCents', settleRestore, now);
+  result.reversed = await settleEach(deps, 'reversalOwedCents', 'reversal', settleReversal, now);
+  result.restored = await settleEach(deps, 'restoreOwedCents', 'restore', settleRestore, now);
   return result;
 }
 
-/** Makes the money move each payout owes by `field` (one inequality: the automatic index). */
+/**
+ * Makes the money move each payout owes by `field`, and asks again each such move an outbox
+ * holds unanswered (a reversal asked for may be owed no more: asked again, it is counted or
+ * dropped). One inequality per query: the automatic index.
+ */
 async function settleEach(
   deps: PayoutDeps,
   field: 'reversalOwedCents' | 'restoreOwedCents',
+  asked: 'reversal' | 'restore',
   settle: (deps: PayoutDeps, bookingId: string, now: Date) => Promise<boolean>,
   now: Date,
 ): Promise<number> {
-  const owing = await deps.db.collection('payouts').where(field, '>', 0).limit(PAYOUT_BATCH).get();
+  const [owing, unanswered] = await Promise.all([
+    deps.db.collection('payouts').where(field, '>', 0).limit(PAYOUT_BATCH).get(),
+    deps.db
+      .collection('moneyOutbox')
+      .where(`${asked}.amountCents`, '>', 0)
+      .limit(PAYOUT_BATCH)
+      .get(),
+  ]);
+  const ids = new Set([...owing.docs, ...unanswered.docs].map((doc) => doc.id));
   let made = 0;
-  for (const doc of owing.docs) if (await settle(deps, doc.id, now)) made += 1;
+  for (const id of ids) if (await settle(deps, id, now)) made += 1;
   return made;
 }
