@@ -5,10 +5,10 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { Announcer, NO_ANNOUNCEMENTS } from './announcer';
 import { AnnounceContext, type Announce } from './announce-context';
 
@@ -18,20 +18,6 @@ import { AnnounceContext, type Announce } from './announce-context';
  * was there, empty, and then gets a node, is.
  */
 const SETTLE_MS = 100;
-
-/** Out of sight, still read (the usual visually-hidden rule). */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 export const LIVE_REGION_TEST_ID = 'live-announcer';
 

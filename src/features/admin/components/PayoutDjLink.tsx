@@ -7,7 +7,9 @@ export function PayoutDjLink({ djId }: { djId: string }) {
   const name = usePayoutDjName(djId);
   if (!djId) return <>—</>;
   return (
-    <Link component={RouterLink} to={`/dj/${djId}`} sx={{ overflowWrap: 'anywhere' }}>
+    // break-word, not anywhere: a name wraps between its words, and a narrow table cannot
+    // squeeze its column to one letter a line (anywhere lowers the cell's min-content width).
+    <Link component={RouterLink} to={`/dj/${djId}`} sx={{ overflowWrap: 'break-word' }}>
       {name ?? djId}
     </Link>
   );

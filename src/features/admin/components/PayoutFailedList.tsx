@@ -30,9 +30,10 @@ const COLUMNS: readonly PayoutColumn[] = [
 ];
 
 /**
- * Transfers Stripe refused, with why and how often, and Retry. No confirmation: a retry
- * moves money at most once (the transfer's idempotency key is the booking's), and the
- * scheduler would retry anyway.
+ * Transfers Stripe refused or did not answer, with why and how often, and Retry. No
+ * confirmation: a retry moves money at most once (the transfer's idempotency key is the
+ * booking's, and one without an answer is asked again as it was), and the scheduler would
+ * retry anyway.
  */
 export function PayoutFailedList({
   list,
@@ -47,7 +48,7 @@ export function PayoutFailedList({
       label="failed transfers"
       emptyText="No failed transfers."
       onLoadMore={onLoadMore}
-      caption="Transfers to DJs that Stripe refused, newest first. The money is still owed: the scheduler tries again every 10 minutes, and Retry tries now."
+      caption="Transfers to DJs that Stripe refused or did not answer, newest first. The money is still owed: the scheduler tries again every 10 minutes, and Retry tries now."
       columns={COLUMNS}
     >
       {(rows) =>

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LiveQuery } from '../../../lib/firebase/live-states';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { LoadMoreFooter } from './LoadMoreFooter';
 
 export interface PayoutColumn {
@@ -31,24 +32,31 @@ interface PayoutTableProps {
  * it scrolls sideways inside its container, which is therefore focusable (a keyboard scrolls
  * it: axe's scrollable-region-focusable) and a region with a short name: "Table of failed
  * transfers" (the caption is long, and holds words like "Payouts" that name other regions).
+ * The caption is shown above the container, where it wraps to the screen: inside, it was as
+ * wide as the table and cut off at 390 px. A screen reader reads it as the table's caption.
  */
 export function PayoutTable({ caption, label, columns, children }: PayoutTableProps) {
   return (
-    <TableContainer role="region" aria-label={`Table of ${label}`} tabIndex={0}>
-      <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.align}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <Typography variant="body2" color="text.secondary" aria-hidden sx={{ mb: 1 }}>
+        {caption}
+      </Typography>
+      <TableContainer role="region" aria-label={`Table of ${label}`} tabIndex={0}>
+        <Table size="small">
+          <caption style={VISUALLY_HIDDEN}>{caption}</caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
 

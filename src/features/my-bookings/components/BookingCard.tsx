@@ -121,7 +121,8 @@ export function BookingCard({
         to={details.href}
         aria-label={details.label}
         size="small"
-        sx={{ mb: 1 }}
+        // A gap before the button that may follow on its line (Leave Review, an action).
+        sx={{ mb: 1, mr: 1 }}
       >
         View details
       </Button>

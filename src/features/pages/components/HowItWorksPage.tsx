@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/PageShell';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 
 /** /how-it-works: the five numbered steps and the two calls to action. */
@@ -36,7 +37,7 @@ export function HowItWorksPage() {
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h5" component="h2">
-                <Box component="span" sx={visuallyHidden}>{`Step ${index + 1}: `}</Box>
+                <Box component="span" style={VISUALLY_HIDDEN}>{`Step ${index + 1}: `}</Box>
                 {step.title}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -70,16 +71,3 @@ export function HowItWorksPage() {
     </PageShell>
   );
 }
-
-// MUI's visuallyHidden lives in @mui/utils, which is not a direct dependency.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
