@@ -204,7 +204,8 @@ export async function seedBooking(options: SeedOptions): Promise<{ id: string } 
   return { id, clientUid, djId };
 }
 
-const quietLog = { warn: () => {}, error: () => {} };
+/** A logger for calls whose refusals and failures a test provokes on purpose. */
+export const quietLog = { warn: () => {}, error: () => {} };
 
 /** transitionBooking as the booking's client, its DJ, or a fresh admin, at `now`. */
 export function transitionAs(
@@ -257,4 +258,19 @@ export function runBookingTrigger(
     auth: auth as never,
     origin: 'http://localhost:5000',
   });
+}
+
+/**
+ * A verified DJ in Austin whose pending request the DJ accepted at `at` (a real payout, due
+ * after the event); the gateway's calls so far are forgotten.
+ */
+export async function acceptedBooking(
+  gateway: RecordingGateway,
+  at: Date,
+): Promise<{ id: string } & Parties> {
+  const djId = await placedDj();
+  const booking = await seedBooking({ status: 'pending', parties: { djId } });
+  await transitionAs(gateway, booking, 'dj', { action: 'accept' }, at);
+  gateway.calls.length = 0;
+  return booking;
 }

@@ -10,14 +10,13 @@ import { resolveProblem } from '../../functions/src/services/payout-problems';
 import { bookingNoticeId } from '../../src/domain/booking-notifications';
 import { SUSPENSION_PROBLEM_DETAILS } from '../../src/domain/payout-record';
 import {
+  acceptedBooking as acceptedBookingAt,
   DAY,
   EVENT_START,
-  placedDj,
+  quietLog,
   RecordingGateway,
   runBookingTrigger,
-  seedBooking,
   TOTAL_CENTS,
-  transitionAs,
 } from './booking-fixtures';
 import { adminAuth, adminDb, newId } from './helpers';
 
@@ -26,7 +25,6 @@ beforeEach(() => {
   gateway = new RecordingGateway();
 });
 
-const quietLog = { warn: () => {}, error: () => {} };
 const TEN_DAYS_BEFORE = new Date(EVENT_START.getTime() - 10 * DAY);
 /** Three days after the event date began: the gig was played, its payout is due. */
 const THREE_DAYS_AFTER = new Date(EVENT_START.getTime() + 3 * DAY);
@@ -34,13 +32,7 @@ const THREE_DAYS_AFTER = new Date(EVENT_START.getTime() + 3 * DAY);
 const data = async (path: string) => (await adminDb.doc(path).get()).data() ?? {};
 
 /** A verified DJ in Austin with a pending request accepted ten days before: a real payout. */
-async function acceptedBooking() {
-  const djId = await placedDj();
-  const booking = await seedBooking({ status: 'pending', parties: { djId } });
-  await transitionAs(gateway, booking, 'dj', { action: 'accept' }, TEN_DAYS_BEFORE);
-  gateway.calls.length = 0;
-  return booking;
-}
+const acceptedBooking = () => acceptedBookingAt(gateway, TEN_DAYS_BEFORE);
 
 /** An admin (a fresh one: the admin-action quota is per admin) suspends the DJ at `now`. */
 const suspend = (djId: string, now: Date) =>

@@ -11,12 +11,11 @@ import { TransferRefusedError } from '../../functions/src/services/payment-gatew
 import { settleRestore, settleReversal } from '../../functions/src/services/payout-reversals';
 import { payOut } from '../../functions/src/services/payout-runner';
 import {
+  acceptedBooking as acceptedBookingAt,
   DAY,
   EVENT_START,
-  placedDj,
+  quietLog,
   RecordingGateway,
-  seedBooking,
-  transitionAs,
 } from './booking-fixtures';
 import { adminDb } from './helpers';
 
@@ -25,18 +24,12 @@ beforeEach(() => {
   gateway = new RecordingGateway();
 });
 
-const quietLog = { warn: () => {}, error: () => {} };
 const TEN_DAYS_BEFORE = new Date(EVENT_START.getTime() - 10 * DAY);
 const THREE_DAYS_AFTER = new Date(EVENT_START.getTime() + 3 * DAY);
 const data = async (path: string) => (await adminDb.doc(path).get()).data() ?? {};
 const outbox = (id: string) => adminDb.doc(`moneyOutbox/${id}`).get();
 
-async function acceptedBooking() {
-  const djId = await placedDj();
-  const booking = await seedBooking({ status: 'pending', parties: { djId } });
-  await transitionAs(gateway, booking, 'dj', { action: 'accept' }, TEN_DAYS_BEFORE);
-  return booking;
-}
+const acceptedBooking = () => acceptedBookingAt(gateway, TEN_DAYS_BEFORE);
 
 describe("the DJ's transfer in the booking's outbox", () => {
   it('waits there while unanswered, beside card moves the card settler makes without it', async () => {
@@ -147,6 +140,16 @@ async function paidBooking(fields: Record<string, number>) {
 const AFTER = new Date(THREE_DAYS_AFTER.getTime() + DAY);
 const lost = () => Promise.reject(new Error('socket hang up'));
 
+/** From now on each reversal asked of the gateway is listed as '<key> <cents>', then made. */
+function listReversals(reverse: RecordingGateway['reverseTransfer']): string[] {
+  const asked: string[] = [];
+  gateway.reverseTransfer = (id, cents, key) => {
+    asked.push(`${key} ${cents}`);
+    return reverse(id, cents, key);
+  };
+  return asked;
+}
+
 describe('a reversal in the outbox', () => {
   it('waits there unanswered, and is asked again as it was', async () => {
     const booking = await paidBooking({ reversalOwedCents: 5_000 });
@@ -157,11 +160,7 @@ describe('a reversal in the outbox', () => {
     const attempt = { idempotencyKey: `reversal-${booking.id}-1`, amountCents: 5_000, number: 1 };
     expect((await outbox(booking.id)).get('reversal')).toEqual(attempt);
 
-    const asked: string[] = [];
-    gateway.reverseTransfer = (id, cents, key) => {
-      asked.push(`${key} ${cents}`);
-      return reverse(id, cents, key);
-    };
+    const asked = listReversals(reverse);
     expect(await settleReversal(deps, booking.id, AFTER)).toBe(true);
     expect(asked).toEqual([`reversal-${booking.id}-1 5000`]);
     expect((await outbox(booking.id)).exists).toBe(false);
@@ -181,11 +180,7 @@ describe('a reversal in the outbox', () => {
     await settleReversal(deps, booking.id, AFTER);
     // A second refund after the transfer: more is owed back.
     await adminDb.doc(`payouts/${booking.id}`).update({ reversalOwedCents: 8_000 });
-    const asked: string[] = [];
-    gateway.reverseTransfer = (id, cents, key) => {
-      asked.push(`${key} ${cents}`);
-      return reverse(id, cents, key);
-    };
+    const asked = listReversals(reverse);
     expect(await settleReversal(deps, booking.id, AFTER)).toBe(true);
     expect(asked).toEqual([`reversal-${booking.id}-1-r1 8000`]);
     expect((await outbox(booking.id)).exists).toBe(false);
@@ -205,14 +200,10 @@ describe('a reversal in the outbox', () => {
     const deps = { db: adminDb, gateway, log: quietLog };
     await settleReversal(deps, booking.id, AFTER);
     expect((await outbox(booking.id)).get('reversal')).toMatchObject({ amountCents: 5_000 });
-    let asked = 0;
-    gateway.reverseTransfer = (id, cents, key) => {
-      asked += 1;
-      return reverse(id, cents, key);
-    };
+    const asked = listReversals(reverse);
     // The payout job finds the attempt by the payout's amount owed; Stripe shows it was made.
     expect(await settleReversal(deps, booking.id, AFTER)).toBe(true);
-    expect(asked).toBe(0);
+    expect(asked).toEqual([]);
     expect((await outbox(booking.id)).exists).toBe(false);
     expect(await data(`payouts/${booking.id}`)).toMatchObject({
       reversedCents: 5_000,
