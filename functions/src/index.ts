@@ -56,6 +56,9 @@ import { enforceSignUpDisplayName } from './services/sign-up-display-name';
 import { onCall } from './services/safe-on-call';
 import { handleAvailabilityWritten } from './triggers/on-availability-written';
 import { handleBookingWritten } from './triggers/on-booking-written';
+import { handleMessageCreated } from './triggers/on-message-created';
+import { handleNoticeCreated } from './triggers/on-notice-created';
+import { pushSenderFor } from './services/push/fcm-v1-sender';
 import { recomputeDjRating } from './triggers/on-review-written';
 import { limitSignIn, limitSignUp } from './triggers/auth-blocking';
 import { handleUserCreated } from './triggers/on-user-created';
@@ -257,7 +260,12 @@ export const advanceBookings = onSchedule(
   { schedule: 'every 10 minutes', secrets: stripeSecrets(), timeoutSeconds: 540 },
   async () => {
     const run = await advanceTimedRows(
-      { db: adminDb(), gateway: gateway(), auth: adminAuth() },
+      {
+        db: adminDb(),
+        gateway: gateway(),
+        auth: adminAuth(),
+        origin: allowedOrigins(projectId())[0] ?? '',
+      },
       new Date(),
     );
     console.info('advanceBookings', run.reports);
@@ -334,6 +342,36 @@ export const onBookingWritten = onDocumentWritten('bookings/{bookingId}', async 
     { db: adminDb(), auth: adminAuth(), origin: allowedOrigins(projectId())[0] ?? '' },
   );
 });
+
+// Web push (issue 40; docs/notifications.md): a new bell notice, and each chat message, reach
+// the person's devices through FCM (the loopback FCM in demo- projects).
+const pushDeps = () => ({ db: adminDb(), sender: pushSenderFor(projectId()) });
+
+export const onNoticeCreated = onDocumentCreated(
+  'users/{uid}/notifications/{noticeId}',
+  async (event) => {
+    await handleNoticeCreated(
+      event.params.uid,
+      event.params.noticeId,
+      event.data?.data(),
+      pushDeps(),
+      new Date(),
+    );
+  },
+);
+
+export const onMessageCreated = onDocumentCreated(
+  'bookings/{bookingId}/messages/{messageId}',
+  async (event) => {
+    await handleMessageCreated(
+      event.params.bookingId,
+      event.params.messageId,
+      event.data?.data(),
+      { ...pushDeps(), auth: adminAuth(), origin: allowedOrigins(projectId())[0] ?? '' },
+      new Date(),
+    );
+  },
+);
 
 // Auth blocking functions: the spec's sign-up and sign-in limits, per client address and
 // account, before Auth creates an account or a session (triggers/auth-blocking.ts).

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { FCM_LOOPBACK_PORT, startFcmLoopback } from './fcm-loopback';
 import {
   EMULATOR_SIGNAL_GRACE_MS,
   descendantsOf,
@@ -66,6 +67,8 @@ export function emulatorEnvFor(offset: number) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${BASE_PORTS.auth + offset}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${BASE_PORTS.storage + offset}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${BASE_PORTS.functions + offset}`,
+    // The loopback FCM startEmulators runs beside the set (the functions find it by the offset).
+    FCM_LOOPBACK_URL: `http://127.0.0.1:${FCM_LOOPBACK_PORT + offset}`,
     SPINBOOK_EMULATOR_PORT_OFFSET: String(offset),
   };
 }
@@ -74,9 +77,9 @@ export const EMULATOR_ENV = emulatorEnvFor(PORT_OFFSET);
 /** The Emulator Hub's address (it can pause background triggers). */
 export const EMULATOR_HUB = `127.0.0.1:${BASE_PORTS.hub + PORT_OFFSET}`;
 
-/** The ports an emulator set with this offset listens on. */
+/** The ports an emulator set with this offset listens on (its loopback FCM's too). */
 export function emulatorPorts(offset = PORT_OFFSET): number[] {
-  return Object.values(BASE_PORTS).map((p) => p + offset);
+  return [...Object.values(BASE_PORTS), FCM_LOOPBACK_PORT].map((p) => p + offset);
 }
 
 /**
@@ -180,6 +183,16 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
   const tmp = join(CACHE, `tmp-${PORT_OFFSET}`);
   if (PORT_OFFSET) mkdirSync(tmp, { recursive: true });
 
+  // No emulator stands in for FCM: the functions of demo- projects send push to this loopback
+  // (fcmConfigFor). It runs in this process, from before the functions can send until the set
+  // has stopped, and a taken port stops the start here rather than losing pushes silently.
+  const fcm = await startFcmLoopback({ port: FCM_LOOPBACK_PORT + PORT_OFFSET });
+  // A signal while it opened its port: nothing may start now (its handler exits this process).
+  if (stopRequested()) {
+    await fcm.stop();
+    throw new Error('Stopping: the emulators are not started.');
+  }
+
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: ROOT,
     env: {
@@ -252,10 +265,13 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
       clearTimeout(killTimer);
       killTimer = setTimeout(killGroup, graceMs);
     }
-    stopping ??= stopSet().finally(() => {
-      clearTimeout(killTimer);
-      forgetSignal();
-    });
+    stopping ??= stopSet()
+      // After the set: a function still finishing during the shutdown can still send.
+      .finally(() => fcm.stop())
+      .finally(() => {
+        clearTimeout(killTimer);
+        forgetSignal();
+      });
     return stopping;
   };
   const stopSet = async (): Promise<void> => {

@@ -1,5 +1,6 @@
 import { assertNever } from './assert-never';
-import { BOOKING_CHANGED, eventStartOf, PENDING_MAX_AGE_MS } from './booking-record';
+import { BOOKING_CHANGED, eventStartOf } from './booking-record';
+import { isPastResponseDeadline } from './response-deadline';
 import { PROCESS_ROWS, type PayoutState, type ProcessRow } from './booking-process';
 import type { ProcessEffect, ProcessFacts, ProcessGuard } from './booking-process-vocabulary';
 import type { ProcessState } from './booking-process-state';
@@ -112,11 +113,8 @@ function passes(
     case 'reasonGiven':
       return (facts.reason ?? '').trim().length > 0;
     case 'requestTimedOut':
-      return (
-        (state.requestedAt !== null &&
-          now.getTime() - state.requestedAt.getTime() >= PENDING_MAX_AGE_MS) ||
-        (start !== null && now >= start)
-      );
+      // The deadline both parties see (response-deadline.ts).
+      return isPastResponseDeadline(state.requestedAt, state.eventDate, now);
     case 'bookingCompleted':
       return state.status === 'completed';
     case 'bookingCancelled':

@@ -22,6 +22,11 @@ export const RETENTION_DAYS = {
   mail: 30,
   /** Contact-form messages: a year, long enough to answer and refer back. */
   contactMessages: 365,
+  /**
+   * Pushes claimed (pushLog/{eventKey}, decision 0056): a trigger is redelivered within
+   * minutes and a scheduler run within hours, so a week keeps every repeat from sending twice.
+   */
+  pushLog: 7,
 } as const;
 
 export type RetainedCollection = keyof typeof RETENTION_DAYS;

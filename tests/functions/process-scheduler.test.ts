@@ -7,6 +7,7 @@ import { newPayoutRecord, type PayoutBookingFields } from '../../src/domain/payo
 import { TIMED_EVENTS } from '../../src/domain/booking-process';
 import {
   SCHEDULED_STEPS,
+  REMIND_RESPONSES,
   SETTLE_OWED_MOVES,
   advanceTimedRows,
   type ScheduledStep,
@@ -22,10 +23,14 @@ const quiet = { warn: () => undefined, error: () => undefined };
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the scheduler covers the table', () => {
-  it('fires every timed event of the table, after the owed money moves', () => {
+  it('fires every timed event of the table, after the owed money moves and the reminders', () => {
     expect(TIMED_EVENTS).toEqual(['expire', 'autoComplete', 'payoutDue']);
     expect(unscheduledTimedEvents()).toEqual([]);
-    expect(SCHEDULED_STEPS.map((step) => step.name)).toEqual([SETTLE_OWED_MOVES, ...TIMED_EVENTS]);
+    expect(SCHEDULED_STEPS.map((step) => step.name)).toEqual([
+      SETTLE_OWED_MOVES,
+      REMIND_RESPONSES,
+      ...TIMED_EVENTS,
+    ]);
   });
 
   it('names a timed event no step fires', () => {

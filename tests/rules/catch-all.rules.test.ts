@@ -41,6 +41,7 @@ const rules = setupRulesEnv(() => ({
   'uploadGrants/dj1': { files: { 'profile-1700000000000.jpg': new Date(Date.UTC(2031, 0, 1)) } },
   'imageVariants/dj1_profile-1700000000000': VARIANTS,
   'moneyOutbox/booking-confirmed': { bookingId: 'booking-confirmed', moves: [OWED_REFUND] },
+  'pushLog/client1__n1': { uid: 'client1', claimedAt: new Date(Date.UTC(2031, 0, 1)) },
 }));
 
 const DENY_ALL = {
@@ -116,6 +117,16 @@ describeMatrix('moneyOutbox/{bookingId} (functions only)', rules, MATRIX, {
       moves: [{ ...OWED_REFUND, amountCents: 1 }],
     }),
   delete: (db) => deleteDoc(doc(db, 'moneyOutbox', 'booking-confirmed')),
+});
+
+// Target: the push claimed for client1's notice. Had its owner write access, deleting it would
+// have the next delivery push the same notice again; creating one would silence a notice.
+describeMatrix('pushLog/{eventKey} (functions only)', rules, MATRIX, {
+  get: (db) => getDoc(doc(db, 'pushLog', 'client1__n1')),
+  list: (db) => getDocs(collection(db, 'pushLog')),
+  create: (db) => setDoc(doc(db, 'pushLog', 'client1__n2'), { uid: 'client1' }),
+  update: (db) => updateDoc(doc(db, 'pushLog', 'client1__n1'), { sent: 0 }),
+  delete: (db) => deleteDoc(doc(db, 'pushLog', 'client1__n1')),
 });
 
 // Target: a subcollection of a booking the client can read.

@@ -14,12 +14,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import {
-  canStillAccept,
-  PENDING_MAX_AGE_MS,
-  utcDate,
-  type DjGoneReason,
-} from '../../../src/domain/booking-record';
+import { utcDate, type DjGoneReason } from '../../../src/domain/booking-record';
+import { isPastResponseDeadline } from '../../../src/domain/response-deadline';
 import { settlePayments, type PendingMove } from './money-outbox';
 import type { Logger } from './logger';
 import {
@@ -58,15 +54,18 @@ export { confirmedOnDate, isDateTaken } from './booking-effects';
 
 // ---- System ends of open requests (expiry, DJ suspended or deleted) ------------------------
 
-/** Whether a pending booking read at `now` is a request to expire: too old, or too late. */
+/**
+ * Whether a pending booking read at `now` is a request to expire: its response deadline (the
+ * domain's, which both parties see on screen) has come. Too old, or too late to accept.
+ */
 export function isDueToExpire(snap: DocumentSnapshot, now: Date): boolean {
   if (!snap.exists || snap.get('status') !== 'pending') return false;
-  const createdAt = dateOf(snap.get('createdAt'));
   const eventDate: unknown = snap.get('eventDate');
-  const tooOld = createdAt !== null && now.getTime() - createdAt.getTime() > PENDING_MAX_AGE_MS;
-  // Same rule as accept: once the DJ can no longer accept it, the hold must go.
-  const tooLate = typeof eventDate !== 'string' || !canStillAccept(eventDate, now);
-  return tooOld || tooLate;
+  return isPastResponseDeadline(
+    dateOf(snap.get('createdAt')),
+    typeof eventDate === 'string' ? eventDate : '',
+    now,
+  );
 }
 
 /** A stored time as a Date; anything else (a hand-edited document) is no time. */

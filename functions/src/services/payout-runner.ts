@@ -47,6 +47,7 @@ import { executeTransfer, outboxRef } from './money-outbox';
 import { clearPayoutMove, owedPayoutMove, recordPayoutMove } from './payout-outbox';
 import { TransferRefusedError } from './payment-gateway';
 import { transact } from './transact';
+import { preferencesOf } from '../../../src/domain/notification-preferences';
 import { expiryFields } from '../../../src/domain/retention';
 
 export { ACCOUNT_NOT_READY, type PayoutDeps };
@@ -95,7 +96,15 @@ async function notifyPaid(deps: PayoutDeps, payout: StoredPayout, now: Date): Pr
     createdAt: now,
     readAt: null,
   });
-  const email = deps.auth ? (await deps.auth.getUser(payout.djOwnerUid)).email : undefined;
+  const settings = await db
+    .collection('users')
+    .doc(payout.djOwnerUid)
+    .collection('settings')
+    .doc('notifications')
+    .get();
+  const wanted = preferencesOf(settings.data()).email.payouts;
+  const email =
+    wanted && deps.auth ? (await deps.auth.getUser(payout.djOwnerUid)).email : undefined;
   if (email) {
     batch.set(db.collection('mail').doc(id), {
       to: email,

@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import { expirePendingBookings } from './expire-pending';
 import type { PaymentGateway } from './payment-gateway';
 import { runDuePayouts } from './payout-runner';
+import { remindPendingRequests } from './response-reminders';
 
 export interface SchedulerDeps {
   db: Firestore;
@@ -16,6 +17,8 @@ export interface SchedulerDeps {
   /** For the DJ's e-mail address when a payout is sent (payout-runner.ts). */
   auth?: { getUser(uid: string): Promise<{ email?: string }> };
   log?: Logger;
+  /** The app's address, for links in e-mails the steps queue. */
+  origin?: string;
 }
 
 /** What one step reports: how many it advanced (or, for the settlement, how many are still owed). */
@@ -31,8 +34,16 @@ export interface ScheduledStep {
 export const SETTLE_OWED_MOVES = 'settleOwedMoves';
 
 /**
+ * The DJ's reminders before a request expires (response-reminders.ts): not a row of the table
+ * (nothing about the booking changes), but timed by the same deadline the expiry step applies,
+ * so they run on the same clock, just before it.
+ */
+export const REMIND_RESPONSES = 'remindResponses';
+
+/**
  * In the order one run makes them. Owed money moves first: a booking whose capture is still
- * owed neither completes nor is paid for (booking-auto-complete.ts). Then the timed rows in
+ * owed neither completes nor is paid for (booking-auto-complete.ts). Then the reminders of
+ * requests near their deadline, before the expiry that ends them. Then the timed rows in
  * the table's order: a request expires, a played booking completes, its payout falls due
  * (the payout's claim also completes any booking the completion step missed). A test holds
  * these names against the table's timed rows (TIMED_EVENTS), so a new timed row fails it until
@@ -42,6 +53,10 @@ export const SCHEDULED_STEPS: readonly ScheduledStep[] = [
   {
     name: SETTLE_OWED_MOVES,
     run: async (deps, now) => ({ stillOwed: await settleOutstandingPayments(deps, now) }),
+  },
+  {
+    name: REMIND_RESPONSES,
+    run: async (deps, now) => ({ reminded: await remindPendingRequests(deps, now) }),
   },
   {
     name: 'expire',

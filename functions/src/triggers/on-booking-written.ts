@@ -1,6 +1,8 @@
 // When a booking's status changes, tell the people involved: an in-app notification in
 // users/{uid}/notifications (the bell) and an e-mail queued in `mail` in the format of the
 // "Trigger Email from Firestore" extension, which sends it once installed in production.
+// The e-mail only when its recipient wants e-mails of that kind (notification-preferences.ts);
+// the push follows from the notice (on-notice-created.ts).
 // Ids are derived from the booking, the status and the recipient, so a trigger delivered
 // twice writes the same documents again instead of notifying twice. The person who made the
 // change gets neither (bookingNotices leaves them out, decision 0042).
@@ -13,6 +15,7 @@ import {
   type BookingSnapshot,
 } from '../../../src/domain/booking-notifications';
 import { isBookingStatus } from '../../../src/domain/booking-states';
+import { kindOfNoticeType, preferencesOf } from '../../../src/domain/notification-preferences';
 import { expiryFields } from '../../../src/domain/retention';
 
 function snapshotOf(data: DocumentData | undefined): BookingSnapshot | null {
@@ -39,6 +42,19 @@ async function emailOf(auth: Auth, uid: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** Whether `uid` wants e-mails of this notice's kind (users/{uid}/settings/notifications). */
+async function wantsEmail(db: Firestore, uid: string, notice: BookingNotice): Promise<boolean> {
+  const kind = kindOfNoticeType(notice.type);
+  if (!kind) return true;
+  const settings = await db
+    .collection('users')
+    .doc(uid)
+    .collection('settings')
+    .doc('notifications')
+    .get();
+  return preferencesOf(settings.data()).email[kind];
 }
 
 function mailText(notice: BookingNotice, origin: string): string {
@@ -70,7 +86,7 @@ export async function handleBookingWritten(
       createdAt: now,
       readAt: null,
     });
-    const to = await emailOf(deps.auth, uid);
+    const to = (await wantsEmail(deps.db, uid, notice)) ? await emailOf(deps.auth, uid) : null;
     if (to) {
       batch.set(deps.db.collection('mail').doc(id), {
         to,
