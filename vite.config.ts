@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -25,6 +27,43 @@ function appShellHtml(): Plugin {
       if (page?.type !== 'asset') return;
       this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: page.source });
       delete bundle['index.html'];
+    },
+  };
+}
+
+/**
+ * What the app adds to the service worker (src/app/pwa/worker-addons.ts: the push and
+ * notification-click handlers, docs/pwa.md "Push in the one worker", and the screens' first
+ * paint from their snapshots, decision 0057), for workbox's generated sw.js to importScripts.
+ * importScripts loads classic scripts only, so the module is bundled on its own into one
+ * IIFE. Its name carries a hash of its content: sw.js then names a new file whenever the
+ * handlers change, and its own bytes change with it, which is what makes browsers install
+ * an update (not all of them compare imported scripts). vite-plugin-pwa generates sw.js in
+ * closeBundle, after generateBundle has set the name (`scriptName`).
+ */
+function appWorker(): Plugin & { scriptName: () => string } {
+  let fileName: string | null = null;
+  return {
+    name: 'spinbook-app-worker',
+    apply: 'build',
+    async generateBundle() {
+      const { output } = await bundle({
+        input: 'src/app/pwa/worker-addons.ts',
+        platform: 'browser',
+        write: false,
+        output: { format: 'iife', minify: true },
+      });
+      const [chunk] = output;
+      if (output.length !== 1 || chunk?.type !== 'chunk') {
+        throw new Error('worker-addons.ts must bundle into one script');
+      }
+      const hash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 8);
+      fileName = `app-worker-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+    },
+    scriptName() {
+      if (!fileName) throw new Error('The app worker was not built before sw.js');
+      return `/${fileName}`;
     },
   };
 }
@@ -77,10 +116,12 @@ const ssrConfig: UserConfig = {
 
 // The web app manifest and the service worker (docs/pwa.md). Nothing user-specific
 // is precached; runtime caches are deleted on sign-out (src/lib/clear-user-data.ts).
+const appWorkerScript = appWorker();
 const clientConfig: UserConfig = {
   plugins: [
     react(),
     appShellHtml(),
+    appWorkerScript,
     VitePWA({
       registerType: 'prompt',
       // We register with workbox-window ourselves (src/app/pwa) so the update
@@ -88,6 +129,13 @@ const clientConfig: UserConfig = {
       injectRegister: false,
       // The fallback pictures of a DJ without a photo or cover, for cards seen offline.
       includeAssets: ['icons/pwa-48.png', 'icons/apple-touch-icon.png', 'images/*.webp'],
+      integration: {
+        // Just before workbox writes sw.js: the push handlers' hashed name is known by then.
+        beforeBuildServiceWorker(options) {
+          const scripts = options.workbox.importScripts ?? [];
+          options.workbox.importScripts = [...scripts, appWorkerScript.scriptName()];
+        },
+      },
       manifest: {
         name: 'Spinbook — Book pro DJs instantly',
         short_name: 'Spinbook',
@@ -164,7 +212,15 @@ const clientConfig: UserConfig = {
         // Manifest screenshots are for install dialogs only.
         // The offline gazetteer (decision 0022) is only for people who type a place:
         // not precached at install, kept once fetched (runtimeCaching below).
-        globIgnores: ['seed/**', 'screenshots/**', 'assets/us-cities-*.js', 'assets/us-zips-*.js'],
+        // The push handlers are part of the worker: the browser stores an imported script
+        // with the worker's version, so a precached copy would only be kept twice.
+        globIgnores: [
+          'seed/**',
+          'screenshots/**',
+          'assets/us-cities-*.js',
+          'assets/us-zips-*.js',
+          'app-worker-*.js',
+        ],
         runtimeCaching: [
           {
             // Firebase Hosting reserves /__/ (auth handler, init.json).
