@@ -34,7 +34,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/forgot-password': () =>
     import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   '/payment-success': () =>
-    import('../features/payments/components/PaymentSuccessPage').then((m) => m.PaymentSuccessPage),
+    import('./pages/PaymentSuccessRoute').then((m) => m.PaymentSuccessRoute),
   '/payment-canceled': () =>
     import('../features/payments/components/PaymentCanceledPage').then(
       (m) => m.PaymentCanceledPage,

@@ -3,6 +3,16 @@ import { startedFirestore } from './firebase/firestore-registry';
 /** The chat outbox of unsent messages, one key per user id. */
 export const OUTBOX_STORAGE_PREFIX = 'spinbook.outbox.';
 
+/**
+ * This browser's push device id (features/notifications, decision 0056): made once per browser
+ * or installed app, kept across sign-outs. It is not anyone's data; the device document under
+ * the signed-in person is, and sign-out deletes that (forgetPushDevice).
+ */
+export const PUSH_DEVICE_STORAGE_KEY = 'spinbook.pushDevice';
+
+/** How long sign-out waits for the device document's deletion before going on without it. */
+const FORGET_DEVICE_TIMEOUT_MS = 4000;
+
 /** localStorage keys that hold one user's data. */
 export const USER_STORAGE_PREFIXES = [OUTBOX_STORAGE_PREFIX] as const;
 
@@ -37,13 +47,54 @@ export async function clearRuntimeCaches(): Promise<void> {
  * nothing more is asked of the server. Sign-out calls this before Auth signs out, because
  * every listener and count still on the page would otherwise ask again as nobody and be
  * refused (a console error for each) in the moment before the fresh page loads. The
- * instance cannot restart; the caller must load a fresh page. Safe to call twice.
+ * instance cannot restart; the caller must load a fresh page. Safe to call twice. First it
+ * takes this browser off the person's push devices (forgetPushDevice), the last thing their
+ * Firestore session does for them.
  */
 export async function stopFirestore(): Promise<void> {
+  try {
+    await forgetPushDevice();
+  } catch (error) {
+    // The server deletes a device whose pushes fail; signing out must not wait on it.
+    console.warn('Could not remove this device from push before sign-out.', error);
+  }
   const instance = startedFirestore();
   if (!instance) return;
   const { terminate } = await import('firebase/firestore');
   await terminate(instance);
+}
+
+/**
+ * Deletes the signed-in person's device document for this browser, so pushes meant for them
+ * stop reaching it once they have signed out (the next person on a shared phone must not read
+ * them). Runs while Auth still knows the person: the rules let only the owner delete it. Does
+ * nothing when this browser never turned push on or nobody is signed in. Waits at most a few
+ * seconds: offline, the deletion stays queued in the cache that sign-out then clears, and the
+ * server's own clean-up of devices whose pushes fail is the fallback.
+ */
+export async function forgetPushDevice(
+  storage: Storage = window.localStorage,
+  timeoutMs = FORGET_DEVICE_TIMEOUT_MS,
+): Promise<void> {
+  const deviceId = storage.getItem(PUSH_DEVICE_STORAGE_KEY);
+  if (!deviceId || !/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) return;
+  const { auth } = await import('./firebase/auth');
+  const uid = auth.currentUser?.uid;
+  if (!uid) return;
+  // Each import destructured on its own: the bundler keeps only those exports of the SDK.
+  const { firestore } = await import('./firebase/firestore');
+  const { deleteDoc, doc } = await import('firebase/firestore');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      deleteDoc(doc(firestore, 'users', uid, 'devices', deviceId)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Device removal timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -77,9 +128,23 @@ export async function clearFirestoreCache(): Promise<void> {
 }
 
 /**
+ * The installed app's count is the signed-out person's (unread messages, requests): it goes
+ * with them. Nothing to do where the browser has no badges.
+ */
+export async function clearAppBadge(
+  nav: Partial<Pick<Navigator, 'clearAppBadge'>> = navigator,
+): Promise<void> {
+  try {
+    await nav.clearAppBadge?.();
+  } catch {
+    // Refused where notifications are not allowed (Safari): then no badge was shown either.
+  }
+}
+
+/**
  * Everything one user leaves on this device, so the next person to use the
  * browser (or installed app) cannot read it: Firestore's offline cache, the
- * unsent-message outbox, and runtime caches. Each step runs even if another
+ * unsent-message outbox, runtime caches and the app's badge. Each step runs even if another
  * fails; the errors are reported together.
  */
 export async function clearUserData(): Promise<void> {
@@ -87,6 +152,7 @@ export async function clearUserData(): Promise<void> {
     clearFirestoreCache(),
     Promise.resolve().then(() => clearUserStorage()),
     clearRuntimeCaches(),
+    clearAppBadge(),
   ]);
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length) {

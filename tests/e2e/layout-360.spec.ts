@@ -48,7 +48,7 @@ interface Visit {
 /** Who opens which route: by its access, with the DJ's and the admin's own pages. */
 function visitsFor(path: string, access: (typeof ROUTES)[number]['access']): Visit[] {
   if (path === '/dj-dashboard') {
-    return ['', '?tab=dj-profile', '?tab=payouts', '?tab=earnings'].map((q) => ({
+    return ['', '?tab=dj-profile', '?tab=payouts', '?tab=earnings', '?tab=settings'].map((q) => ({
       route: `${path}${q}`,
       role: 'dj',
     }));
@@ -68,6 +68,7 @@ function visitsFor(path: string, access: (typeof ROUTES)[number]['access']): Vis
         ? [
             { route: path, role: 'client' },
             { route: `${path}?tab=profile`, role: 'client' },
+            { route: `${path}?tab=settings`, role: 'client' },
           ]
         : [{ route: path, role: 'client' }];
     case 'admin':

@@ -11,8 +11,8 @@ import { MAIN_ID, NavigationLanding } from '../navigation/NavigationLanding';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-// Signed-in phones only; it brings the live Firestore SDK (see BottomNav).
-const BottomNav = lazy(() => import('./BottomNav'));
+// Signed-in people only; it brings the live Firestore SDK (see BottomNav and AppPresence).
+const SignedInChrome = lazy(() => import('./SignedInChrome'));
 /**
  * components/layout/bottom-nav-space.ts's BOTTOM_NAV_SPACE, kept free below the page; written
  * out, not imported: every public page's first load carries this module (/ is at its budget).
@@ -116,7 +116,7 @@ export function RootLayout() {
       </HydrationSlice>
       {signedIn && (
         <Suspense fallback={null}>
-          <BottomNav uid={signedIn.uid} role={signedIn.role} />
+          <SignedInChrome uid={signedIn.uid} role={signedIn.role} />
         </Suspense>
       )}
     </Box>

@@ -6,14 +6,21 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/layout/PageShell';
 import { BookingsPanel } from '../../features/my-bookings/components/BookingsPanel';
-import { ProfileTab } from '../../features/account/components/ProfileTab';
-import { DjProfileTab } from '../../features/onboarding/components/DjProfileTab';
 import { DjStandingNotice } from '../../features/onboarding/components/DjStandingNotice';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { routeInfo } from '../route-table';
 
-// The payout tabs load when opened: the dashboards' first visit stays within its budget
-// (scripts/bundle-report.ts), and most visits open My Bookings.
+// Every tab but My Bookings loads when opened: the dashboards' first visit stays within its
+// budget (scripts/bundle-report.ts), and most visits open My Bookings. The profile forms bring
+// the form kit (formik, the schemas, TextField) and the DJ's photo and place fields.
+const ProfileTab = lazy(() =>
+  import('../../features/account/components/ProfileTab').then((m) => ({ default: m.ProfileTab })),
+);
+const DjProfileTab = lazy(() =>
+  import('../../features/onboarding/components/DjProfileTab').then((m) => ({
+    default: m.DjProfileTab,
+  })),
+);
 const PayoutsTab = lazy(() =>
   import('../../features/payouts/components/PayoutsTab').then((m) => ({ default: m.PayoutsTab })),
 );
@@ -22,6 +29,14 @@ const EarningsTab = lazy(() =>
     default: m.EarningsTab,
   })),
 );
+
+// Settings and the push offer load on their own too: neither is needed to see the bookings.
+const SettingsTab = lazy(() =>
+  import('../../features/notifications/components/NotificationSettingsTab').then((m) => ({
+    default: m.NotificationSettingsTab,
+  })),
+);
+const PushPrompt = lazy(() => import('../pwa/PushPrompt'));
 
 function TabLoading({ label }: { label: string }) {
   return <CircularProgress aria-label={`Loading ${label}`} />;
@@ -38,6 +53,17 @@ interface DashboardTab {
   render: (user: SessionUser) => ReactNode;
 }
 
+/** What the person is told and on which devices (issue 40), on both dashboards. */
+const SETTINGS_TAB: DashboardTab = {
+  key: 'settings',
+  label: 'Settings',
+  render: (user) => (
+    <Suspense fallback={<TabLoading label="settings" />}>
+      <SettingsTab uid={user.uid} />
+    </Suspense>
+  ),
+};
+
 const CLIENT_TABS: readonly DashboardTab[] = [
   {
     key: 'bookings',
@@ -47,8 +73,13 @@ const CLIENT_TABS: readonly DashboardTab[] = [
   {
     key: 'profile',
     label: 'Profile',
-    render: (user) => <ProfileTab uid={user.uid} email={user.email ?? ''} />,
+    render: (user) => (
+      <Suspense fallback={<TabLoading label="profile" />}>
+        <ProfileTab uid={user.uid} email={user.email ?? ''} />
+      </Suspense>
+    ),
   },
+  SETTINGS_TAB,
 ];
 
 const DJ_TABS: readonly DashboardTab[] = [
@@ -58,11 +89,23 @@ const DJ_TABS: readonly DashboardTab[] = [
     render: (user) => (
       <>
         <DjStandingNotice uid={user.uid} />
+        {/* Where a DJ sees why push matters: a request is won by answering first. */}
+        <Suspense fallback={null}>
+          <PushPrompt uid={user.uid} place="requests" />
+        </Suspense>
         <BookingsPanel viewer="dj" uid={user.uid} />
       </>
     ),
   },
-  { key: 'dj-profile', label: 'DJ Profile', render: (user) => <DjProfileTab uid={user.uid} /> },
+  {
+    key: 'dj-profile',
+    label: 'DJ Profile',
+    render: (user) => (
+      <Suspense fallback={<TabLoading label="DJ profile" />}>
+        <DjProfileTab uid={user.uid} />
+      </Suspense>
+    ),
+  },
   // Stripe's onboarding returns to ?tab=payouts&onboarding=return|refresh (decision 0027).
   {
     key: 'payouts',
@@ -82,6 +125,7 @@ const DJ_TABS: readonly DashboardTab[] = [
       </Suspense>
     ),
   },
+  SETTINGS_TAB,
 ];
 
 function DashboardFor({ path, tabs }: { path: string; tabs: readonly DashboardTab[] }) {

@@ -16,6 +16,10 @@ export function IosInstallDialog({ open, onClose }: { open: boolean; onClose: ()
           <li>Scroll down and tap &quot;Add to Home Screen&quot;.</li>
           <li>Tap &quot;Add&quot;. Spinbook opens from your home screen like any other app.</li>
         </Typography>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          On iPhone and iPad, notifications from Spinbook reach only the app on your Home Screen:
+          turn them on from there once it is added.
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Got it</Button>

@@ -12,6 +12,7 @@ import { detailsLink } from '../model/booking-details-link';
 import { BookingActionButtons } from './BookingActionButtons';
 import { BookingFacts } from './BookingFacts';
 import { DeclineDetails } from './DeclineDetails';
+import { ResponseDeadline } from './ResponseDeadline';
 
 interface BookingCardProps {
   view: BookingCardView;
@@ -108,6 +109,8 @@ export function BookingCard({
       )}
 
       <BookingFacts view={view} />
+
+      {view.responseDeadline && <ResponseDeadline deadline={view.responseDeadline} />}
 
       {view.note && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

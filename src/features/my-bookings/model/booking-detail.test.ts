@@ -10,12 +10,8 @@ import {
 import { LATE_CANCELLATION_PAYOUT_TEXT, PAYOUT_TIMING_TEXT } from '../../../domain/payouts';
 import { quoteBooking } from '../../../domain/pricing';
 import { parseBooking, type Booking } from './booking';
-import {
-  bookingDetailView,
-  clientPaymentText,
-  nextStepsText,
-  responseDeadline,
-} from './booking-detail';
+import { responseDeadlineOf } from '../../../domain/response-deadline';
+import { bookingDetailView, clientPaymentText, nextStepsText } from './booking-detail';
 import { detailsLink } from './booking-details-link';
 import { bookingCardView } from './booking-view';
 
@@ -130,13 +126,14 @@ describe('the money each party sees', () => {
 });
 
 describe('what happens next', () => {
+  // The page reads the domain's deadline, the one the scheduler expires requests by.
   it('gives the request 5 days, or until the event starts if that is sooner', () => {
-    expect(responseDeadline(booking('pending'))?.toISOString()).toBe('2026-12-05T09:30:00.000Z');
-    const soon = booking('pending', { eventDate: '2026-12-02' });
-    expect(responseDeadline(soon)?.toISOString()).toBe('2026-12-02T00:00:00.000Z');
-    expect(responseDeadline(booking('pending', { createdAt: null }))?.toISOString()).toBe(
-      '2026-12-19T00:00:00.000Z',
+    const deadline = (b: Booking) => responseDeadlineOf(b.createdAt, b.eventDate)?.toISOString();
+    expect(deadline(booking('pending'))).toBe('2026-12-05T09:30:00.000Z');
+    expect(deadline(booking('pending', { eventDate: '2026-12-02' }))).toBe(
+      '2026-12-02T00:00:00.000Z',
     );
+    expect(deadline(booking('pending', { createdAt: null }))).toBe('2026-12-19T00:00:00.000Z');
     expect(PENDING_MAX_AGE_DAYS).toBe(5);
   });
 

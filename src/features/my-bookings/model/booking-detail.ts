@@ -2,10 +2,9 @@ import { assertNever } from '../../../domain/assert-never';
 import {
   ACCEPT_CLOSED,
   canStillAccept,
-  eventStartOf,
   PENDING_MAX_AGE_DAYS,
-  PENDING_MAX_AGE_MS,
 } from '../../../domain/booking-record';
+import { responseDeadlineOf } from '../../../domain/response-deadline';
 import { canMessage } from '../../../domain/booking-states';
 import { bookingChatPath } from '../../../domain/booking-links';
 import { CHAT_NOT_OPEN } from '../../../domain/chat-refusals';
@@ -75,19 +74,6 @@ const modeOf = (booking: Pick<Booking, 'paymentProvider'>): PaymentMode =>
 const instantText = (at: Date, clock: Clock): string =>
   `${formatEventDate(at, clock)}, ${formatEventTime(at, clock)}`;
 
-/**
- * When an unanswered request expires, as the server's expiry does: 5 days after it was made,
- * or the event's start (00:00 UTC of its date) if that comes first. Null when neither is known.
- */
-export function responseDeadline(booking: Pick<Booking, 'createdAt' | 'eventDate'>): Date | null {
-  const byAge = booking.createdAt
-    ? new Date(booking.createdAt.getTime() + PENDING_MAX_AGE_MS)
-    : null;
-  const start = eventStartOf(booking.eventDate);
-  if (byAge && start) return byAge < start ? byAge : start;
-  return byAge ?? start;
-}
-
 /** Where the client's card stands, in payment-texts.ts's words. */
 export function clientPaymentText(booking: Booking): string {
   if (modeOf(booking) === 'demo') return DEMO_PAYMENT_NOTICE;
@@ -130,7 +116,7 @@ const wasCharged = (booking: Booking): boolean =>
 
 function pendingSteps(booking: Booking, viewer: BookingViewer, now: Date, clock: Clock) {
   const mode = modeOf(booking);
-  const deadline = responseDeadline(booking);
+  const deadline = responseDeadlineOf(booking.createdAt, booking.eventDate);
   switch (viewer) {
     case 'client': {
       const dj = booking.djName || 'The DJ';

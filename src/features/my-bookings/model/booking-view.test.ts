@@ -400,3 +400,29 @@ describe('cancellationNote: a suspended DJ', () => {
     );
   });
 });
+
+describe('bookingCardView: the response deadline', () => {
+  it('a pending request carries the domain’s deadline, for the side reading it', () => {
+    const pending = booking('pending', { createdAt: new Date('2026-12-01T09:30:00Z') });
+    for (const viewer of ['dj', 'client'] as const) {
+      expect(bookingCardView(pending, viewer, NOW).responseDeadline).toEqual({
+        at: new Date('2026-12-06T09:30:00Z'),
+        viewer,
+      });
+    }
+    // The event starts before the 5 days are up: accepting closes then.
+    const soon = booking('pending', {
+      createdAt: new Date('2026-12-01T09:30:00Z'),
+      eventDate: '2026-12-03',
+    });
+    expect(bookingCardView(soon, 'dj', NOW).responseDeadline?.at).toEqual(
+      new Date('2026-12-03T00:00:00Z'),
+    );
+  });
+
+  it('any other status has none', () => {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending')) {
+      expect(bookingCardView(booking(status), 'dj', NOW).responseDeadline).toBeNull();
+    }
+  });
+});

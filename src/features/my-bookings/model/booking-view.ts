@@ -13,6 +13,7 @@ import { ACCEPT_CLOSED, canCompleteOn, canStillAccept } from '../../../domain/bo
 import { formatStartTime } from '../../../domain/event-start-time';
 import { canDjCancel } from '../../../domain/dj-cancellation';
 import { formatIsoDate } from '../../../domain/format';
+import { responseDeadlineOf } from '../../../domain/response-deadline';
 import type { Booking } from './booking';
 import { durationText, guestsText, money } from './booking-amounts';
 import { cancellationMoneyText, cancellationNote, graceNote } from './booking-cancellation-text';
@@ -112,6 +113,11 @@ export interface BookingCardView {
   /** The client's way on when a request ended without a DJ: discovery on the same date. */
   findDjs: { label: string; href: string } | null;
   actions: BookingActionView[];
+  /**
+   * A pending request's answer is due by this instant (responseDeadlineOf, the rule the
+   * scheduler expires it by): "Respond by …" for the DJ, "DJ responds by …" for the client.
+   */
+  responseDeadline: { at: Date; viewer: BookingViewer } | null;
 }
 
 /** The viewer's side of a booking, or null when they are not a party. */
@@ -224,6 +230,15 @@ function actionView(
   };
 }
 
+function responseDeadlineView(
+  booking: Booking,
+  viewer: BookingViewer,
+): BookingCardView['responseDeadline'] {
+  if (booking.status !== 'pending') return null;
+  const at = responseDeadlineOf(booking.createdAt, booking.eventDate);
+  return at ? { at, viewer } : null;
+}
+
 export function bookingCardView(
   booking: Booking,
   viewer: BookingViewer,
@@ -259,6 +274,7 @@ export function bookingCardView(
     declineReason: declineReasonView(booking, viewer),
     findDjs: findDjsView(booking, viewer, now),
     actions,
+    responseDeadline: responseDeadlineView(booking, viewer),
   };
 }
 

@@ -55,6 +55,27 @@ beforeEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
+  it('offers what the app adds while the request waits for its DJ, and not once accepted', () => {
+    const whileWaiting = vi.fn(({ djName }: { uid: string; djName: string }) => (
+      <p>Get told when {djName} answers</p>
+    ));
+    mocks.booking.mockReturnValue(pending);
+    const { unmount } = renderAt(
+      <PaymentSuccessPage whileWaiting={whileWaiting} />,
+      '/payment-success?session_id=demo_BookingAbcdefghij12345',
+    );
+    expect(screen.getByText('Get told when Marcus Reid answers')).toBeInTheDocument();
+    expect(whileWaiting).toHaveBeenCalledWith({ uid: 'c1', djName: 'Marcus Reid' });
+    unmount();
+    mocks.booking.mockReturnValue(readyDoc({ ...pendingBooking, status: 'confirmed' }));
+    renderAt(
+      <PaymentSuccessPage whileWaiting={whileWaiting} />,
+      '/payment-success?session_id=demo_BookingAbcdefghij12345',
+    );
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByText(/Get told when/)).not.toBeInTheDocument();
+  });
+
   it('shows Verifying payment... while the booking is read', () => {
     renderAt(<PaymentSuccessPage />, '/payment-success?session_id=demo_BookingAbcdefghij12345');
     expect(screen.getByText('Verifying payment...')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -83,12 +84,20 @@ function Verifying({ text = 'Verifying payment...' }: { text?: string }) {
   );
 }
 
+interface PaymentSuccessPageProps {
+  /**
+   * Shown under the result while the request waits for the DJ (the app's push offer: "Get told
+   * when Marcus Reid answers"). Outside the live region, so it is not read out with the result.
+   */
+  whileWaiting?: (waiting: { uid: string; djName: string }) => ReactNode;
+}
+
 /**
  * Checkout (or demo mode) returns here with ?session_id=… . The page reads the
  * booking live and says what is true: the card is authorised and the request
  * sent ('Booking Request Sent') until the DJ accepts, then 'Booking Confirmed'.
  */
-export function PaymentSuccessPage() {
+export function PaymentSuccessPage({ whileWaiting }: PaymentSuccessPageProps = {}) {
   const [params] = useSearchParams();
   const location = useLocation();
   const sessionId = params.get('session_id');
@@ -236,6 +245,9 @@ export function PaymentSuccessPage() {
         )}
         <div aria-live="polite">{body}</div>
       </Paper>
+      {whileWaiting && uid && view.kind === 'success' && !view.confirmed && (
+        <Box sx={{ mt: 3 }}>{whileWaiting({ uid, djName: view.booking.djName })}</Box>
+      )}
     </Container>
   );
 }
