@@ -11,6 +11,7 @@ import { auth } from '../../lib/firebase/auth';
 import { firestore } from '../../lib/firebase/firestore';
 import { functions } from '../../lib/firebase/functions';
 import { storage } from '../../lib/firebase/storage';
+import { ScreenSnapshotGuard } from './ScreenSnapshotGuard';
 
 /**
  * The reactfire providers, loaded only with the routes that read live data
@@ -24,6 +25,7 @@ export function LiveDataLayout() {
         <FirestoreProvider sdk={firestore}>
           <FunctionsProvider sdk={functions}>
             <StorageProvider sdk={storage}>
+              <ScreenSnapshotGuard />
               <Outlet />
             </StorageProvider>
           </FunctionsProvider>

@@ -17,7 +17,9 @@ import { isValidDocId } from '../../../domain/ids';
 import { PageShell } from '../../../components/layout/PageShell';
 import { useSession } from '../../../lib/session/session-context';
 import { useChatBooking, useConversations } from '../api/use-conversations';
+import { screenDataOf, useScreenSnapshot } from '../../../lib/screen-snapshot/screen-snapshot';
 import { useUnreadMessages } from '../api/use-unread-messages';
+import type { Conversation } from '../model/chat-view';
 import { ChatPanel } from './ChatPanel';
 import { ConversationList } from './ConversationList';
 import { MessagesInfoCards } from './MessagesInfoCards';
@@ -64,6 +66,13 @@ function SelectedConversation({
   return <ChatPanel uid={uid} conversation={conversation} unread={unread} canSend />;
 }
 
+/** A conversation's row in the list (ConversationList's test id). */
+const CONVERSATION_ROW_SELECTOR = '[data-testid^="conversation-"]';
+
+/** What the list shows, in short: a new snapshot is due when it changes. */
+const conversationsSignature = (list: readonly Conversation[]): string =>
+  list.map((c) => `${c.bookingId}:${c.status}:${c.activityAt}`).join(',');
+
 /** /messages: conversations on the left, the chosen chat on the right (one at a time on phones). */
 export function MessagesPage() {
   const session = useSession();
@@ -71,6 +80,13 @@ export function MessagesPage() {
   const uid = session.status === 'signed-in' ? session.user.uid : '';
   const conversations = useConversations(uid);
   const unread = useUnreadMessages(uid);
+  // The app's start paints this list's last snapshot; the live list replaces it (decision 0057).
+  useScreenSnapshot(
+    uid || null,
+    screenDataOf(conversations),
+    conversations.status === 'ready' ? conversationsSignature(conversations.data) : null,
+    CONVERSATION_ROW_SELECTOR,
+  );
   const backButton = useRef<HTMLButtonElement>(null);
   const listColumn = useRef<HTMLDivElement>(null);
   // On a phone the list and the chat take turns on screen, so the control just pressed is

@@ -47,6 +47,10 @@ import { BookingsEmptyState } from './BookingsEmptyState';
 import { LeaveReviewButton } from './LeaveReviewButton';
 import { ReportProblem } from './ReportProblem';
 import { usePayoutsReady } from '../../../lib/firebase/use-payouts-ready';
+import { screenDataOf, useScreenSnapshot } from '../../../lib/screen-snapshot/screen-snapshot';
+
+/** A booking's card on a dashboard (BookingCard: a list item named for the booking). */
+const BOOKING_CARD_SELECTOR = 'main li[aria-label]';
 
 /** Bookings per page; Load more asks for another page. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -122,6 +126,14 @@ export function BookingsPanel({ viewer, uid, title, hideWhenEmpty = false }: Boo
     viewer,
     uid,
     list.status === 'loading' ? null : list.status === 'error' ? 'error' : listSignature(items),
+  );
+  // The dashboard's start paints this list's last snapshot; the live list replaces it, and
+  // the list of every booking is what the next start paints (decision 0057).
+  useScreenSnapshot(
+    tab === 'all' ? uid : null,
+    screenDataOf(list),
+    listSignature(items),
+    BOOKING_CARD_SELECTOR,
   );
   const { busy, run } = useBookingActions(counts.refresh);
   // A DJ accepts only with payouts set up (decision 0027); clients never see this.
