@@ -18,7 +18,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { addVerifiedDjs, countVerifiedDjs, waitForQuietDjs } from './lib/catalogue';
+import { measureAppStart } from './lib/app-start';
 import { measureChatLatency } from './lib/chat-latency';
+import { measurePushLatency } from './lib/push-latency';
 import { BASE_URL, CACHE_DIR, CHAT_DJ_EMAIL, LARGE_CATALOGUE, PROJECT_ID } from './lib/config';
 import { countDiscoverReads } from './lib/discover-reads';
 import { measurePage } from './lib/lighthouse';
@@ -42,6 +44,8 @@ const runsPerPage = quick ? 1 : 3;
 /** Lighthouse's CPU slowdown for the second pass over the seeded pages (its preset is 4). */
 const SLOW_CPU = 8;
 const chatMessages = quick ? 20 : 100;
+const pushSamples = quick ? 5 : 30;
+const appStartRuns = quick ? 3 : 7;
 
 // bench/run.ts stops this process by this pid if it overruns its own limit.
 mkdirSync(CACHE_DIR, { recursive: true });
@@ -86,6 +90,10 @@ const output: MeasureOutput = {
   catalogues: [],
   chat: null,
   chatError: null,
+  push: null,
+  pushError: null,
+  appStart: null,
+  appStartError: null,
   djPageId: '',
   errors,
 };
@@ -222,6 +230,34 @@ try {
         output.chatError = errorText(error);
         errors.push(`chat latency: ${output.chatError}`);
         progress(`  chat latency failed: ${output.chatError}`);
+      }
+
+      progress(`Push latency: ${pushSamples} booking requests…`);
+      try {
+        output.push = await withTimeout(
+          measurePushLatency({ db, auth }, pushSamples),
+          10 * 60_000,
+          'push latency',
+        );
+        const p = output.push.latency;
+        progress(`  request → push sent: p50 ${p.p50} / p95 ${p.p95} ms`);
+      } catch (error) {
+        output.pushError = errorText(error);
+        errors.push(`push latency: ${output.pushError}`);
+        progress(`  push latency failed: ${output.pushError}`);
+      }
+
+      progress(`Signed-in app start: ${appStartRuns} runs, CPU 4×…`);
+      try {
+        output.appStart = await withTimeout(
+          measureAppStart(appStartRuns),
+          15 * 60_000,
+          'app start',
+        );
+      } catch (error) {
+        output.appStartError = errorText(error);
+        errors.push(`app start: ${output.appStartError}`);
+        progress(`  app start failed: ${output.appStartError}`);
       }
     }
   }

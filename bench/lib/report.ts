@@ -10,10 +10,9 @@ import type {
   TtfbPage,
 } from './types';
 import { median } from './util';
+import { pushAndStartTables } from './report-push';
 
-const OK = '✓';
-const MISS = '✗';
-const mark = (ok: boolean | null) => (ok === null ? '' : ok ? ` ${OK}` : ` ${MISS}`);
+import { mark, MISS, OK } from './report-marks';
 
 const CATEGORY_NAMES: Record<CategoryId, string> = {
   performance: 'performance',
@@ -311,6 +310,22 @@ function missedTargets(results: BenchResults): string[] {
         `(p95 ${chat.callable.p95.toFixed(0)} ms vs ${chat.bare.p95.toFixed(0)} ms)`,
     );
   }
+  const push = results.push;
+  if (push === null) lines.push(`- push latency not measured: ${results.pushError}`);
+  else if (push && !push.meets) {
+    lines.push(
+      `- push: request → push sent p95 ${push.latency.p95.toFixed(0)} ms > ${push.target} ms`,
+    );
+  }
+  const start = results.appStart;
+  if (start === null) lines.push(`- signed-in app start not measured: ${results.appStartError}`);
+  for (const screen of start?.screens ?? []) {
+    if (screen.key !== 'static' && screen.ratio > start!.target) {
+      lines.push(
+        `- app start: ${screen.label} ${screen.ratio}× the static page > ${start!.target}×`,
+      );
+    }
+  }
   const bundle = results.bundle;
   if (bundle) {
     const b = bundle.budgetsKb;
@@ -405,6 +420,8 @@ export function renderTables(results: BenchResults, level = 2): string {
       '',
     );
   }
+
+  out.push(...pushAndStartTables(results, h));
 
   const bundle = results.bundle;
   out.push(`${h} Initial JavaScript per route (gzip KB)`, '');

@@ -196,6 +196,11 @@ export interface MeasureOutput {
   catalogues: CatalogueResult[];
   chat: ChatLatency | null;
   chatError: string | null;
+  /** Absent in results from before issue 40. */
+  push?: PushLatency | null;
+  pushError?: string | null;
+  appStart?: AppStart | null;
+  appStartError?: string | null;
   djPageId: string;
   errors: string[];
 }
@@ -257,4 +262,36 @@ export interface BenchResults extends MeasureOutput {
   discoveryScaleError?: string | null;
   /** Remarks on this run added afterwards by hand (printed under the run's description). */
   notes?: string[];
+}
+
+export interface AppStartScreen {
+  key: 'static' | 'djDashboard' | 'messages';
+  label: string;
+  /** From the navigation's start to the first frame with the element, ms, per run. */
+  samplesMs: number[];
+  medianMs: number;
+  /** Until the app's own live screen shows (the snapshot taken down), median ms. */
+  liveMedianMs?: number;
+  /** medianMs over the static page's; 1 for the static page itself. */
+  ratio: number;
+}
+
+/** The installed app's start for signed-in people (bench/lib/app-start.ts). */
+export interface AppStart {
+  cpu: number;
+  runs: number;
+  viewport: string;
+  /** The ratio each signed-in screen must stay within. */
+  target: number;
+  screens: AppStartScreen[];
+}
+
+/** A booking request → its push leaving the server (bench/lib/push-latency.ts). */
+export interface PushLatency {
+  samples: number;
+  path: string;
+  latency: LatencySummary;
+  /** p95 target, ms. */
+  target: number;
+  meets: boolean;
 }
