@@ -8,7 +8,7 @@ import {
 } from './snapshot-html';
 
 const SHELL =
-  '<!doctype html><html><head><title>Spinbook</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+  '<!doctype html><html><head><title>Spinbook</title><style>.skip-link{left:-9999px}</style></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
 
 const snapshot: ScreenSnapshot = {
   v: 1,
@@ -42,6 +42,8 @@ describe('composeSnapshotPage', () => {
     );
     expect(page).toContain('<style id="screen-snapshot-style">#root{display:none}');
     expect(page).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The shell's own rules reach inside too (the skip link stays off screen).
+    expect(page).toMatch(/<template shadowrootmode="closed"><style>\.skip-link\{left:-9999px\}/);
   });
 
   it('gives the document only the rules for :root, html and body; the shadow root gets all', () => {

@@ -85,7 +85,10 @@ const closes = (text: string, tag: string): boolean => text.toLowerCase().includ
 export function composeSnapshotPage(shell: string, snapshot: ScreenSnapshot): string | null {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) return null;
-  const css = snapshot.css.join('\n');
+  // The shell's own rules (the skip link's, say) style #root's children too: the shadow root
+  // needs them as well as the app's.
+  const shellRules = [...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  const css = [...shellRules, ...snapshot.css].join('\n');
   if (closes(css, 'style') || closes(snapshot.html, 'template')) return null;
   if (snapshot.html.length + css.length > MAX_SNAPSHOT_CHARS) return null;
   const head =
