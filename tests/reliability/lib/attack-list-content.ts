@@ -195,6 +195,34 @@ export function eventsReviewsServer(w: World, { c, d, anon }: Attackers, add: Ad
   add('server-only data', 'own notification: deleted', w.notification.own, () =>
     c.remove(w.notification.own),
   );
+  // Push (issue 40): another person's devices and preferences, and the server's claims.
+  const foreignDevice = `users/${V}/devices/attackerPhone1`;
+  add(
+    'server-only data',
+    'a device added to another user (their pushes to me)',
+    foreignDevice,
+    () =>
+      c.set(foreignDevice, {
+        token: 'attacker-token',
+        label: 'My phone',
+        createdAt: now,
+        lastSeenAt: now,
+        openChatId: null,
+      }),
+  );
+  const foreignSettings = `users/${V}/settings/notifications`;
+  const off = { requests: false, bookingUpdates: false, messages: false, payouts: false };
+  add('server-only data', 'another user’s notifications switched off', foreignSettings, () =>
+    c.set(foreignSettings, { push: off, email: off, quietHours: null, updatedAt: now }),
+  );
+  const ownOtherSetting = `users/${A}/settings/anything`;
+  add('server-only data', 'own settings: another document', ownOtherSetting, () =>
+    c.set(ownOtherSetting, { push: off, email: off, quietHours: null, updatedAt: now }),
+  );
+  const claim = `pushLog/${V}__${newId()}`;
+  add('server-only data', 'pushLog: a coming push pre-claimed (silenced)', claim, () =>
+    c.set(claim, { uid: V, claimedAt: now }),
+  );
   const sub = `users/${A}/sessions/${newId()}`;
   add('server-only data', 'own users doc: a subcollection', sub, () => c.set(sub, { at: now }));
   add('server-only data', 'contactMessages: someone else’s deleted', w.contact, () =>

@@ -60,6 +60,18 @@ export function readsAndMessages(w: World, { c, d }: Attackers, add: Add): void 
   add('reading others', 'list another user’s notifications', `users/${V}/notifications`, () =>
     c.list(collection(c.db, `users/${V}/notifications`)),
   );
+  add(
+    'reading others',
+    'list another user’s push devices (their tokens)',
+    `users/${V}/devices`,
+    () => c.list(collection(c.db, `users/${V}/devices`)),
+  );
+  add(
+    'reading others',
+    'get another user’s notification settings',
+    `users/${V}/settings/notifications`,
+    () => c.get(`users/${V}/settings/notifications`),
+  );
   add('reading others', 'get a DJ’s private contact', `djs/${VD}/private/contact`, () =>
     c.get(`djs/${VD}/private/contact`),
   );

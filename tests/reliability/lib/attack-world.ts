@@ -2,7 +2,7 @@
 // would: two clients and two DJs (one verified, one pending), bookings with chat messages,
 // a review, events with a link, notifications and the server-only documents. Returns every
 // path it wrote, so the scenario can show none of them changed.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { bookingNotices } from '../../../src/domain/booking-notifications';
 import type { BookingStatus } from '../../../src/domain/booking-states';
 import type { ScenarioContext } from './harness';
@@ -121,6 +121,30 @@ async function triggerLanded(
   }, 20_000);
   if (!landed) throw new Error(`onBookingWritten did not write ${paths.join(', ')}`);
   return paths;
+}
+
+/**
+ * Waits for the e-mail onMessageCreated queues for each conversation's reader (one an hour:
+ * mail/chat_<bookingId>_<uid>_<hour>), so no late write lands mid-attack. By id prefix: the
+ * hour is the trigger's, which may be the next one.
+ */
+async function messageMailsLanded(db: Firestore, readers: readonly [string, string][]) {
+  const found = await eventually(async () => {
+    const paths: string[] = [];
+    for (const [bookingId, uid] of readers) {
+      const prefix = `chat_${bookingId}_${uid}_`;
+      const snap = await db
+        .collection('mail')
+        .where(FieldPath.documentId(), '>=', prefix)
+        .where(FieldPath.documentId(), '<', `${prefix}~`)
+        .get();
+      if (snap.empty) return undefined;
+      paths.push(...snap.docs.map((d) => d.ref.path));
+    }
+    return paths;
+  }, 20_000);
+  if (!found) throw new Error('onMessageCreated did not queue every message e-mail');
+  return found;
 }
 
 export async function buildWorld(ctx: ScenarioContext): Promise<World> {
@@ -267,6 +291,14 @@ export async function buildWorld(ctx: ScenarioContext): Promise<World> {
 
   for (const [bookingId, data] of bookings)
     paths.push(...(await triggerLanded(db, bookingId, data)));
+  paths.push(
+    ...(await messageMailsLanded(db, [
+      [booking.victim, victimDj.uid],
+      [booking.victim, victim.uid],
+      [booking.own, client.uid],
+      [booking.own, victimDj.uid],
+    ])),
+  );
   return {
     client,
     dj,

@@ -8,6 +8,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 export const APP_COLLECTIONS = [
   'users',
   'notifications',
+  'devices',
+  'settings',
+  'pushLog',
   'djs',
   'private',
   'reviews',
