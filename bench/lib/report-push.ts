@@ -12,7 +12,7 @@ export function pushAndStartTables(results: BenchResults, h: string): string[] {
     else {
       const l = push.latency;
       out.push(
-        `${push.samples} booking requests, \`createPayment\` called → the push received by the loopback FCM, ms (${push.path}):`,
+        `${push.samples} booking requests (+${push.warmup} warm-up), \`createPayment\` called → the push received by the loopback FCM, ms (${push.path}):`,
         '',
         '| p50 | p95 | mean | max |',
         '| --- | --- | --- | --- |',

@@ -289,6 +289,8 @@ export interface AppStart {
 /** A booking request → its push leaving the server (bench/lib/push-latency.ts). */
 export interface PushLatency {
   samples: number;
+  /** Untimed requests first (the emulator's cold trigger workers). */
+  warmup: number;
   path: string;
   latency: LatencySummary;
   /** p95 target, ms. */
