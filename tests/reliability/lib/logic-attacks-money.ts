@@ -17,7 +17,7 @@ import {
   succeeded,
   type LogicKit,
 } from './logic-attacks-kit';
-import { book, isoDate, seedBooking, statusOf } from './logic-attacks-world';
+import { book, isoDate, messageMailLanded, seedBooking, statusOf } from './logic-attacks-world';
 import { call, newPeople, newVerifiedDj, randomId, type Person } from './people';
 
 /** `count` sendMessage calls by `sender` to `bookingId` (a fresh one each when null). */
@@ -82,15 +82,15 @@ export async function floodsAndLockouts(
       };
     },
   );
-  await kit.control(7, `round ${round}: a party of the booking sends a message`, async () =>
-    succeeded(
-      await call(
-        'sendMessage',
-        { bookingId: booking, messageId: randomId(20), content: 'See you!' },
-        client,
-      ),
-    ),
-  );
+  await kit.control(7, `round ${round}: a party of the booking sends a message`, async () => {
+    const answer = await call(
+      'sendMessage',
+      { bookingId: booking, messageId: randomId(20), content: 'See you!' },
+      client,
+    );
+    if (answer.ok) await messageMailLanded(ctx, booking, dj.uid);
+    return succeeded(answer);
+  });
 
   // Each rename rewrites the name on the person's bookings: limited like any other write.
   await kit.setup(() => seedBooking(ctx, renamer, dj, 'completed', isoDate(-50 - round)));

@@ -10,7 +10,14 @@ import { bioToPlainText } from '../../../src/domain/sanitize';
 import { FALLBACK_DISPLAY_NAME } from '../../../src/domain/sign-up-name';
 import { eventually, type ScenarioContext } from './harness';
 import { refusedCall, succeeded, type LogicKit, type Verdict } from './logic-attacks-kit';
-import { book, djForm, isoDate, seedBooking, submitReview } from './logic-attacks-world';
+import {
+  book,
+  djForm,
+  isoDate,
+  messageMailLanded,
+  seedBooking,
+  submitReview,
+} from './logic-attacks-world';
 import { call, newPerson, newVerifiedDj, type Person } from './people';
 
 /** `text` as decimal references, one per character: `&#52;&#49;&#53;…`. */
@@ -102,9 +109,11 @@ export async function shownTextIsModerated(
   await refused('a chat message with an e-mail address escaped twice', () =>
     sendMessage(client, bookingId, ENCODED_EMAILS['references escaped twice (&amp;#64;)']),
   );
-  await kit.control(11, `round ${round}: a chat message with an ampersand`, async () =>
-    succeeded(await sendMessage(client, bookingId, 'Drum & bass after 11?')),
-  );
+  await kit.control(11, `round ${round}: a chat message with an ampersand`, async () => {
+    const answer = await sendMessage(client, bookingId, 'Drum & bass after 11?');
+    if (answer.ok) await messageMailLanded(ctx, bookingId, dj.uid);
+    return succeeded(answer);
+  });
 
   const done = await kit.setup(() =>
     seedBooking(ctx, client, dj, 'completed', isoDate(-40 - round)),

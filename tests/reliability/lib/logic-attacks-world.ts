@@ -2,7 +2,8 @@
 // the functions write them, the DJ form, and the app's write paths for events, links,
 // reviews and contact messages (the callable when it is deployed, else the web SDK write
 // the app makes today), all answering as a CallOutcome.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { bookingNotices } from '../../../src/domain/booking-notifications';
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { ScenarioContext } from './harness';
 import { call, randomId, signedInApp, type CallOutcome, type Person } from './people';
@@ -97,7 +98,64 @@ export async function seedBooking(
       .doc(`djAvailability/${dj.uid}`)
       .set({ bookedDates: FieldValue.arrayUnion(eventDate), updatedAt: now }, { merge: true });
   }
+  await noticesLanded(ctx, id, status, client, dj, eventDate);
   return id;
+}
+
+/**
+ * Waits for the notices (and their e-mails, written with them) onBookingWritten writes for a
+ * new booking: with a trigger per message and notice besides, a quiet time alone let one land
+ * in the next attack's window (clean run 32).
+ */
+async function noticesLanded(
+  ctx: ScenarioContext,
+  bookingId: string,
+  status: SeedStatus,
+  client: Person,
+  dj: Person,
+  eventDate: string,
+): Promise<void> {
+  const notices = bookingNotices(
+    null,
+    { status, djName: dj.name, clientName: client.name, eventDate, reason: null },
+    bookingId,
+  );
+  const paths = notices.map(
+    (n) =>
+      `users/${n.recipient === 'client' ? client.uid : dj.uid}/notifications/${bookingId}_${status}_${n.recipient}`,
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const snaps = await Promise.all(paths.map((p) => ctx.db.doc(p).get()));
+    if (snaps.every((snap) => snap.exists)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`onBookingWritten did not write ${paths.join(', ')}`);
+}
+
+/**
+ * Waits for the e-mail onMessageCreated queues for a conversation's reader, once an hour
+ * (mail/chat_<bookingId>_<uid>_<hour>): after a message a control sent, so it does not land
+ * in the next attack's window.
+ */
+export async function messageMailLanded(
+  ctx: ScenarioContext,
+  bookingId: string,
+  readerUid: string,
+): Promise<void> {
+  const prefix = `chat_${bookingId}_${readerUid}_`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const snap = await ctx.db
+      .collection('mail')
+      .where(FieldPath.documentId(), '>=', prefix)
+      .where(FieldPath.documentId(), '<', `${prefix}~`)
+      .limit(1)
+      .get();
+    if (!snap.empty) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`onMessageCreated did not queue the e-mail for ${prefix}`);
 }
 
 export async function statusOf(ctx: ScenarioContext, path: string): Promise<string> {
