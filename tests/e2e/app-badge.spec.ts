@@ -34,7 +34,7 @@ test('the open app counts the requests waiting and the unread conversations, liv
   browser,
 }) => {
   test.setTimeout(150_000);
-  const dj = await createVerifiedDj(`Badge DJ ${tag()}`);
+  const dj = await createVerifiedDj(`Badge DJ ${tag()}`, { genres: ['Jazz'] });
   const client = await createClient(`Badge Client ${tag()}`, 'badge');
   const first = await requestBooking(client.email, dj.uid, inDays(40));
 
