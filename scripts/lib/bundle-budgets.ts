@@ -37,11 +37,15 @@ export const BEFORE_INTERACTIVE_KB: Readonly<Record<string, number>> = {
   // with the session hint as a cookie (decision 0051: 90 bytes that take 10–35 ms of storage
   // wait off every public page); the bench of that commit shows / at 99 (TBT 115 ms).
   '/': 180.2,
-  '/discover': 245,
+  // 246 (2026-12-08): 245.5 KB with blocked days (issue 41): free-on-date leaves out a DJ who
+  // blocked the day or its weekday (src/domain/unavailable-days.ts, 0.5 KB).
+  '/discover': 246,
   // 260.5 (2026-12-06): 260.1 KB with the promo video's play button (src/components/media/
   // YouTubeEmbed.tsx), which keeps YouTube's player (about 1 MB and most of the page's long
   // tasks with the CPU slowed 8×) off every profile visit until the visitor plays it.
-  '/dj/:id': 260.5,
+  // 261.5 (2026-12-08): 261.1 KB with blocked days (issue 41): the calendar greys out the
+  // DJ's blocked days and weekdays, named "<Month D, YYYY>, unavailable".
+  '/dj/:id': 261.5,
   // 207 KB when server-rendered (2026-11-25): the board's TextField select brings MUI's Menu.
   '/events': 212,
 };

@@ -1,3 +1,4 @@
+import { DJ_UNAVAILABLE_ON_DATE } from './availability';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DATE_CLOSED,
@@ -93,7 +94,12 @@ describe('bookableWindow', () => {
 
 describe('dateRefusal', () => {
   const window = bookableWindowFrom('2026-11-28');
-  const booked = new Set(['2026-12-05']);
+  // 2026-12-07 is a Monday, blocked every week; 2026-12-10 blocked once (issue 41).
+  const booked = {
+    bookedDates: ['2026-12-05'],
+    blockedDates: ['2026-12-10'],
+    blockedWeekdays: [1],
+  };
 
   it.each([
     ['2026-11-28', null],
@@ -103,6 +109,10 @@ describe('dateRefusal', () => {
     ['2026-11-25', 'past'],
     ['2028-11-29', 'too-far'],
     ['2026-12-05', 'booked'],
+    ['2026-12-10', 'unavailable'],
+    ['2026-12-07', 'unavailable'],
+    ['2026-12-14', 'unavailable'],
+    ['2026-12-08', null],
     ['2026-02-30', 'invalid'],
     ['tomorrow', 'invalid'],
     ['', 'invalid'],
@@ -123,6 +133,7 @@ describe('dateRefusal', () => {
       closed: BOOKING_DATE_CLOSED,
       'too-far': EVENT_DATE_TOO_FAR,
       booked: DATE_ALREADY_BOOKED,
+      unavailable: DJ_UNAVAILABLE_ON_DATE,
     });
   });
 });

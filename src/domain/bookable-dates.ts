@@ -2,6 +2,12 @@
 // and createPayment (docs/decisions/0038-the-day-picked-is-the-day-booked.md). Each used to
 // have its own "today": the calendar the viewer's local date, the form the first date whose
 // 00:00 UTC is still ahead, so a day the calendar let you pick was quietly replaced by the next.
+import {
+  DJ_UNAVAILABLE_ON_DATE,
+  NO_UNAVAILABLE_DAYS,
+  unavailability,
+  type PublicAvailability,
+} from './unavailable-days';
 import { DAY_MS, earliestBookableDate, earliestToday } from './booking-record';
 import { EVENT_DATE_TOO_FAR, latestEventDateFrom } from './event-dates';
 import { parseIsoDate } from './format';
@@ -37,34 +43,43 @@ export function bookableWindowFrom(first: string): BookableWindow {
 }
 
 /** Why a date cannot be booked. */
-export const DATE_REFUSALS = ['invalid', 'past', 'closed', 'too-far', 'booked'] as const;
+/** `unavailable`: a day the DJ blocked, whose reason is never said publicly (issue 41). */
+export const DATE_REFUSALS = [
+  'invalid',
+  'past',
+  'closed',
+  'too-far',
+  'booked',
+  'unavailable',
+] as const;
 export type DateRefusal = (typeof DATE_REFUSALS)[number];
 
-const NO_DATES: ReadonlySet<string> = new Set();
-
 /**
- * Why `date` cannot be booked in `bookable`, or null when it can. `bookedDates` are the DJ's
- * confirmed days (djAvailability); the server passes none and checks the bookings themselves.
+ * Why `date` cannot be booked in `bookable`, or null when it can. `days` are the DJ's booked
+ * and blocked days (djAvailability's public summary); the server's schema passes none and
+ * createPayment checks the bookings and the calendar itself.
  */
 export function dateRefusal(
   date: string,
   bookable: BookableWindow,
-  bookedDates: ReadonlySet<string> = NO_DATES,
+  days: PublicAvailability = NO_UNAVAILABLE_DAYS,
 ): DateRefusal | null {
   if (!parseIsoDate(date)) return 'invalid';
   if (date < bookable.pastBefore) return 'past';
   if (date < bookable.first) return 'closed';
   if (date > bookable.last) return 'too-far';
-  if (bookedDates.has(date)) return 'booked';
+  const unavailable = unavailability(date, days);
+  if (unavailable === 'booked') return 'booked';
+  if (unavailable === 'blocked') return 'unavailable';
   return null;
 }
 
 export function isBookableDate(
   date: string,
   bookable: BookableWindow,
-  bookedDates: ReadonlySet<string> = NO_DATES,
+  days: PublicAvailability = NO_UNAVAILABLE_DAYS,
 ): boolean {
-  return dateRefusal(date, bookable, bookedDates) === null;
+  return dateRefusal(date, bookable, days) === null;
 }
 
 // The spec has no texts for these; they are ours. The form shows them under the date and
@@ -82,6 +97,7 @@ export const DATE_REFUSAL_MESSAGES: Readonly<Record<DateRefusal, string>> = {
   closed: BOOKING_DATE_CLOSED,
   'too-far': EVENT_DATE_TOO_FAR,
   booked: DATE_ALREADY_BOOKED,
+  unavailable: DJ_UNAVAILABLE_ON_DATE,
 };
 
 /** The reason a calendar day names after "not available" (its accessible name). */
@@ -91,6 +107,7 @@ export const DATE_REFUSAL_LABELS: Readonly<Record<DateRefusal, string>> = {
   closed: 'bookings closed',
   'too-far': 'too far ahead',
   booked: 'booked',
+  unavailable: 'unavailable',
 };
 
 /** Under the calendar while it shows a day from the viewer's today on that has closed. */

@@ -1,5 +1,6 @@
 // How the visitor's filters become Firestore queries, and what each page checks itself.
 import { geohashForLocation } from 'geofire-common';
+import { isUnavailableOn } from './unavailable-days';
 import {
   DISCOVER_PAGE_SIZE,
   priceBounds,
@@ -43,7 +44,7 @@ export interface ResidualFilters {
   locationToken?: string;
   /** Distance from `center` in (minMi, maxMi], and within the DJ's own travel radius. */
   distance?: { center: LatLng; minMi: number; maxMi: number };
-  /** 'YYYY-MM-DD' the DJ must not be booked on. */
+  /** 'YYYY-MM-DD' the DJ must be neither booked on nor have blocked. */
   freeOn?: string;
 }
 
@@ -54,6 +55,8 @@ export interface ResidualCandidate {
   base: LatLng | null;
   travelRadiusMi: number;
   bookedDates: readonly string[];
+  blockedDates: readonly string[];
+  blockedWeekdays: readonly number[];
 }
 
 export function planDiscoverQuery(filters: DiscoverFilters): DiscoverQueryPlan {
@@ -124,7 +127,7 @@ export function passesResidual(dj: ResidualCandidate, residual: ResidualFilters)
     if (miles > Math.min(maxMi, dj.travelRadiusMi)) return false;
     if (minMi > 0 && miles <= minMi) return false;
   }
-  if (residual.freeOn && dj.bookedDates.includes(residual.freeOn)) return false;
+  if (residual.freeOn && isUnavailableOn(residual.freeOn, dj)) return false;
   return true;
 }
 

@@ -38,6 +38,8 @@ const candidate = {
   base: null as { lat: number; lng: number } | null,
   travelRadiusMi: 25,
   bookedDates: [] as string[],
+  blockedDates: [] as string[],
+  blockedWeekdays: [] as number[],
 };
 
 const filters = (overrides: Partial<DiscoverFilters> = {}): DiscoverFilters => ({
@@ -308,6 +310,17 @@ describe('near a place and free on a date', () => {
     expect(matchesFilters(booked, filters({ date: '2026-12-05' }))).toBe(false);
     expect(matchesFilters(booked, filters({ date: '2026-12-06' }))).toBe(true);
     expect(planDiscoverQuery(filters({ date: '2026-12-05' })).residual.freeOn).toBe('2026-12-05');
+  });
+
+  it('leaves out a DJ who blocked the day, or never works that weekday (issue 41)', () => {
+    const blocked = { ...candidate, blockedDates: ['2026-12-05'] };
+    expect(matchesFilters(blocked, filters({ date: '2026-12-05' }))).toBe(false);
+    expect(matchesFilters(blocked, filters({ date: '2026-12-06' }))).toBe(true);
+    // 2026-12-07 is a Monday.
+    const noMondays = { ...candidate, blockedWeekdays: [1] };
+    expect(matchesFilters(noMondays, filters({ date: '2026-12-07' }))).toBe(false);
+    expect(matchesFilters(noMondays, filters({ date: '2026-12-08' }))).toBe(true);
+    expect(matchesFilters(noMondays, filters())).toBe(true);
   });
 });
 

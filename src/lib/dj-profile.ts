@@ -4,8 +4,8 @@
  * crashing a card, and the same parser serves the full and the lite SDK. It
  * is in src/lib because the DJ pages and the booking page both read it.
  */
+import { publicAvailabilityOf } from '../domain/unavailable-days';
 import type { DjStatus } from '../domain/dj-applications';
-import { parseIsoDate } from '../domain/format';
 import {
   DEFAULT_TRAVEL_RADIUS_MI,
   isTravelRadius,
@@ -47,6 +47,9 @@ export interface DjProfile {
   travelRadiusMi: number;
   /** Days ('YYYY-MM-DD') with a confirmed booking, as the calendar shows them. */
   bookedDates: string[];
+  /** Days the DJ blocked, and weekdays (0 = Sunday) they never work (issue 41). */
+  blockedDates: string[];
+  blockedWeekdays: number[];
 }
 
 function parseBase(value: unknown): LatLng | null {
@@ -54,6 +57,18 @@ function parseBase(value: unknown): LatLng | null {
   const { lat, lng } = value as Record<string, unknown>;
   const point = { lat, lng };
   return isValidLatLng(point) ? { lat: point.lat, lng: point.lng } : null;
+}
+
+/** The profile's copy of the DJ's calendar (djAvailability), as the page and discovery read it. */
+function unavailableDaysOf(
+  data: Record<string, unknown>,
+): Pick<DjProfile, 'bookedDates' | 'blockedDates' | 'blockedWeekdays'> {
+  const days = publicAvailabilityOf(data);
+  return {
+    bookedDates: [...days.bookedDates],
+    blockedDates: [...days.blockedDates],
+    blockedWeekdays: [...days.blockedWeekdays],
+  };
 }
 
 export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
@@ -86,6 +101,6 @@ export function parseDj(id: string, data: Record<string, unknown>): DjProfile {
     travelRadiusMi: isTravelRadius(data.travelRadiusMi)
       ? data.travelRadiusMi
       : DEFAULT_TRAVEL_RADIUS_MI,
-    bookedDates: strList(data.bookedDates).filter((d) => parseIsoDate(d) !== null),
+    ...unavailableDaysOf(data),
   };
 }

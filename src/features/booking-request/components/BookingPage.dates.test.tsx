@@ -1,3 +1,4 @@
+import { NO_UNAVAILABLE_DAYS, type PublicAvailability } from '../../../domain/availability';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,12 +21,12 @@ const FIRST_BOOKABLE = '2030-11-29';
 
 const mocks = vi.hoisted(() => ({
   dj: vi.fn<typeof useDj>(),
-  booked: vi.fn<(id: string) => ReadonlySet<string>>(),
+  booked: vi.fn<(id: string) => PublicAvailability>(),
   created: vi.fn<typeof useCreatedBooking>(),
   createBooking: vi.fn(),
 }));
 vi.mock('../../../lib/firebase/use-dj', () => ({ useDj: mocks.dj }));
-vi.mock('../api/use-booked-dates', () => ({ useBookedDates: mocks.booked }));
+vi.mock('../api/use-booked-dates', () => ({ useUnavailableDays: mocks.booked }));
 vi.mock('../api/use-created-booking', () => ({ useCreatedBooking: mocks.created }));
 vi.mock('../api/create-booking', () => ({ createBooking: mocks.createBooking }));
 
@@ -74,7 +75,7 @@ beforeEach(() => {
     error: null,
     fromCache: false,
   });
-  mocks.booked.mockReset().mockReturnValue(new Set());
+  mocks.booked.mockReset().mockReturnValue(NO_UNAVAILABLE_DAYS);
   mocks.created.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
   mocks.createBooking.mockReset();
 });
@@ -100,7 +101,7 @@ describe('BookingPage: the date a person picked', () => {
   );
 
   it('keeps a booked date from the link and says it is booked', () => {
-    mocks.booked.mockReturnValue(new Set(['2030-12-05']));
+    mocks.booked.mockReturnValue({ ...NO_UNAVAILABLE_DAYS, bookedDates: ['2030-12-05'] });
     renderAt(`/book/${ID}?date=2030-12-05`);
     expect(dateField()).toHaveValue('2030-12-05');
     expect(dateField()).toHaveAccessibleDescription(DATE_ALREADY_BOOKED);

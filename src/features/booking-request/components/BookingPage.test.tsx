@@ -1,3 +1,8 @@
+import {
+  DJ_UNAVAILABLE_ON_DATE,
+  NO_UNAVAILABLE_DAYS,
+  type PublicAvailability,
+} from '../../../domain/availability';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,12 +26,12 @@ const DATE = `${new Date().getUTCFullYear() + 1}-01-05`;
 const ID = 'djMarcus0000000000000001';
 const mocks = vi.hoisted(() => ({
   dj: vi.fn<typeof useDj>(),
-  booked: vi.fn<(id: string) => ReadonlySet<string>>(),
+  booked: vi.fn<(id: string) => PublicAvailability>(),
   created: vi.fn<typeof useCreatedBooking>(),
   createBooking: vi.fn(),
 }));
 vi.mock('../../../lib/firebase/use-dj', () => ({ useDj: mocks.dj }));
-vi.mock('../api/use-booked-dates', () => ({ useBookedDates: mocks.booked }));
+vi.mock('../api/use-booked-dates', () => ({ useUnavailableDays: mocks.booked }));
 vi.mock('../api/use-created-booking', () => ({ useCreatedBooking: mocks.created }));
 vi.mock('../api/create-booking', () => ({ createBooking: mocks.createBooking }));
 
@@ -73,7 +78,7 @@ beforeEach(() => {
   mocks.dj
     .mockReset()
     .mockReturnValue({ status: 'ready', data: marcus, error: null, fromCache: false });
-  mocks.booked.mockReset().mockReturnValue(new Set());
+  mocks.booked.mockReset().mockReturnValue(NO_UNAVAILABLE_DAYS);
   mocks.created.mockReset().mockReturnValue({ status: 'loading', data: undefined, error: null });
   mocks.createBooking.mockReset();
 });
@@ -157,12 +162,21 @@ describe('BookingPage', () => {
   });
 
   it('refuses a booked date', async () => {
-    mocks.booked.mockReturnValue(new Set([DATE]));
+    mocks.booked.mockReturnValue({ ...NO_UNAVAILABLE_DAYS, bookedDates: [DATE] });
     renderAt(`/book/${ID}?date=${DATE}`);
     fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
     fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
     expect(confirm()).toBeDisabled();
     expect(screen.getAllByText(/This date is already booked/).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a day the DJ blocked, without saying why (issue 41)', () => {
+    mocks.booked.mockReturnValue({ ...NO_UNAVAILABLE_DAYS, blockedDates: [DATE] });
+    renderAt(`/book/${ID}?date=${DATE}`);
+    fireEvent.change(screen.getByLabelText(/Venue/), { target: { value: 'The Loft' } });
+    fireEvent.change(screen.getByLabelText(/Guest Count/), { target: { value: '80' } });
+    expect(confirm()).toBeDisabled();
+    expect(screen.getAllByText(DJ_UNAVAILABLE_ON_DATE).length).toBeGreaterThan(0);
   });
 
   it('confirms through createPayment and follows a demo booking to the success page', async () => {

@@ -29,7 +29,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { DjProfile } from '../../../lib/dj-profile';
 import { createBooking } from '../api/create-booking';
-import { useBookedDates } from '../api/use-booked-dates';
+import { useUnavailableDays } from '../api/use-booked-dates';
 import { useDj } from '../../../lib/firebase/use-dj';
 import { bookingErrorNotice, USER_NOT_AUTHENTICATED } from './booking-errors';
 import {
@@ -39,7 +39,7 @@ import {
   confirmBlock,
   dateNotice,
   dateRefusedBy,
-  PICKED_DATE_BOOKED,
+  DATE_BLOCK_TEXT,
   previewQuote,
   type DateRefused,
 } from './booking-form';
@@ -113,7 +113,7 @@ function BookingView({ dj }: { dj: DjProfile }) {
   const [start] = useState(() => bookingFormStart(bookable, params));
   const [dateRefused, setDateRefused] = useState<DateRefused | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
-  const bookedDates = useBookedDates(dj.id);
+  const unavailableDays = useUnavailableDays(dj.id);
   const online = useOnlineStatus();
 
   const formik = useFormik<BookingRequestFormValues>({
@@ -152,7 +152,7 @@ function BookingView({ dj }: { dj: DjProfile }) {
     },
   });
 
-  const block = confirmBlock(formik.values, bookedDates);
+  const block = confirmBlock(formik.values, unavailableDays);
   const busy = formik.isSubmitting || created !== null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -176,10 +176,10 @@ function BookingView({ dj }: { dj: DjProfile }) {
       void formik.setTouched({ eventDate: true, startTime: true, venue: true, guestCount: true });
       return;
     }
-    if (block === 'booked') {
+    if (block === 'booked' || block === 'unavailable') {
       toast({
         title: BOOKING_FAILED.title,
-        description: PICKED_DATE_BOOKED,
+        description: DATE_BLOCK_TEXT[block],
         variant: 'destructive',
       });
       return;
@@ -220,7 +220,7 @@ function BookingView({ dj }: { dj: DjProfile }) {
               formik={formik}
               formId={formId}
               bookable={bookable}
-              dateNotice={dateNotice(formik.values.eventDate, bookedDates, dateRefused)}
+              dateNotice={dateNotice(formik.values.eventDate, unavailableDays, dateRefused)}
               disabled={busy}
               onSubmit={submit}
             />

@@ -15,7 +15,7 @@ import {
   type Quote,
 } from '../../../domain';
 import { beforeConfirmText, type PaymentMode } from '../../../domain/payment-texts';
-import { PICKED_DATE_BOOKED, type ConfirmBlock } from './booking-form';
+import { DATE_BLOCK_TEXT, type ConfirmBlock } from './booking-form';
 
 interface BookingSummaryProps {
   /** The form's date and start time, as typed: the summary says what is being booked. */
@@ -136,9 +136,9 @@ export function BookingSummary({
             {BOOKING_MISSING_INFORMATION.description}
           </Alert>
         )}
-        {block === 'booked' && (
+        {(block === 'booked' || block === 'unavailable') && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {PICKED_DATE_BOOKED}
+            {DATE_BLOCK_TEXT[block]}
           </Alert>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DJ_UNAVAILABLE_ON_DATE, NO_UNAVAILABLE_DAYS } from '../../../domain/availability';
 import {
   BOOKING_DATE_CLOSED,
   bookableWindowFrom,
@@ -20,7 +21,6 @@ import {
   dateNotice,
   dateRefusedBy,
   initialBookingValues,
-  isDateBooked,
   previewQuote,
 } from './booking-form';
 
@@ -93,9 +93,9 @@ describe('the date field at once: booked, or refused by the server', () => {
       ' 2030-06-10 ',
     );
     expect(refused).toEqual({ date: '2030-06-10', message: BOOKING_DATE_CLOSED });
-    expect(dateNotice('2030-06-10', new Set(), refused)).toBe(BOOKING_DATE_CLOSED);
+    expect(dateNotice('2030-06-10', NO_UNAVAILABLE_DAYS, refused)).toBe(BOOKING_DATE_CLOSED);
     // Another date is the person's new choice: the refusal was about the old one.
-    expect(dateNotice('2030-06-11', new Set(), refused)).toBeUndefined();
+    expect(dateNotice('2030-06-11', NO_UNAVAILABLE_DAYS, refused)).toBeUndefined();
   });
 
   it('ignores refusals about other fields and errors without problems', () => {
@@ -106,7 +106,13 @@ describe('the date field at once: booked, or refused by the server', () => {
   });
 
   it('says a booked day first', () => {
-    expect(dateNotice('2030-07-01', new Set(['2030-07-01']), null)).toBe(DATE_ALREADY_BOOKED);
+    const days = {
+      ...NO_UNAVAILABLE_DAYS,
+      bookedDates: ['2030-07-01'],
+      blockedDates: ['2030-07-02'],
+    };
+    expect(dateNotice('2030-07-01', days, null)).toBe(DATE_ALREADY_BOOKED);
+    expect(dateNotice('2030-07-02', days, null)).toBe(DJ_UNAVAILABLE_ON_DATE);
   });
 });
 
@@ -143,9 +149,10 @@ describe('bookingFormErrors', () => {
 });
 
 describe('confirmBlock', () => {
-  const booked = new Set(['2030-07-01']);
+  // 2030-07-01 booked; 2030-07-02 blocked by the DJ (issue 41).
+  const booked = { bookedDates: ['2030-07-01'], blockedDates: ['2030-07-02'], blockedWeekdays: [] };
 
-  it('is "missing" until date, start time, venue and guest count are filled', () => {
+  it('is "missing"" until date, start time, venue and guest count are filled', () => {
     expect(confirmBlock(emptyBookingRequest(TODAY), booked)).toBe('missing');
     expect(confirmBlock({ ...filled, startTime: '' }, booked)).toBe('missing');
     expect(confirmBlock({ ...filled, venue: '  ' }, booked)).toBe('missing');
@@ -155,7 +162,10 @@ describe('confirmBlock', () => {
 
   it('is "booked" on a day the DJ already has', () => {
     expect(confirmBlock({ ...filled, eventDate: '2030-07-01' }, booked)).toBe('booked');
-    expect(isDateBooked('2030-07-01', booked)).toBe(true);
+  });
+
+  it('is "unavailable" on a day the DJ blocked', () => {
+    expect(confirmBlock({ ...filled, eventDate: '2030-07-02' }, booked)).toBe('unavailable');
   });
 
   it('is null when the booking can be sent', () => {

@@ -14,13 +14,23 @@ import {
   type CreateBookingInput,
   type Quote,
 } from '../../../domain';
+import {
+  DJ_UNAVAILABLE_ON_DATE,
+  unavailability,
+  type PublicAvailability,
+} from '../../../domain/unavailable-days';
 
 /**
  * The booking form's logic, pure so it is tested without React: starting
  * values from the profile's link, field errors, the booked-date check, the
  * live quote and the callable's input.
  */
-export const PICKED_DATE_BOOKED = DATE_ALREADY_BOOKED;
+
+/** Why Confirm Booking waits for another date, in the words the server refuses it with. */
+export const DATE_BLOCK_TEXT = {
+  booked: DATE_ALREADY_BOOKED,
+  unavailable: DJ_UNAVAILABLE_ON_DATE,
+} as const;
 
 /**
  * `?date=YYYY-MM-DD&hours=N` from the profile's side card. The date is kept as given, even one
@@ -110,22 +120,19 @@ export function dateRefusedBy(error: unknown, eventDate: string): DateRefused | 
 }
 
 /**
- * What the date field says at once, before the schema's error: the day is booked (the live
- * availability), or the server refused this very date.
+ * What the date field says at once, before the schema's error: the day is booked or blocked
+ * (the live availability), or the server refused this very date.
  */
 export function dateNotice(
   eventDate: string,
-  bookedDates: ReadonlySet<string>,
+  days: PublicAvailability,
   refused: DateRefused | null,
 ): string | undefined {
-  if (isDateBooked(eventDate, bookedDates)) return DATE_ALREADY_BOOKED;
+  const unavailable = unavailability(eventDate.trim(), days);
+  if (unavailable === 'booked') return DATE_ALREADY_BOOKED;
+  if (unavailable === 'blocked') return DJ_UNAVAILABLE_ON_DATE;
   if (refused && refused.date === eventDate.trim()) return refused.message;
   return undefined;
-}
-
-/** True when the chosen day is one the DJ is already booked (the live availability). */
-export function isDateBooked(eventDate: string, bookedDates: ReadonlySet<string>): boolean {
-  return bookedDates.has(eventDate.trim());
 }
 
 /** The live price preview, or null while the form holds something quoteBooking refuses. */
@@ -144,15 +151,18 @@ export function previewQuote(
   }
 }
 
-export type ConfirmBlock = 'missing' | 'booked' | null;
+/** `unavailable`: the DJ blocked the day (issue 41); said without a reason. */
+export type ConfirmBlock = 'missing' | 'booked' | 'unavailable' | null;
 
 /** Why Confirm Booking is disabled: required fields first (the spec's check), then the date. */
 export function confirmBlock(
   values: BookingRequestFormValues,
-  bookedDates: ReadonlySet<string>,
+  days: PublicAvailability,
 ): ConfirmBlock {
   if (bookingMissingRequired(values)) return 'missing';
-  if (isDateBooked(values.eventDate, bookedDates)) return 'booked';
+  const unavailable = unavailability(values.eventDate.trim(), days);
+  if (unavailable === 'booked') return 'booked';
+  if (unavailable === 'blocked') return 'unavailable';
   return null;
 }
 

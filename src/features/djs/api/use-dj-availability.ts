@@ -1,22 +1,21 @@
-import { isValidDjId, parseIsoDate } from '../../../domain';
+import { isValidDjId } from '../../../domain';
+import {
+  NO_UNAVAILABLE_DAYS,
+  publicAvailabilityOf,
+  type PublicAvailability,
+} from '../../../domain/unavailable-days';
 import { readOnlyConverter, useLiveDoc } from '../../../lib/firebase/live-data';
 import { type LiveDoc } from '../../../lib/firebase/live-states';
 
-export interface DjAvailability {
-  /** Days ('YYYY-MM-DD') the DJ already has a confirmed booking. */
-  bookedDates: ReadonlySet<string>;
-}
+/** The DJ's booked and blocked days, as anyone may see them (never why a day is blocked). */
+export type DjAvailability = PublicAvailability;
 
 /** Until the document arrives, when it is missing, or when it cannot be read. */
-export const NO_BOOKED_DATES: ReadonlySet<string> = new Set();
+export const NO_BOOKED_DATES: DjAvailability = NO_UNAVAILABLE_DAYS;
 
 /** djAvailability/{djId} as the calendar reads it (the server renders with it too). */
 export function parseAvailability(_id: string, data: Record<string, unknown>): DjAvailability {
-  const dates: unknown = data.bookedDates;
-  const valid = Array.isArray(dates)
-    ? dates.filter((d): d is string => typeof d === 'string' && parseIsoDate(d) !== null)
-    : [];
-  return { bookedDates: new Set(valid) };
+  return publicAvailabilityOf(data);
 }
 
 const availabilityConverter = readOnlyConverter(parseAvailability);
@@ -25,9 +24,9 @@ const availabilityConverter = readOnlyConverter(parseAvailability);
 export const availabilitySeedName = (djId: string): string => `djAvailability/${djId}`;
 
 /**
- * djAvailability/{djId} = { bookedDates: ['YYYY-MM-DD'] }, public and live.
- * A missing or unreadable document means nothing is booked: the calendar
- * only greys days out, and the booking is checked again when it is created.
+ * djAvailability/{djId} = { bookedDates, blockedDates, blockedWeekdays }, public and live.
+ * A missing or unreadable document means every day is free: the calendar only greys days
+ * out, and the booking is checked again when it is created.
  */
 export function useDjAvailability(djId: string): LiveDoc<DjAvailability> {
   return useLiveDoc(

@@ -48,10 +48,10 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
   // Hours picked before the app took the server-rendered card over.
   const chooseHours = (picked: string) => setHours(Number(picked));
   const hoursRef = useValueFromBeforeHydration<HTMLSelectElement>(String(hours), chooseHours);
-  const bookedDates = useDjAvailability(dj.id).data?.bookedDates ?? NO_BOOKED_DATES;
+  const unavailableDays = useDjAvailability(dj.id).data ?? NO_BOOKED_DATES;
 
-  // A day that became booked while the page was open is no longer chosen.
-  const chosen = date && isBookableDate(date, bookingWindow, bookedDates) ? date : null;
+  // A day that became booked or blocked while the page was open is no longer chosen.
+  const chosen = date && isBookableDate(date, bookingWindow, unavailableDays) ? date : null;
   const price = pricingLine(dj.hourlyRateCents, hours);
 
   return (
@@ -77,7 +77,7 @@ export function BookDjCard({ dj, bookable }: BookDjCardProps) {
         onChange={setDate}
         today={today}
         bookable={bookingWindow}
-        bookedDates={bookedDates}
+        days={unavailableDays}
         labelledBy={calendarLabelId}
       />
       <Typography

@@ -31,7 +31,7 @@ vi.mock('../../api/use-my-booking-with-dj', () => ({ useMyBookingWithDj: mocks.b
 vi.mock('../../api/use-dj-availability', () => ({
   useDjAvailability: () => ({
     status: 'ready',
-    data: { bookedDates: new Set() },
+    data: { bookedDates: [], blockedDates: [], blockedWeekdays: [] },
     error: null,
     fromCache: false,
   }),

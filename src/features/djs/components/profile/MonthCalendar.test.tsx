@@ -1,3 +1,4 @@
+import { NO_UNAVAILABLE_DAYS } from '../../../../domain/availability';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,10 +20,14 @@ const TODAY_CLOSED = bookableWindow(new Date('2030-06-12T23:00:00Z'));
 
 function Harness({
   booked = [],
+  blocked = [],
+  blockedWeekdays = [],
   onPick = () => undefined,
   bookable = TODAY_OPEN,
 }: {
   booked?: string[];
+  blocked?: string[];
+  blockedWeekdays?: number[];
   onPick?: (iso: string) => void;
   bookable?: BookableWindow;
 }) {
@@ -36,7 +41,7 @@ function Harness({
       }}
       today={TODAY}
       bookable={bookable}
-      bookedDates={new Set(booked)}
+      days={{ bookedDates: booked, blockedDates: blocked, blockedWeekdays }}
       monthsAhead={2}
     />
   );
@@ -74,6 +79,23 @@ describe('MonthCalendar', () => {
     expect(screen.getByText('Struck-through days are booked.')).toBeVisible();
     fireEvent.click(day('June 11, 2030, not available: past'));
     fireEvent.click(booked);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  // Issue 41: a blocked day is unavailable, and why is nobody's business but the DJ's.
+  it('refuses blocked days and weekdays, named "unavailable" with no reason', () => {
+    const onPick = vi.fn();
+    render(<Harness blocked={['2030-06-20']} blockedWeekdays={[1]} onPick={onPick} />);
+    const blocked = day('June 20, 2030, unavailable');
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveTextContent(/^20$/);
+    // June 17 and 24, 2030 are Mondays.
+    expect(day('June 17, 2030, unavailable')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('June 24, 2030, unavailable')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('June 18, 2030')).not.toHaveAttribute('aria-disabled');
+    // Not struck through, and no legend: a blocked day is not a booked one.
+    expect(screen.queryByText('Struck-through days are booked.')).toBeNull();
+    fireEvent.click(blocked);
     expect(onPick).not.toHaveBeenCalled();
   });
 
@@ -115,7 +137,7 @@ describe('MonthCalendar', () => {
         onChange={() => undefined}
         today={TODAY}
         bookable={TODAY_CLOSED}
-        bookedDates={new Set()}
+        days={NO_UNAVAILABLE_DAYS}
       />,
     );
     expect(screen.getByRole('heading', { name: 'June 2032' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   type BookableWindow,
   type DateRefusal,
 } from '../../../../domain/bookable-dates';
+import type { PublicAvailability } from '../../../../domain/unavailable-days';
 import {
   addMonths,
   compareMonths,
@@ -33,8 +34,8 @@ interface MonthCalendarProps {
   today: string;
   /** The bookable dates (`bookableWindow`): the same days the booking form and server take. */
   bookable: BookableWindow;
-  /** Days that cannot be chosen because the DJ is booked. */
-  bookedDates: ReadonlySet<string>;
+  /** Days that cannot be chosen because the DJ is booked or has blocked them. */
+  days: PublicAvailability;
   /** How many months after today's the calendar goes; by default to the window's last day. */
   monthsAhead?: number;
   /** The id of the visible label naming the calendar. */
@@ -46,7 +47,7 @@ interface MonthCalendarProps {
  * buttons. Keyboard: Tab reaches one day (roving tabindex), the arrow keys
  * move by a day or a week, Home/End to the start/end of the week,
  * PageUp/PageDown by a month, Enter or Space picks the day. A day that cannot
- * be booked (dateRefusal: past, closed at 00:00 UTC, too far ahead, booked)
+ * be booked (dateRefusal: past, closed at 00:00 UTC, too far ahead, booked, blocked)
  * stays focusable (aria-disabled) so it is announced with its reason, but
  * cannot be picked: the day picked is the day the form books (decision 0038).
  */
@@ -55,7 +56,7 @@ export function MonthCalendar({
   onChange,
   today,
   bookable,
-  bookedDates,
+  days: unavailableDays,
   monthsAhead,
   labelledBy,
 }: MonthCalendarProps) {
@@ -75,7 +76,7 @@ export function MonthCalendar({
   // Whether a day can be picked is the form's and the server's rule; only the word differs:
   // a closed day before the viewer's own today is simply "past" to them.
   const refusalOf = (iso: string): DateRefusal | null => {
-    const refusal = dateRefusal(iso, bookable, bookedDates);
+    const refusal = dateRefusal(iso, bookable, unavailableDays);
     return refusal === 'closed' && isBefore(iso, today) ? 'past' : refusal;
   };
   const isUnavailable = (iso: string) => refusalOf(iso) !== null;
@@ -167,7 +168,7 @@ export function MonthCalendar({
                       day={cell.day}
                       selected={cell.iso === value}
                       isToday={cell.iso === today}
-                      booked={bookedDates.has(cell.iso)}
+                      booked={refusalOf(cell.iso) === 'booked'}
                       refusal={refusalOf(cell.iso)}
                       tabbable={cell.iso === tabStop}
                       buttonRef={(el) => {
@@ -188,7 +189,7 @@ export function MonthCalendar({
       {/* Said under the grid, not as a word in each day: a day's visible text must be part of
           its name (axe label-content-name-mismatch), and '5 Booked' is not in 'June 5, 2030,
           booked'. The name still says it. */}
-      {days.some((iso) => bookedDates.has(iso)) && (
+      {days.some((iso) => refusalOf(iso) === 'booked') && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           Struck-through days are booked.
         </Typography>
@@ -237,9 +238,12 @@ function DayButton({
       ref={buttonRef}
       variant={selected ? 'contained' : isToday ? 'outlined' : 'text'}
       aria-label={
-        unavailable
-          ? `${dayLabel(iso)}, not available: ${DATE_REFUSAL_LABELS[refusal]}`
-          : dayLabel(iso)
+        // A blocked day says no more than that: why is the DJ's own business (issue 41).
+        refusal === 'unavailable'
+          ? `${dayLabel(iso)}, unavailable`
+          : unavailable
+            ? `${dayLabel(iso)}, not available: ${DATE_REFUSAL_LABELS[refusal]}`
+            : dayLabel(iso)
       }
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}

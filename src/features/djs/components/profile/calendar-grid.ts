@@ -1,10 +1,12 @@
 import { MONTH_NAMES, parseIsoDate } from '../../../../domain';
+import { addDays, isoDate, weekdayOf } from '../../../../domain/calendar-days';
 
 /**
  * Pure date arithmetic for the profile's month calendar. Days are
  * 'YYYY-MM-DD' strings (like a booking's eventDate and djAvailability's
  * bookedDates), so nothing here depends on the viewer's time zone: only
- * "today" comes from the local clock, and the caller passes it in.
+ * "today" comes from the local clock, and the caller passes it in. Day
+ * arithmetic itself is the domain's (calendar-days.ts).
  */
 export interface CalendarMonth {
   year: number;
@@ -17,7 +19,7 @@ export interface DayCell {
   day: number;
 }
 
-export { MONTH_NAMES };
+export { MONTH_NAMES, addDays, isoDate, weekdayOf };
 
 /** Weeks start on Sunday. */
 export const WEEKDAYS = [
@@ -30,30 +32,14 @@ export const WEEKDAYS = [
   { short: 'Sa', long: 'Saturday' },
 ] as const;
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** UTC is used only as a calendar: it has no daylight-saving gaps. */
-function toUtc(iso: string): Date {
-  const parts = parseIsoDate(iso);
-  if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
-}
-
-function fromUtc(date: Date): string {
-  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
 export function daysInMonth({ year, month }: CalendarMonth): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 export function monthOf(iso: string): CalendarMonth {
-  const date = toUtc(iso);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  const parts = parseIsoDate(iso);
+  if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
+  return { year: parts.year, month: parts.month };
 }
 
 export function addMonths({ year, month }: CalendarMonth, delta: number): CalendarMonth {
@@ -66,23 +52,12 @@ export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
-export function addDays(iso: string, days: number): string {
-  const date = toUtc(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtc(date);
-}
-
 /** The same day of another month, clamped to that month's last day (Jan 31 + 1 → Feb 28/29). */
 export function addMonthsToDate(iso: string, delta: number): string {
   const parts = parseIsoDate(iso);
   if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
   const target = addMonths({ year: parts.year, month: parts.month }, delta);
   return isoDate(target.year, target.month, Math.min(parts.day, daysInMonth(target)));
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(iso: string): number {
-  return toUtc(iso).getUTCDay();
 }
 
 /** The month as weeks of seven cells, Sunday first; null pads the first and last week. */
