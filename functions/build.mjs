@@ -35,11 +35,13 @@ const demoDir = join(here, '..', 'demo-functions');
  * to replace more of the booking and payout services this bundle mostly is, and should bring
  * it back down. 471.7 KiB on 2026-12-07 with web push (issue 40: the FCM v1 adapter with its
  * retries, the delivery with preferences and quiet hours, the message and notice triggers, the
- * response reminders; 23.6 KiB of it): raised to 480 KiB.
+ * response reminders; 23.6 KiB of it): raised to 480 KiB. 482.8 KiB on 2026-12-08 with the
+ * DJ's blocked days (issue 41: the availability rules, the block callables and their service;
+ * 11.1 KiB): raised to 500 KiB.
  * tests/functions/bundle-contents.unit.test.ts holds the bundle to it; raise it deliberately,
  * in the same change as the code that needs it.
  */
-export const DEFAULT_BUNDLE_BUDGET_BYTES = 480 * 1024;
+export const DEFAULT_BUNDLE_BUDGET_BYTES = 500 * 1024;
 
 const CODEBASES = {
   default: {

@@ -23,6 +23,7 @@ import { reviewDjApplicationHandler } from './callable/review-dj-application';
 import { revokeSessionsHandler } from './callable/revoke-sessions';
 import { sendMessageHandler } from './callable/send-message';
 import { setAutoAcceptHandler } from './callable/set-auto-accept';
+import { blockDaysHandler, unblockDaysHandler } from './callable/availability-blocks';
 import { setUserRoleHandler } from './callable/set-user-role';
 import { submitDjApplicationHandler } from './callable/submit-dj-application';
 import { transitionBookingHandler } from './callable/transition-booking';
@@ -119,6 +120,10 @@ export const submitDjApplication = onCall((request) =>
 export const updateDjProfile = onCall((request) => updateDjProfileHandler(request, services()));
 
 export const setAutoAccept = onCall((request) => setAutoAcceptHandler(request, services()));
+
+// A DJ's own blocked days (issue 41).
+export const blockDays = onCall((request) => blockDaysHandler(request, services()));
+export const unblockDays = onCall((request) => unblockDaysHandler(request, services()));
 
 export const updateDisplayName = onCall((request) => updateDisplayNameHandler(request, services()));
 

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   image_upload: { maxAttempts: 10, windowMs: HOUR },
   payment_create: { maxAttempts: 3, windowMs: HOUR, blockMs: 2 * HOUR },
   admin_action: { maxAttempts: 100, windowMs: HOUR },
+  /** Blocking and unblocking days on the Availability tab (issue 41). */
+  availability_change: { maxAttempts: 60, windowMs: HOUR },
   default: { maxAttempts: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 

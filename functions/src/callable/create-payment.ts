@@ -16,6 +16,7 @@ import {
   DATE_ALREADY_BOOKED,
   type BookableWindow,
 } from '../../../src/domain/bookable-dates';
+import { DJ_UNAVAILABLE_ON_DATE, unavailability } from '../../../src/domain/availability';
 import type { CreatePaymentResponse } from '../../../src/domain/booking-record';
 import {
   BOOKING_DJ_NOT_FOUND,
@@ -30,6 +31,7 @@ import { quoteBooking, type Quote } from '../../../src/domain/pricing';
 import { sanitizeText } from '../../../src/domain/sanitize';
 import { validateInput } from '../../../src/domain/validate';
 import { appOrigin } from '../services/app-origin';
+import { availabilitySummary } from '../services/dj-booked-dates';
 import {
   authorizeDemoPayment,
   confirmedOnDate,
@@ -99,8 +101,8 @@ function parseInput(data: unknown, bookable: BookableWindow): CreateBookingInput
 /** Reads either in a transaction or plainly (the pre-check before the attempt is counted). */
 interface Reader {
   doc(ref: DocumentReference): Promise<DocumentSnapshot>;
-  /** Whether the DJ is already booked on the date. */
-  taken(djId: string, eventDate: string): Promise<boolean>;
+  /** Whether the DJ is already booked on the date, or has blocked it (issue 41), or neither. */
+  unavailable(djId: string, eventDate: string): Promise<'booked' | 'blocked' | null>;
 }
 
 interface Bookable {
@@ -112,8 +114,8 @@ interface Bookable {
 
 /**
  * Whether `caller` may book `input` now: a verified DJ who is not the caller, and a date the
- * DJ is not booked on (see the two readers below). Throws the refusal; returns what the
- * booking needs.
+ * DJ is neither booked on nor has blocked (see the two readers below). Throws the refusal;
+ * returns what the booking needs.
  */
 async function checkBookable(
   db: Firestore,
@@ -121,9 +123,9 @@ async function checkBookable(
   input: CreateBookingInput,
   caller: Caller,
 ): Promise<Bookable> {
-  const [dj, taken, user] = await Promise.all([
+  const [dj, unavailable, user] = await Promise.all([
     read.doc(db.collection('djs').doc(input.djId)),
-    read.taken(input.djId, input.eventDate),
+    read.unavailable(input.djId, input.eventDate),
     read.doc(db.collection('users').doc(caller.uid)),
   ]);
   if (!dj.exists || dj.get('status') !== 'verified') {
@@ -131,10 +133,11 @@ async function checkBookable(
   }
   const djOwnerUid = String(dj.get('ownerUid') ?? input.djId);
   if (djOwnerUid === caller.uid) throw new HttpsError('failed-precondition', CANNOT_BOOK_YOURSELF);
-  if (taken) {
-    throw new HttpsError('failed-precondition', DATE_ALREADY_BOOKED, {
+  if (unavailable) {
+    const message = unavailable === 'booked' ? DATE_ALREADY_BOOKED : DJ_UNAVAILABLE_ON_DATE;
+    throw new HttpsError('failed-precondition', message, {
       title: 'Booking Failed',
-      problems: [{ path: 'eventDate', message: DATE_ALREADY_BOOKED }],
+      problems: [{ path: 'eventDate', message }],
     });
   }
   let quote: Quote;
@@ -172,7 +175,15 @@ export async function createPaymentHandler(
     db,
     {
       doc: (r) => r.get(),
-      taken: async (djId, date) => !(await confirmedOnDate(db, djId, date).get()).empty,
+      // Booked: the bookings themselves. Blocked: the DJ's calendar (availability-blocks.ts).
+      unavailable: async (djId, date) => {
+        const [confirmed, view] = await Promise.all([
+          confirmedOnDate(db, djId, date).get(),
+          db.collection('djAvailability').doc(djId).get(),
+        ]);
+        if (!confirmed.empty) return 'booked';
+        return unavailability(date, availabilitySummary(view)) === 'blocked' ? 'blocked' : null;
+      },
     },
     input,
     caller,
@@ -191,10 +202,9 @@ export async function createPaymentHandler(
       db,
       {
         doc: (r) => tx.get(r),
-        taken: async (djId, date) => {
+        unavailable: async (djId, date) => {
           const view = await tx.get(db.collection('djAvailability').doc(djId));
-          const dates: unknown = view.get('bookedDates');
-          return Array.isArray(dates) && dates.includes(date);
+          return unavailability(date, availabilitySummary(view));
         },
       },
       input,

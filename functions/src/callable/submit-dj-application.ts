@@ -21,7 +21,7 @@ import {
   publicProfileFields,
 } from '../services/dj-profile-fields';
 import { readImageVariantFields } from '../services/dj-image-variants';
-import { availabilityDates } from '../services/dj-booked-dates';
+import { availabilitySummary } from '../services/dj-booked-dates';
 import { ensureDjRole } from '../services/dj-roles';
 import { moderationRef, priorModerationIn, writeModeration } from '../services/moderation';
 import { consumeAttempt } from '../services/rate-limit';
@@ -81,9 +81,9 @@ export async function submitDjApplicationHandler(
       ownerUid: caller.uid,
       ...publicProfileFields(values),
       ...variants,
-      // The calendar's dates as this transaction reads them; onAvailabilityWritten keeps
-      // them in step from here on (services/dj-booked-dates.ts).
-      bookedDates: availabilityDates(availability),
+      // The calendar's booked and blocked days as this transaction reads them;
+      // onAvailabilityWritten keeps them in step from here on (services/dj-booked-dates.ts).
+      ...availabilitySummary(availability),
       status,
       ...(prior !== null ? { priorModeration: prior } : {}),
       averageRating: totalReviews > 0 ? (average ?? 0) : 0,
@@ -93,7 +93,8 @@ export async function submitDjApplicationHandler(
       updatedAt: now,
     });
     tx.set(djRef.collection('private').doc('contact'), contactFields(values, caller.email));
-    // Booked dates belong to bookings, not to a profile: a re-application never clears them.
+    // Booked and blocked days belong to the calendar, not to a profile: a re-application never
+    // clears them.
     if (!availability.exists) tx.create(availabilityRef, { bookedDates: [], updatedAt: now });
     // Only an account that was moderated before has a record to extend; a first application
     // leaves none (the audit log has it), so the record stays a list of decisions.

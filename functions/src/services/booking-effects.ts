@@ -360,9 +360,9 @@ export async function readConfirmedDates(
 
 /**
  * Writes the public djAvailability/{djId}.bookedDates view: the dates of the DJ's confirmed
- * bookings from today on, as the transaction that changes one of them leaves them. Rewritten
- * whole each time rather than patched, so a view deleted with a profile (or written by an
- * older version) is rebuilt from the bookings, which are the authority.
+ * bookings from today on, as the transaction that changes one of them leaves them. The list is
+ * rewritten whole each time rather than patched, so a view written by an older version is
+ * rebuilt from the bookings, which are the authority.
  */
 export function writeBookedDates(
   tx: Transaction,
@@ -371,8 +371,10 @@ export function writeBookedDates(
   dates: readonly string[],
   now: Date,
 ): void {
-  tx.set(db.collection('djAvailability').doc(djId), {
-    bookedDates: [...new Set(dates)].sort(),
-    updatedAt: now,
-  });
+  // Merged: the DJ's blocked days beside them (availability-blocks.ts) are not this write's.
+  tx.set(
+    db.collection('djAvailability').doc(djId),
+    { bookedDates: [...new Set(dates)].sort(), updatedAt: now },
+    { merge: true },
+  );
 }

@@ -1,4 +1,5 @@
 import { httpsCallable } from 'firebase/functions';
+import type { BlockRequest } from '../../domain/availability';
 import type {
   AbandonCheckoutRequest,
   AbandonCheckoutResponse,
@@ -235,3 +236,10 @@ export const resolvePayoutProblem = callable<ResolvePayoutRequest, PayoutActionR
 );
 /** Admins: try a failed transfer again now. Audited. */
 export const retryPayout = callable<{ bookingId: string }, PayoutActionResponse>('retryPayout');
+
+/** A DJ's own blocked days (issue 41): blockDays answers how many requests wait on them. */
+export const blockDays = callable<BlockRequest, { blockId: string; pendingRequests: number }>(
+  'blockDays',
+);
+
+export const unblockDays = callable<{ blockId: string }, { removed: true }>('unblockDays');
