@@ -130,9 +130,13 @@ export async function createApplicant(
  */
 export async function createVerifiedDj(
   name: string,
-  { payouts = true, genres }: { payouts?: boolean; genres?: readonly string[] } = {},
+  {
+    payouts = true,
+    genres,
+    location,
+  }: { payouts?: boolean; genres?: readonly string[]; location?: string } = {},
 ): Promise<{ uid: string; email: string; name: string }> {
-  const { uid, email, status } = await createApplicant(name, undefined, genres);
+  const { uid, email, status } = await createApplicant(name, location, genres);
   if (status !== 'verified') {
     await callAsAdmin('reviewDjApplication', { djId: uid, action: 'approve' });
   }

@@ -37,6 +37,12 @@ const SettingsTab = lazy(() =>
   })),
 );
 const PushPrompt = lazy(() => import('../pwa/PushPrompt'));
+// The DJ's blocked days (issue 41).
+const AvailabilityTab = lazy(() =>
+  import('../../features/availability/components/AvailabilityTab').then((m) => ({
+    default: m.AvailabilityTab,
+  })),
+);
 
 function TabLoading({ label }: { label: string }) {
   return <CircularProgress aria-label={`Loading ${label}`} />;
@@ -95,6 +101,15 @@ const DJ_TABS: readonly DashboardTab[] = [
         </Suspense>
         <BookingsPanel viewer="dj" uid={user.uid} />
       </>
+    ),
+  },
+  {
+    key: 'availability',
+    label: 'Availability',
+    render: (user) => (
+      <Suspense fallback={<TabLoading label="availability" />}>
+        <AvailabilityTab uid={user.uid} />
+      </Suspense>
     ),
   },
   {
