@@ -67,8 +67,14 @@ export interface CatalogueDj {
   joinedDaysAgo: number;
   /** Booked days, counted from today (1..60). */
   bookedInDays: number[];
+  /** Days the DJ blocked (issue 41), counted from today, each with the DJ's private note. */
+  blocks?: SeedBlock[];
   reviews: SeedReview[];
 }
+
+/** A blocked run of days (`fromDay`..`toDay` from today) or a weekday rule (0 = Sunday). */
+export type SeedBlock =
+  { fromDay: number; toDay: number; note: string } | { weekday: number; note: string };
 
 const demo = (email: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
@@ -114,6 +120,12 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     totalBookings: 64,
     joinedDaysAgo: 540,
     bookedInDays: [6, 13, 27],
+    // Three runs of blocked days in the next 60, none on a booked day.
+    blocks: [
+      { fromDay: 9, toDay: 9, note: 'Dentist in the morning, back too late to set up' },
+      { fromDay: 20, toDay: 22, note: 'Family trip to San Antonio' },
+      { fromDay: 40, toDay: 40, note: 'Studio session' },
+    ],
     reviews: [
       {
         rating: 5,
@@ -179,6 +191,8 @@ export const DJ_CATALOGUE: readonly CatalogueDj[] = [
     totalBookings: 41,
     joinedDaysAgo: 420,
     bookedInDays: [4, 18],
+    // A weekday rule: never Mondays (her bookings stay, whatever their weekday).
+    blocks: [{ weekday: 1, note: 'Mondays are for my kids' }],
     reviews: [
       {
         rating: 5,

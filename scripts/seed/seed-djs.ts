@@ -19,6 +19,13 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import {
+  NO_UNAVAILABLE_DAYS,
+  publicBlocksOf,
+  spanOf,
+  type PublicAvailability,
+} from '../../src/domain/availability';
+import { bookableWindow } from '../../src/domain/bookable-dates';
 import type { DjStatus } from '../../src/domain/dj-applications';
 import { djSearchFields } from '../../src/domain/discovery-search-fields';
 import { DISCOVER_GENRES } from '../../src/domain/genres';
@@ -41,6 +48,7 @@ import {
   seedCoverUrl,
   seedPhotoUrl,
   type CatalogueDj,
+  type SeedBlock,
 } from './djs';
 import {
   daysAgo,
@@ -86,6 +94,9 @@ export interface DjDocInput {
   travelRadiusMi?: TravelRadiusMi;
   /** The same dates as the DJ's djAvailability document ([] when absent). */
   bookedDates?: readonly string[];
+  /** The same blocked days and weekdays as djAvailability's summary (none when absent). */
+  blockedDates?: readonly string[];
+  blockedWeekdays?: readonly number[];
   status: DjStatus;
   ratings: readonly number[];
   totalBookings: number;
@@ -163,8 +174,49 @@ export function djDocument(input: DjDocInput): Record<string, unknown> {
       ? djGeoFields(input.base, input.travelRadiusMi ?? DEFAULT_TRAVEL_RADIUS_MI)
       : {}),
     bookedDates: [...new Set(input.bookedDates ?? [])].sort(),
+    blockedDates: [...new Set(input.blockedDates ?? [])].sort(),
+    blockedWeekdays: [...new Set(input.blockedWeekdays ?? [])].sort((a, b) => a - b),
   });
   return doc;
+}
+
+/**
+ * The catalogue DJ's blocks (issue 41) as blockDays would have written them: ids of an
+ * auto-id's shape, fixed per DJ and place, so a re-run overwrites them.
+ */
+export function seedBlocksOf(
+  blocks: readonly SeedBlock[],
+  now: Date,
+): { id: string; data: Record<string, unknown> }[] {
+  return blocks.map((block, index) => ({
+    id: `seedblock${String(index).padStart(11, '0')}`,
+    data: {
+      span:
+        'weekday' in block
+          ? { kind: 'weekday', weekday: block.weekday }
+          : {
+              kind: 'dates',
+              from: isoDateInDays(now, block.fromDay),
+              to: isoDateInDays(now, block.toDay),
+            },
+      note: block.note,
+      source: 'manual',
+      createdAt: Timestamp.fromDate(now),
+    },
+  }));
+}
+
+/** The public summary of seeded blocks, as availability-blocks.ts writes it. */
+function seedBlockSummary(
+  blocks: readonly { data: Record<string, unknown> }[],
+  now: Date,
+): Pick<PublicAvailability, 'blockedDates' | 'blockedWeekdays'> {
+  const spans = blocks.flatMap(({ data }) => {
+    const span = spanOf(data.span);
+    return span ? [{ span }] : [];
+  });
+  const window = bookableWindow(now);
+  return publicBlocksOf(spans, window.pastBefore, window.last);
 }
 
 /** Booked days `days` from `now`, once each, sorted, as 'YYYY-MM-DD'. */
@@ -289,6 +341,7 @@ export function catalogueDjDocInput(
   id: string,
   now: Date,
   bookedDates: readonly string[],
+  blocked: Pick<PublicAvailability, 'blockedDates' | 'blockedWeekdays'> = NO_UNAVAILABLE_DAYS,
 ): DjDocInput {
   return {
     ownerUid: id,
@@ -307,6 +360,8 @@ export function catalogueDjDocInput(
     base: dj.base,
     travelRadiusMi: dj.travelRadiusMi,
     bookedDates,
+    blockedDates: blocked.blockedDates,
+    blockedWeekdays: blocked.blockedWeekdays,
     status: dj.status,
     ratings: dj.reviews.map((r) => r.rating),
     totalBookings: dj.totalBookings,
@@ -375,10 +430,16 @@ export async function seedDjCatalogue(
     const reviews = reviewDocuments(dj, now);
     const djRef = db.collection('djs').doc(id);
     const bookedDates = bookedDatesIn(now, dj.bookedInDays);
+    const blocks = seedBlocksOf(dj.blocks ?? [], now);
+    const blocked = seedBlockSummary(blocks, now);
 
-    await writer.set(djRef, djDocument(catalogueDjDocInput(dj, id, now, bookedDates)));
+    await writer.set(djRef, djDocument(catalogueDjDocInput(dj, id, now, bookedDates, blocked)));
     await writer.set(djRef.collection('private').doc('contact'), catalogueDjContact(dj));
-    await writer.set(db.collection('djAvailability').doc(id), datesDocument(now, bookedDates));
+    const availabilityRef = db.collection('djAvailability').doc(id);
+    await writer.set(availabilityRef, { ...datesDocument(now, bookedDates), ...blocked });
+    for (const block of blocks) {
+      await writer.set(availabilityRef.collection('blocks').doc(block.id), block.data);
+    }
 
     // Reviews: drop the ones no longer in the catalogue, then (re)write the rest.
     const keep = new Set(reviews.map((r) => r.id));

@@ -68,6 +68,8 @@ const DJ_FIELDS = [
   'base',
   'reachCells',
   'bookedDates',
+  'blockedDates',
+  'blockedWeekdays',
 ];
 const OPTIONAL_LINKS = ['websiteUrl', 'youtubeUrl', 'instagramUrl'];
 
@@ -143,6 +145,24 @@ describe('the DJ catalogue seed', () => {
     const pending = await djData(uid);
     expect(pending.status).toBe('pending');
     expect(pending.name).toBe('Theo Bennett');
+  });
+
+  it('gives dj@ three blocked runs of days in the next 60 and dj2@ a weekday rule (issue 41)', async () => {
+    const marcus = (await adminAuth.getUserByEmail('dj@spinbook.test')).uid;
+    const sofia = (await adminAuth.getUserByEmail('dj2@spinbook.test')).uid;
+    const inSixtyDays = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const marcusDays = (await adminDb.doc(`djAvailability/${marcus}`).get()).data() ?? {};
+    const blocked = (marcusDays.blockedDates as string[]).filter((d) => d <= inSixtyDays);
+    expect(blocked.length).toBeGreaterThanOrEqual(3);
+    // Never on a booked day: a confirmed booking's day cannot be blocked.
+    for (const day of blocked) expect(marcusDays.bookedDates).not.toContain(day);
+    const blocks = await adminDb.collection(`djAvailability/${marcus}/blocks`).get();
+    expect(blocks.size).toBe(3);
+    for (const block of blocks.docs) expect(block.get('source')).toBe('manual');
+    // The profile carries the same days, for discovery.
+    expect((await djData(marcus)).blockedDates).toEqual(marcusDays.blockedDates);
+    const sofiaDays = (await adminDb.doc(`djAvailability/${sofia}`).get()).data() ?? {};
+    expect(sofiaDays.blockedWeekdays).toEqual([1]);
   });
 
   it('writes the data-model shape with search fields consistent with djSearchFields', () => {
