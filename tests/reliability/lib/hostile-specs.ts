@@ -6,6 +6,7 @@
 // (create, edit, delete, approve, seed, clear, revoke), either `main` is someone for whom the
 // call is refused anyway, or the base is one the callable refuses, and every generated case
 // changes the base into something malformed; each spec says which and why.
+import { BLOCK_NOTE_MAX } from '../../../src/domain/availability';
 import { BOOKING_EVENT_TYPES } from '../../../src/domain/booking-schema';
 import { DJ_REVIEW_ACTIONS } from '../../../src/domain/dj-applications';
 import { EVENT_LINK_TYPES, EVENT_STATUSES, EVENT_TYPES } from '../../../src/domain/events';
@@ -418,6 +419,27 @@ export function hostileTargets(cast: Cast): HostileTarget[] {
     {
       main: client,
       spec: { name: 'setupPayouts', base: {}, fields: {}, noArguments: true, nullIsValid: true },
+    },
+    // Issue 41. A valid call by the DJ blocks a day: every case is malformed (a broken day, a
+    // note too long or of another type), or sent without a DJ's token. `weekday` is left out
+    // of the fields: a valid weekday beside the base's days would be a valid rule.
+    {
+      main: dj,
+      spec: {
+        name: 'blockDays',
+        base: { from: isoDate(300), to: isoDate(302), note: '' },
+        fields: {
+          from: text(10, true),
+          to: text(10, true),
+          note: text(BLOCK_NOTE_MAX, false),
+        },
+        optional: ['note'],
+      },
+    },
+    // A valid call would remove one of the DJ's blocks: the base names none they have.
+    {
+      main: dj,
+      spec: { name: 'unblockDays', base: { blockId: randomId() }, fields: { blockId: id } },
     },
     {
       main: client,
