@@ -163,6 +163,19 @@ describe('blockDays and unblockDays', () => {
   });
 });
 
+describe('the quota', () => {
+  it('counts only real blocks: malformed requests are refused before an attempt is spent', async () => {
+    const djId = await newDj();
+    for (let i = 0; i < 70; i += 1) {
+      expect(
+        await refusal(blockDaysHandler(asDj(djId, { from: false, to: '2031-06-03' }), deps)),
+      ).toMatchObject({ code: 'invalid-argument' });
+    }
+    await blockDaysHandler(asDj(djId, { from: '2031-06-03', to: '2031-06-03' }), deps);
+    expect((await summaryOf(djId)).blockedDates).toEqual(['2031-06-03']);
+  });
+});
+
 describe('createPayment and a blocked day', () => {
   let client: Person;
   let dj: Person;

@@ -4,7 +4,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidDocId } from '../../../src/domain/ids';
-import { addBlock, removeBlock, type AddBlockResult } from '../services/availability-blocks';
+import {
+  addBlock,
+  checkedBlock,
+  removeBlock,
+  type AddBlockResult,
+} from '../services/availability-blocks';
 import { plainObject, requireCaller, type CallableRequestLike } from '../services/callable-context';
 import { consumeAttempt } from '../services/rate-limit';
 
@@ -28,8 +33,10 @@ export async function blockDaysHandler(
   const data = plainObject(request.data, ['from', 'to', 'weekday', 'note']);
   const caller = djCaller(request);
   const now = (deps.now ?? (() => new Date()))();
+  // Malformed days are refused before the attempt is counted: only a real block spends one.
+  const block = checkedBlock(data, now);
   await consumeAttempt(deps.db, caller.uid, 'availability_change', now.getTime());
-  return addBlock(deps.db, caller.uid, data, now);
+  return addBlock(deps.db, caller.uid, block, now);
 }
 
 export async function unblockDaysHandler(

@@ -64,21 +64,25 @@ export interface AddBlockResult {
   pendingRequests: number;
 }
 
+/** A block request the domain's check took, or its refusal as the callable answers it. */
+export function checkedBlock(input: unknown, now: Date): { span: BlockSpan; note: string } {
+  const checked = checkBlockRequest(input, bookableWindow(now).pastBefore);
+  if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
+  return { span: checked.span, note: checked.note };
+}
+
 /**
- * Blocks what the DJ asked for. A day or range with a confirmed booking on it is refused,
- * naming the day; a weekday rule is not (its confirmed days stay booked, and the rule covers
- * the others). Pending requests on the days are counted for the warning, never touched.
+ * Blocks what the DJ asked for (checked by `checkedBlock`). A day or range with a confirmed
+ * booking on it is refused, naming the day; a weekday rule is not (its confirmed days stay
+ * booked, and the rule covers the others). Pending requests on the days are counted for the
+ * warning, never touched.
  */
 export async function addBlock(
   db: Firestore,
   djId: string,
-  input: unknown,
+  { span, note }: { span: BlockSpan; note: string },
   now: Date,
 ): Promise<AddBlockResult> {
-  const window = bookableWindow(now);
-  const checked = checkBlockRequest(input, window.pastBefore);
-  if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
-  const { span, note } = checked;
   const bookings = db.collection('bookings').where('djId', '==', djId);
   const ref = blocksRef(db, djId).doc();
 
