@@ -26,6 +26,9 @@ import {
 } from './calendar-grid';
 import { ChevronLeftIcon, ChevronRightIcon } from './profile-icons';
 
+/** Under the calendar while it shows a day the DJ blocked (issue 41): never why. */
+export const CALENDAR_UNAVAILABLE_NOTE = 'The DJ is not available on the other greyed-out days.';
+
 interface MonthCalendarProps {
   /** The chosen day ('YYYY-MM-DD') or null. */
   value: string | null;
@@ -192,6 +195,12 @@ export function MonthCalendar({
       {days.some((iso) => refusalOf(iso) === 'booked') && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           Struck-through days are booked.
+        </Typography>
+      )}
+      {/* A blocked day is greyed out like a closed one: said apart, and without a reason. */}
+      {days.some((iso) => refusalOf(iso) === 'unavailable') && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {CALENDAR_UNAVAILABLE_NOTE}
         </Typography>
       )}
       {/* Why today (and, late in the day west of UTC, tomorrow) is greyed out. */}
