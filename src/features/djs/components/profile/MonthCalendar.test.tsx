@@ -10,7 +10,7 @@ import {
   CALENDAR_CLOSED_NOTE,
   type BookableWindow,
 } from '../../../../domain/bookable-dates';
-import { CALENDAR_UNAVAILABLE_NOTE, MonthCalendar } from './MonthCalendar';
+import { CALENDAR_UNAVAILABLE_ALONE_NOTE, MonthCalendar } from './MonthCalendar';
 
 const TODAY = '2030-06-12'; // a Wednesday
 /** East of UTC, early morning: the viewer's today is still bookable (its 00:00 UTC is ahead). */
@@ -95,7 +95,8 @@ describe('MonthCalendar', () => {
     expect(day('June 18, 2030')).not.toHaveAttribute('aria-disabled');
     // Not struck through, and no legend: a blocked day is not a booked one.
     expect(screen.queryByText('Struck-through days are booked.')).toBeNull();
-    expect(screen.getByText(CALENDAR_UNAVAILABLE_NOTE)).toBeVisible();
+    // Today (June 12) is open here: no closed day, so no "other".
+    expect(screen.getByText(CALENDAR_UNAVAILABLE_ALONE_NOTE)).toBeVisible();
     fireEvent.click(blocked);
     expect(onPick).not.toHaveBeenCalled();
   });

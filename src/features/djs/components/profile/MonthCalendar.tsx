@@ -28,6 +28,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from './profile-icons';
 
 /** Under the calendar while it shows a day the DJ blocked (issue 41): never why. */
 export const CALENDAR_UNAVAILABLE_NOTE = 'The DJ is not available on the other greyed-out days.';
+/** The same, in a month with no closed day in it. */
+export const CALENDAR_UNAVAILABLE_ALONE_NOTE = 'The DJ is not available on greyed-out days.';
 
 interface MonthCalendarProps {
   /** The chosen day ('YYYY-MM-DD') or null. */
@@ -197,16 +199,18 @@ export function MonthCalendar({
           Struck-through days are booked.
         </Typography>
       )}
-      {/* A blocked day is greyed out like a closed one: said apart, and without a reason. */}
-      {days.some((iso) => refusalOf(iso) === 'unavailable') && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {CALENDAR_UNAVAILABLE_NOTE}
-        </Typography>
-      )}
       {/* Why today (and, late in the day west of UTC, tomorrow) is greyed out. */}
       {days.some((iso) => !isBefore(iso, today) && refusalOf(iso) === 'closed') && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {CALENDAR_CLOSED_NOTE}
+        </Typography>
+      )}
+      {/* A blocked day is greyed out like a closed one: said apart, and without a reason. */}
+      {days.some((iso) => refusalOf(iso) === 'unavailable') && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {days.some((iso) => !isBefore(iso, today) && refusalOf(iso) === 'closed')
+            ? CALENDAR_UNAVAILABLE_NOTE
+            : CALENDAR_UNAVAILABLE_ALONE_NOTE}
         </Typography>
       )}
     </Box>
